@@ -1,0 +1,143 @@
+//! The [`Executor`] trait every backend implements, and the options an execution takes.
+//!
+//! An executor *is* a session: [`Executor::open`] starts it (a working directory, a container,
+//! a kernel, an interpreter state), [`Executor::execute`] runs blocks in it in order with state
+//! kept between calls where the backend has state, [`Executor::restart`] throws that state away,
+//! and [`Executor::close`] releases everything. The trait is object-safe so a CLI or server can
+//! pick a backend at run time as `Box<dyn Executor>`.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use async_trait::async_trait;
+pub use tokio_util::sync::CancellationToken;
+
+use crate::block::CodeBlock;
+use crate::result::ExecResult;
+
+/// The default cap on each of stdout and stderr: 1 MiB.
+pub const DEFAULT_MAX_OUTPUT_BYTES: usize = 1 << 20;
+
+/// The default per-execution timeout: 60 seconds (AutoGen's and E2B's default for a command).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// Options for one execution.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExecOptions {
+    /// Wall-clock limit for this execution; `None` means no limit.
+    pub timeout: Option<Duration>,
+    /// Cap on each of stdout and stderr, in bytes; past it the middle is dropped and a marker
+    /// says how much.
+    pub max_output_bytes: usize,
+    /// Environment variables given to the code, on backends that run processes. Nothing else
+    /// from Belljar's own environment reaches it but a minimal `PATH`, `HOME` and `LANG`.
+    pub env: BTreeMap<String, String>,
+}
+
+impl Default for ExecOptions {
+    fn default() -> Self {
+        ExecOptions {
+            timeout: Some(DEFAULT_TIMEOUT),
+            max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES,
+            env: BTreeMap::new(),
+        }
+    }
+}
+
+/// A failure of the session itself, as opposed to a failure of the code it ran (which is an
+/// [`ExecResult`] with status `error`).
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// The backend cannot be used on this machine (no Docker engine, no kernel, no interpreter).
+    #[error("backend unavailable: {0}")]
+    Unavailable(String),
+    /// The session was closed; open a new one.
+    #[error("the session is closed")]
+    Closed,
+    /// A path given to a file operation is absolute, has `..` in it, or otherwise leaves the
+    /// session's working directory.
+    #[error("path {0:?} is outside the session's working directory")]
+    PathOutsideWorkspace(String),
+    /// This backend does not offer the operation.
+    #[error("{0} is not supported by this backend")]
+    Unsupported(&'static str),
+    /// An I/O error in Belljar's own work (creating the working directory, writing a file).
+    #[error("{context}: {source}")]
+    Io {
+        /// What Belljar was doing.
+        context: String,
+        /// The underlying error.
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+impl SessionError {
+    /// Wrap an I/O error with what was being done.
+    pub fn io(context: impl Into<String>, source: std::io::Error) -> Self {
+        SessionError::Io {
+            context: context.into(),
+            source,
+        }
+    }
+}
+
+/// A backend session that runs code blocks.
+///
+/// `execute` never returns a Rust error for something the *code* did: syntax errors, exceptions,
+/// timeouts and limits are all [`ExecResult`]s. It opens the session first if `open` was not
+/// called.
+#[async_trait]
+pub trait Executor: Send {
+    /// The backend's name, e.g. `"process"`, as used by `--backend`.
+    fn backend(&self) -> &'static str;
+
+    /// Start the session. Calling it on an open session does nothing.
+    async fn open(&mut self) -> Result<(), SessionError>;
+
+    /// Run one block in the session.
+    async fn execute(
+        &mut self,
+        block: &CodeBlock,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> ExecResult;
+
+    /// Run blocks in order, stopping after the first that does not succeed (skipped blocks do
+    /// not stop the batch). Returns one result per block that was attempted.
+    async fn execute_all(
+        &mut self,
+        blocks: &[CodeBlock],
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> Vec<ExecResult> {
+        let mut results = Vec::with_capacity(blocks.len());
+        for block in blocks {
+            let result = self.execute(block, options, cancel).await;
+            let go_on = result.status.continues_batch();
+            results.push(result);
+            if !go_on {
+                break;
+            }
+        }
+        results
+    }
+
+    /// Throw away the session's state and start afresh (same configuration).
+    async fn restart(&mut self) -> Result<(), SessionError>;
+
+    /// Release everything the session holds. Calling it twice does nothing.
+    async fn close(&mut self) -> Result<(), SessionError>;
+
+    /// Put a file into the session's working directory. `path` is relative to it.
+    async fn write_file(&mut self, path: &str, contents: &[u8]) -> Result<(), SessionError> {
+        let _ = (path, contents);
+        Err(SessionError::Unsupported("writing files"))
+    }
+
+    /// Read a file from the session's working directory. `path` is relative to it.
+    async fn read_file(&mut self, path: &str) -> Result<Vec<u8>, SessionError> {
+        let _ = path;
+        Err(SessionError::Unsupported("reading files"))
+    }
+}

@@ -1,0 +1,25 @@
+//! Belljar: run code written by LLM agents, safely and fast, with results an agent can use.
+//!
+//! This facade crate holds what every backend shares:
+//!
+//! - [`CodeBlock`] and [`extract`]: turning an LLM message into the code blocks it contains;
+//! - [`language`]: the table of languages, their aliases and how each one runs;
+//! - [`ExecResult`] and friends: the result of running one block, the same shape on every backend;
+//! - [`Executor`]: the one object-safe, async trait every backend implements, with sessions;
+//! - [`output`]: capped capture of stdout/stderr with a visible truncation marker.
+//!
+//! Backends live in their own crates (`belljar-process`, `belljar-python`, …) and depend only on
+//! this one; the `belljar` CLI picks a backend at run time through `Box<dyn Executor>`.
+
+pub mod block;
+pub mod executor;
+pub mod extract;
+pub mod language;
+pub mod output;
+pub mod result;
+
+pub use block::CodeBlock;
+pub use executor::{CancellationToken, ExecOptions, Executor, SessionError};
+pub use extract::extract;
+pub use language::{Language, Runner};
+pub use result::{ErrorInfo, ExecResult, ExprValue, OutputFile, Status};
