@@ -1,0 +1,8 @@
+print(int("1010", 2), int("z", 36), int("-7f", 16), int("0x1F", 16))
+print(int(" 12 "), int("+5"), int(7.99), int(-0.5))
+print(str(12345), repr(-7), format(255, "x"), format(255, "08b"), format(1234567, ","))
+print(float("1_000.5"), int("1_000"))
+print(int(10 ** 20 + 0.0) if False else int(1e20))
+print(chr(65), ord("A"), chr(0x263A), ord("€"))
+print(bin(0), oct(-8), hex(-255))
+print(int.from_bytes(b"\x01\x00", "big"), (1024).to_bytes(2, "little"))

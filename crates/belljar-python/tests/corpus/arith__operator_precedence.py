@@ -1,0 +1,10 @@
+print(2 + 3 * 4, (2 + 3) * 4)
+print(2 ** 3 ** 2, (2 ** 3) ** 2)
+print(-3 ** 2, (-3) ** 2)
+print(10 - 4 - 3, 10 - (4 - 3))
+print(100 / 10 / 5, 2 * 3 % 4, 2 + 3 % 4)
+print(1 + 2 << 3, 1 | 2 ^ 3 & 4)
+print(not 1 == 2, not (1 and 0))
+print(~5, ~-1, -~5)
+x = 5
+print(x if x > 3 else -x, 1 if x < 3 else 2 if x < 10 else 3)

@@ -1,0 +1,11 @@
+inf = float("inf")
+nan = float("nan")
+print(inf, -inf, nan)
+print(inf > 1e308, -inf < -1e308, inf == inf)
+print(nan == nan, nan != nan, nan < 1, nan > 1)
+print(inf - inf, inf * 0)
+print(1 / inf, -1 / inf)
+lst = [nan]
+print(nan in lst, lst == lst, [float("nan")] == [float("nan")])
+print(max(1, inf), min(-inf, 0))
+print(float("Infinity"), float("-INF"), float("NaN"))

@@ -1,0 +1,13 @@
+xs = [3, 1, 4, 1, 5]
+xs.append(9); print(xs)
+xs.extend([2, 6]); print(xs)
+xs.insert(0, 0); print(xs)
+xs.insert(100, 7); print(xs)
+xs.insert(-1, 8); print(xs)
+print(xs.pop(), xs.pop(0), xs.pop(-2), xs)
+xs.remove(1); print(xs)
+print(xs.index(4), xs.count(1), xs.count(99))
+xs.reverse(); print(xs)
+xs.sort(); print(xs)
+xs.sort(reverse=True); print(xs)
+ys = xs.copy(); ys.clear(); print(xs, ys)

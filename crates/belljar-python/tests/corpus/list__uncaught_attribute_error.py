@@ -1,0 +1,3 @@
+items = [1, 2, 3]
+items.push(4)
+print(items)

@@ -1,0 +1,8 @@
+print("a,b;c".translate(str.maketrans(",;", "  ")))
+print("hello".translate(str.maketrans({"l": "L", "o": None})))
+print("Hello World".encode(), "héllo".encode("utf-8"), b"caf\xc3\xa9".decode())
+print("abc".isascii(), "é".isascii())
+print("ab" < "abc", "abc".__len__(), "x".__add__("y"))
+print("ab\ncd".split("\n"), "%".join(["1", "2"]))
+print("hello world".title().swapcase())
+print("a-b-c".split("-", maxsplit=1), "a b c".rsplit(maxsplit=1))

@@ -1,0 +1,11 @@
+s = "  alpha, beta,,gamma ,  delta  "
+print(s.split(","))
+print(s.split())
+print(s.split(",", 2))
+print(s.rsplit(",", 1))
+print("a b  c".split(" "))
+print("".split(), "".split(","))
+print("line1\nline2\r\nline3\n".splitlines())
+print("line1\nline2\n".splitlines(True))
+print("k=v=w".partition("="), "k=v=w".rpartition("="), "abc".partition("x"))
+print([p.strip() for p in s.split(",") if p.strip()])

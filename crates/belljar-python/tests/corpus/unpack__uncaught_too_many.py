@@ -1,0 +1,3 @@
+row = "alice,30,paris"
+name, age = row.split(",")
+print(name, age)
