@@ -1,0 +1,3 @@
+handlers = {"a": 1}
+result = handlers["a"]()
+print(result)
