@@ -16,7 +16,9 @@ pub mod executor;
 pub mod extract;
 pub mod language;
 pub mod output;
+pub mod paths;
 pub mod result;
+pub mod traceback;
 
 pub use block::CodeBlock;
 pub use executor::{CancellationToken, ExecOptions, Executor, SessionError};

@@ -1,0 +1,276 @@
+//! `belljar-process`: the process backend — each code block written to a file in a working
+//! directory and run by the language's real interpreter (`python3`, `bash`, `node`…) as a
+//! subprocess.
+//!
+//! **Unsandboxed.** The code runs with Belljar's own user and can read and write whatever that
+//! user can. Only the environment is cut down: the code sees a minimal `PATH`, `HOME`, `LANG`
+//! and what the caller passes, never Belljar's own variables (API keys stay out).
+//!
+//! What it does, AutoGen's `LocalCommandLineCodeExecutor` semantics done right:
+//! - blocks run in order in one working directory (a temporary one, removed at close, unless
+//!   the caller names one); files persist between blocks, in-memory state does not;
+//! - `# filename: path` on the first line saves the block under that name; a path that leaves
+//!   the working directory (absolute, `..`, or through a symlink) is refused;
+//! - stdout and stderr are captured separately up to a cap, with a visible marker where cut;
+//! - a timeout or cancellation kills the whole process group (no orphaned grandchildren) and
+//!   keeps the output produced so far; when a block ends, anything it left running is killed.
+
+mod interpreters;
+mod run;
+mod workdir;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use async_trait::async_trait;
+use belljar::language::{self, Runner};
+use belljar::result::exit_codes;
+use belljar::traceback::parse_python_traceback;
+use belljar::{
+    CancellationToken, CodeBlock, ErrorInfo, ExecOptions, ExecResult, Executor, SessionError,
+    Status,
+};
+
+pub use interpreters::which;
+use run::{Ending, Spawn};
+use workdir::WorkDir;
+
+/// The warning shown wherever the unsandboxed process backend is used.
+pub const UNSANDBOXED_WARNING: &str =
+    "the process backend runs code UNSANDBOXED, with your user's full access to files and network";
+
+/// Configuration of a process session.
+#[derive(Debug, Clone, Default)]
+pub struct ProcessConfig {
+    /// The working directory; `None` for a temporary one removed when the session closes.
+    pub workdir: Option<PathBuf>,
+    /// Interpreter overrides by canonical language name, e.g. `"python"` → a venv's
+    /// `bin/python`.
+    pub programs: BTreeMap<String, PathBuf>,
+}
+
+/// A process-backend session. See the crate docs.
+#[derive(Debug)]
+pub struct ProcessExecutor {
+    config: ProcessConfig,
+    dir: Option<WorkDir>,
+    blocks_run: u64,
+}
+
+impl ProcessExecutor {
+    /// A session with `config`; it opens on first use.
+    pub fn new(config: ProcessConfig) -> Self {
+        ProcessExecutor {
+            config,
+            dir: None,
+            blocks_run: 0,
+        }
+    }
+
+    /// The working directory, once the session is open.
+    pub fn workdir(&self) -> Option<&std::path::Path> {
+        self.dir.as_ref().map(WorkDir::path)
+    }
+
+    fn dir(&self) -> Result<&WorkDir, SessionError> {
+        self.dir.as_ref().ok_or(SessionError::Closed)
+    }
+
+    async fn run_block(
+        &mut self,
+        block: &CodeBlock,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> Result<ExecResult, ExecResult> {
+        let tag = block.language.as_str();
+        let Some(lang) = language::lookup(tag) else {
+            let message = if tag.is_empty() || tag == belljar::extract::UNKNOWN_LANGUAGE {
+                "the block has no language tag and reads as neither shell nor Python; tag it (```python, ```bash, …)".to_string()
+            } else {
+                format!("unknown language {tag:?}; `belljar languages` lists what can run")
+            };
+            return Err(ExecResult::failed(
+                tag,
+                ErrorInfo::new("UnknownLanguage", message),
+            ));
+        };
+        let Runner::Program { program, args } = lang.runner else {
+            let mut result = ExecResult::new(Status::Skipped, lang.name);
+            result.error = Some(ErrorInfo::new(
+                "NotExecuted",
+                format!(
+                    "{} blocks are data or markup, not code; not executed",
+                    lang.name
+                ),
+            ));
+            return Err(result);
+        };
+        let session_error = |err: SessionError| {
+            ExecResult::failed(lang.name, ErrorInfo::new("SessionError", err.to_string()))
+        };
+        let dir = self.dir().map_err(session_error)?;
+        let file_name = match belljar::paths::filename_hint(&block.code) {
+            Some(name) => name.to_string(),
+            None => format!("block_{}.{}", self.blocks_run + 1, lang.extension),
+        };
+        let path = dir
+            .write(&file_name, block.code.as_bytes())
+            .map_err(|err| {
+                let kind = match err {
+                    SessionError::PathOutsideWorkspace(_) => "FilenameOutsideWorkspace",
+                    _ => "OSError",
+                };
+                ExecResult::failed(lang.name, ErrorInfo::new(kind, err.to_string()))
+            })?;
+        self.blocks_run += 1;
+        let override_path = self.config.programs.get(lang.name).map(PathBuf::as_path);
+        let Some(program_path) = interpreters::resolve(program, override_path) else {
+            let mut result = ExecResult::failed(
+                lang.name,
+                ErrorInfo::new(
+                    "InterpreterNotFound",
+                    format!(
+                        "cannot run {} code: {program:?} is not installed (not on PATH)",
+                        lang.name
+                    ),
+                ),
+            );
+            result.exit_code = Some(127);
+            return Err(result);
+        };
+        let dir_path = self.dir().map_err(session_error)?.path().to_path_buf();
+        let mut argv: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
+        argv.push(path.clone().into_os_string());
+        let spec = Spawn {
+            program: &program_path,
+            args: argv,
+            cwd: &dir_path,
+            env: run::minimal_env(&program_path, &dir_path, &options.env),
+            timeout: options.timeout,
+            max_output: options.max_output_bytes,
+        };
+        let finished = run::run(spec, cancel).await.map_err(|e| {
+            ExecResult::failed(
+                lang.name,
+                ErrorInfo::new(
+                    "OSError",
+                    format!("could not start {}: {e}", program_path.display()),
+                ),
+            )
+        })?;
+        Ok(to_result(lang.name, &file_name, finished, options))
+    }
+}
+
+/// Turn a finished subprocess into an [`ExecResult`].
+fn to_result(
+    language: &str,
+    file_name: &str,
+    finished: run::Finished,
+    options: &ExecOptions,
+) -> ExecResult {
+    let (stdout, stdout_truncated) = finished.stdout.finish();
+    let (stderr, stderr_truncated) = finished.stderr.finish();
+    let mut result = ExecResult::new(Status::Ok, language);
+    match finished.ending {
+        Ending::Exited(0) => {
+            result.exit_code = Some(exit_codes::OK);
+        }
+        Ending::Exited(code) => {
+            result.status = Status::Error;
+            result.exit_code = Some(code);
+            let python_error = (language == "python")
+                .then(|| parse_python_traceback(&stderr, Some(file_name)))
+                .flatten();
+            result.error = Some(python_error.unwrap_or_else(|| {
+                ErrorInfo::new(
+                    "NonZeroExit",
+                    format!("the program exited with code {code}"),
+                )
+            }));
+        }
+        Ending::Signaled(signal) => {
+            result.status = Status::Error;
+            result.exit_code = Some(128 + signal);
+            result.error = Some(ErrorInfo::new(
+                "KilledBySignal",
+                format!("the program was killed by signal {signal}"),
+            ));
+        }
+        Ending::TimedOut => {
+            let secs = options.timeout.map(|t| t.as_secs_f64()).unwrap_or_default();
+            result.status = Status::Timeout;
+            result.exit_code = Some(exit_codes::TIMEOUT);
+            result.error = Some(ErrorInfo::new(
+                "TimeoutError",
+                format!("execution exceeded the timeout of {secs} s and was stopped"),
+            ));
+        }
+        Ending::Cancelled => {
+            result.status = Status::Cancelled;
+            result.exit_code = Some(exit_codes::CANCELLED);
+            result.error = Some(ErrorInfo::new("Cancelled", "execution was cancelled"));
+        }
+    }
+    result.stdout = stdout;
+    result.stderr = stderr;
+    result.stdout_truncated = stdout_truncated;
+    result.stderr_truncated = stderr_truncated;
+    result.duration_secs = finished.elapsed.as_secs_f64();
+    result
+}
+
+#[async_trait]
+impl Executor for ProcessExecutor {
+    fn backend(&self) -> &'static str {
+        "process"
+    }
+
+    async fn open(&mut self) -> Result<(), SessionError> {
+        if self.dir.is_none() {
+            self.dir = Some(WorkDir::create(self.config.workdir.as_deref())?);
+        }
+        Ok(())
+    }
+
+    async fn execute(
+        &mut self,
+        block: &CodeBlock,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> ExecResult {
+        if let Err(err) = self.open().await {
+            return ExecResult::failed(
+                block.language.clone(),
+                ErrorInfo::new("SessionError", err.to_string()),
+            );
+        }
+        match self.run_block(block, options, cancel).await {
+            Ok(result) | Err(result) => result,
+        }
+    }
+
+    /// A process session keeps no in-memory state; restarting gives a temporary working
+    /// directory a fresh, empty replacement. A directory the caller named is left as it is.
+    async fn restart(&mut self) -> Result<(), SessionError> {
+        if matches!(self.dir, Some(WorkDir::Temporary(_))) {
+            self.dir = None;
+        }
+        self.open().await
+    }
+
+    async fn close(&mut self) -> Result<(), SessionError> {
+        self.dir = None;
+        Ok(())
+    }
+
+    async fn write_file(&mut self, path: &str, contents: &[u8]) -> Result<(), SessionError> {
+        self.open().await?;
+        self.dir()?.write(path, contents).map(|_| ())
+    }
+
+    async fn read_file(&mut self, path: &str) -> Result<Vec<u8>, SessionError> {
+        self.open().await?;
+        self.dir()?.read(path)
+    }
+}
