@@ -1,0 +1,180 @@
+//! Command-line arguments (clap derive) and their conversion into execution options.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use belljar::ExecOptions;
+use clap::{Args, Parser, Subcommand};
+
+/// Run code written by LLM agents: safely, fast, with results an agent can use.
+#[derive(Debug, Parser)]
+#[command(name = "belljar", version, about)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run one program (a file, or standard input with `-`).
+    Run(RunArgs),
+    /// Extract the code blocks from an LLM message and run them in order in one session.
+    Exec(ExecArgs),
+    /// Print the code blocks an LLM message holds.
+    Extract(ExtractArgs),
+    /// Print the language table: names, aliases, and how each one runs.
+    Languages(LanguagesArgs),
+}
+
+/// Options shared by `run` and `exec`.
+#[derive(Debug, Args)]
+pub struct CommonArgs {
+    /// The backend: `process` (real interpreters as local subprocesses).
+    #[arg(long, short = 'b', value_name = "BACKEND")]
+    pub backend: Option<String>,
+    /// Wall-clock limit per execution, in seconds (fractions allowed; 0 = none).
+    #[arg(long, value_name = "SECS", default_value = "60")]
+    pub timeout: f64,
+    /// Cap on each of stdout and stderr, e.g. `64KiB`, `1MiB`.
+    #[arg(long, value_name = "SIZE", default_value = "1MiB")]
+    pub max_output: String,
+    /// Environment variable for the code, `KEY=VALUE` (repeatable). Nothing else of Belljar's
+    /// environment reaches it.
+    #[arg(long = "env", short = 'e', value_name = "KEY=VALUE")]
+    pub env: Vec<String>,
+    /// Working directory for the session (default: a temporary one, removed afterwards).
+    #[arg(long, value_name = "DIR")]
+    pub workdir: Option<PathBuf>,
+}
+
+impl CommonArgs {
+    /// The execution options these arguments ask for.
+    pub fn exec_options(&self) -> Result<ExecOptions, String> {
+        if !self.timeout.is_finite() || self.timeout < 0.0 {
+            return Err(format!(
+                "--timeout must be a number of seconds, not {}",
+                self.timeout
+            ));
+        }
+        let timeout = (self.timeout > 0.0).then(|| Duration::from_secs_f64(self.timeout));
+        let max_output_bytes = parse_size(&self.max_output)
+            .and_then(|n| usize::try_from(n).map_err(|_| "too large".to_string()))
+            .map_err(|e| format!("--max-output {:?}: {e}", self.max_output))?;
+        let mut env = BTreeMap::new();
+        for pair in &self.env {
+            let Some((key, value)) = pair.split_once('=') else {
+                return Err(format!("--env {pair:?}: expected KEY=VALUE"));
+            };
+            if key.is_empty() {
+                return Err(format!("--env {pair:?}: the name is empty"));
+            }
+            env.insert(key.to_string(), value.to_string());
+        }
+        Ok(ExecOptions {
+            timeout,
+            max_output_bytes,
+            env,
+        })
+    }
+}
+
+/// `belljar run`.
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    #[command(flatten)]
+    pub common: CommonArgs,
+    /// The language (default: from the file's extension, else python).
+    #[arg(long, short = 'l', value_name = "LANG")]
+    pub lang: Option<String>,
+    /// Print the result as one JSON object instead of the program's own output.
+    #[arg(long)]
+    pub json: bool,
+    /// The program; `-` or nothing for standard input.
+    #[arg(value_name = "FILE")]
+    pub file: Option<String>,
+}
+
+/// `belljar exec`.
+#[derive(Debug, Args)]
+pub struct ExecArgs {
+    #[command(flatten)]
+    pub common: CommonArgs,
+    /// Print one JSON object holding the blocks and their results.
+    #[arg(long)]
+    pub json: bool,
+    /// A file holding the LLM message; `-` or nothing for standard input.
+    #[arg(value_name = "MESSAGE")]
+    pub message: Option<String>,
+}
+
+/// `belljar extract`.
+#[derive(Debug, Args)]
+pub struct ExtractArgs {
+    /// Print the blocks as a JSON array of `{"language", "code"}`.
+    #[arg(long)]
+    pub json: bool,
+    /// A file holding the LLM message; `-` or nothing for standard input.
+    #[arg(value_name = "MESSAGE")]
+    pub message: Option<String>,
+}
+
+/// `belljar languages`.
+#[derive(Debug, Args)]
+pub struct LanguagesArgs {
+    /// Print the table as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Parse a size such as `512MiB`, `10MB`, `64k` or `1000` into bytes.
+pub fn parse_size(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '_'))
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let number: f64 = number
+        .replace('_', "")
+        .parse()
+        .map_err(|_| "expected a size such as 512MiB, 10MB or 4096".to_string())?;
+    let multiplier: u64 = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1,
+        "k" | "kb" => 1_000,
+        "kib" => 1 << 10,
+        "m" | "mb" => 1_000_000,
+        "mib" => 1 << 20,
+        "g" | "gb" => 1_000_000_000,
+        "gib" => 1 << 30,
+        "t" | "tb" => 1_000_000_000_000,
+        "tib" => 1 << 40,
+        other => {
+            return Err(format!(
+                "unknown unit {other:?} (use B, KB, KiB, MB, MiB, GB, GiB)"
+            ));
+        }
+    };
+    let bytes = number * multiplier as f64;
+    if !bytes.is_finite() || bytes < 0.0 || bytes > u64::MAX as f64 {
+        return Err("out of range".to_string());
+    }
+    Ok(bytes as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("4096"), Ok(4096));
+        assert_eq!(parse_size("512MiB"), Ok(512 << 20));
+        assert_eq!(parse_size("10MB"), Ok(10_000_000));
+        assert_eq!(parse_size("1.5KiB"), Ok(1536));
+        assert_eq!(parse_size("2 GiB"), Ok(2 << 30));
+        assert!(parse_size("ten").is_err());
+        assert!(parse_size("5 parsecs").is_err());
+    }
+}

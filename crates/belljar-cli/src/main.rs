@@ -1,0 +1,210 @@
+//! The `belljar` command line: a thin layer over the library crates.
+//!
+//! `belljar run` runs one program, `belljar exec` runs the code blocks of an LLM message,
+//! `belljar extract` shows the blocks a message holds, `belljar languages` the language table.
+//! The exit-code contract is documented in `docs/cli.md`.
+
+/// `println!` that ignores a closed pipe (`belljar languages | head` must not panic).
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
+mod args;
+mod backends;
+mod report;
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use belljar::result::exit_codes;
+use belljar::{CancellationToken, CodeBlock};
+use clap::Parser;
+
+use args::{Cli, Command, ExecArgs, ExtractArgs, LanguagesArgs, RunArgs};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let code = match cli.command {
+        Command::Run(args) => block_on(run(args)),
+        Command::Exec(args) => block_on(exec(args)),
+        Command::Extract(args) => extract(args),
+        Command::Languages(args) => languages(args),
+    };
+    ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+/// Run a future on a fresh multi-threaded runtime.
+fn block_on(future: impl std::future::Future<Output = i32>) -> i32 {
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime.block_on(future),
+        Err(err) => fail(&format!("cannot start the async runtime: {err}")),
+    }
+}
+
+/// Print `belljar: error: …` and return the usage exit code.
+fn fail(message: &str) -> i32 {
+    eprintln!("belljar: error: {message}");
+    exit_codes::USAGE
+}
+
+/// Read a file, or standard input for `-` or no path.
+fn read_input(path: Option<&str>) -> Result<String, String> {
+    match path {
+        None | Some("-") => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| format!("reading standard input: {e}"))?;
+            Ok(text)
+        }
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("reading {path}: {e}")),
+    }
+}
+
+/// A token cancelled by Ctrl-C.
+fn ctrl_c_token() -> CancellationToken {
+    let token = CancellationToken::new();
+    let trigger = token.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            trigger.cancel();
+        }
+    });
+    token
+}
+
+async fn run(args: RunArgs) -> i32 {
+    let source = match read_input(args.file.as_deref()) {
+        Ok(source) => source,
+        Err(err) => return fail(&err),
+    };
+    let language = match args.lang.clone() {
+        Some(lang) => lang,
+        None => backends::language_of_path(args.file.as_deref()),
+    };
+    let block = CodeBlock::new(
+        belljar::language::lookup(&language).map_or(language.clone(), |l| l.name.to_string()),
+        source,
+    );
+    let options = match args.common.exec_options() {
+        Ok(options) => options,
+        Err(err) => return fail(&err),
+    };
+    let mut executor = match backends::open(&args.common, &block.language, args.file.as_deref()) {
+        Ok(executor) => executor,
+        Err(err) => return fail(&err),
+    };
+    let cancel = ctrl_c_token();
+    let result = executor.execute(&block, &options, &cancel).await;
+    let _ = executor.close().await;
+    if args.json {
+        report::print_json(&result);
+    } else {
+        report::print_plain(&result);
+    }
+    report::exit_code(&result)
+}
+
+async fn exec(args: ExecArgs) -> i32 {
+    let message = match read_input(args.message.as_deref()) {
+        Ok(message) => message,
+        Err(err) => return fail(&err),
+    };
+    let blocks = belljar::extract(&message);
+    let options = match args.common.exec_options() {
+        Ok(options) => options,
+        Err(err) => return fail(&err),
+    };
+    let language = blocks.first().map_or("python", |b| b.language.as_str());
+    let mut executor = match backends::open(&args.common, language, None) {
+        Ok(executor) => executor,
+        Err(err) => return fail(&err),
+    };
+    let cancel = ctrl_c_token();
+    let results = executor.execute_all(&blocks, &options, &cancel).await;
+    let _ = executor.close().await;
+    if args.json {
+        report::print_exec_json(&blocks, &results);
+    } else {
+        if blocks.is_empty() {
+            eprintln!("belljar: the message holds no code blocks");
+        }
+        for (index, (block, result)) in blocks.iter().zip(&results).enumerate() {
+            eprintln!(
+                "--- block {} ({}): {} ---",
+                index + 1,
+                block.language,
+                result.status.as_str()
+            );
+            report::print_plain(result);
+        }
+        if results.len() < blocks.len() {
+            eprintln!(
+                "--- {} later block(s) not run: block {} did not succeed ---",
+                blocks.len() - results.len(),
+                results.len()
+            );
+        }
+    }
+    results.last().map_or(exit_codes::OK, report::exit_code)
+}
+
+fn extract(args: ExtractArgs) -> i32 {
+    let message = match read_input(args.message.as_deref()) {
+        Ok(message) => message,
+        Err(err) => return fail(&err),
+    };
+    let blocks = belljar::extract(&message);
+    if args.json {
+        match serde_json::to_string_pretty(&blocks) {
+            Ok(json) => outln!("{json}"),
+            Err(err) => return fail(&err.to_string()),
+        }
+    } else {
+        for (index, block) in blocks.iter().enumerate() {
+            outln!("--- block {} ({}) ---", index + 1, block.language);
+            outln!("{}", block.code.trim_end_matches('\n'));
+        }
+    }
+    exit_codes::OK
+}
+
+fn languages(args: LanguagesArgs) -> i32 {
+    let table = belljar::language::LANGUAGES;
+    if args.json {
+        match serde_json::to_string_pretty(table) {
+            Ok(json) => outln!("{json}"),
+            Err(err) => return fail(&err.to_string()),
+        }
+        return exit_codes::OK;
+    }
+    outln!(
+        "{:<12} {:<10} {:<28} aliases",
+        "language",
+        "runs",
+        "program"
+    );
+    for lang in table {
+        let (runs, program) = match lang.runner {
+            belljar::Runner::Program { program, args } => (
+                "yes",
+                format!("{program} {}", args.join(" ")).trim().to_string(),
+            ),
+            belljar::Runner::NotExecutable => ("never", "(data: reported only)".to_string()),
+        };
+        outln!(
+            "{:<12} {:<10} {:<28} {}",
+            lang.name,
+            runs,
+            program,
+            lang.aliases.join(", ")
+        );
+    }
+    exit_codes::OK
+}

@@ -1,0 +1,205 @@
+//! End-to-end tests of the `belljar` binary: the CLI contract other tools rely on (exit
+//! codes, JSON shapes, stdout/stderr separation).
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn belljar(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn belljar");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn run_prints_program_output_and_returns_its_exit_code() {
+    let out = belljar(
+        &["run", "--backend", "process", "--lang", "python", "-"],
+        "print('hi')\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "hi\n");
+
+    let out = belljar(
+        &["run", "--backend", "process", "--lang", "bash", "-"],
+        "echo x; exit 7\n",
+    );
+    assert_eq!(out.status.code(), Some(7));
+    assert_eq!(text(&out.stdout), "x\n");
+}
+
+#[test]
+fn run_uncaught_error_goes_to_stderr_with_exit_1() {
+    let out = belljar(
+        &["run", "--backend", "process", "--lang", "py", "-"],
+        "print('a')\n1/0\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "a\n");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("ZeroDivisionError: division by zero"),
+        "{stderr}"
+    );
+    assert_eq!(
+        stderr.matches("ZeroDivisionError").count(),
+        1,
+        "printed once: {stderr}"
+    );
+}
+
+#[test]
+fn run_timeout_exits_124_and_keeps_output() {
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--lang",
+            "bash",
+            "--timeout",
+            "0.5",
+            "-",
+        ],
+        "echo before\nsleep 30\n",
+    );
+    assert_eq!(out.status.code(), Some(124));
+    assert_eq!(text(&out.stdout), "before\n");
+    assert!(text(&out.stderr).contains("timeout"));
+}
+
+#[test]
+fn run_json_is_one_result_object() {
+    let out = belljar(
+        &["run", "--backend", "process", "--json", "--lang", "sh", "-"],
+        "echo 5\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["status"], "ok");
+    assert_eq!(value["stdout"], "5\n");
+    assert_eq!(value["exit_code"], 0);
+    assert_eq!(value["language"], "sh");
+}
+
+#[test]
+fn run_picks_the_language_from_the_file_extension() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("hello.sh");
+    std::fs::write(&script, "echo \"from $0\" | grep -c block\n").unwrap();
+    let out = belljar(
+        &["run", "--backend", "process", script.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(text(&out.stdout), "1\n", "{}", text(&out.stderr));
+}
+
+#[test]
+fn exec_runs_every_block_in_one_session() {
+    let message = "First:\n```bash\necho one > f.txt\n```\nThen:\n```python\nprint(open('f.txt').read().strip() + ' two')\n```\n";
+    let out = belljar(&["exec", "--backend", "process", "--json", "-"], message);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["blocks"].as_array().unwrap().len(), 2);
+    assert_eq!(value["results"][1]["stdout"], "one two\n");
+    assert_eq!(value["blocks"][0]["language"], "bash");
+}
+
+#[test]
+fn exec_stops_at_the_first_failure_and_says_so() {
+    let message = "```python\nraise ValueError('bad input')\n```\n```bash\necho never\n```\n";
+    let out = belljar(&["exec", "--backend", "process", "-"], message);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!text(&out.stdout).contains("never"));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("ValueError: bad input"), "{stderr}");
+    assert!(stderr.contains("1 later block(s) not run"), "{stderr}");
+}
+
+#[test]
+fn extract_json_lists_language_and_code() {
+    let out = belljar(
+        &["extract", "--json", "-"],
+        "<code>\nx = 1\n</code>\n```js\nconsole.log(1)\n```",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        value,
+        serde_json::json!([
+            {"language": "python", "code": "x = 1\n"},
+            {"language": "javascript", "code": "console.log(1)\n"}
+        ])
+    );
+}
+
+#[test]
+fn languages_lists_the_table() {
+    let out = belljar(&["languages", "--json"], "");
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let names: Vec<&str> = value
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"python") && names.contains(&"json"));
+}
+
+#[test]
+fn bad_arguments_exit_2_with_a_clear_message() {
+    let out = belljar(&["run", "--backend", "nope", "-"], "print(1)\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown backend \"nope\""));
+    let out = belljar(
+        &["run", "--backend", "process", "--max-output", "lots", "-"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let out = belljar(&["run", "/nonexistent/file.py"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn env_flag_passes_variables_and_nothing_else_leaks() {
+    let out = Command::new(env!("CARGO_BIN_EXE_belljar"))
+        .args([
+            "run",
+            "--backend",
+            "process",
+            "--lang",
+            "sh",
+            "-e",
+            "A=1",
+            "-",
+        ])
+        .env("BELLJAR_CLI_SECRET", "s3cret")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(b"echo \"$A ${BELLJAR_CLI_SECRET:-none}\"\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert_eq!(text(&out.stdout), "1 none\n");
+}
