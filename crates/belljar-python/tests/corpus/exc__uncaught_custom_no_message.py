@@ -1,0 +1,4 @@
+class Halt(Exception):
+    pass
+print("about to halt")
+raise Halt

@@ -1,0 +1,2 @@
+print("exiting with code 3")
+raise SystemExit(3)

@@ -1,0 +1,2 @@
+records = [3, 1, "2"]
+print(sorted(records))

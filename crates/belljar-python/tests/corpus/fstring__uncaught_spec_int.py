@@ -1,0 +1,3 @@
+count = 3
+print(f"{count:5d}")
+print(f"{count:s}")
