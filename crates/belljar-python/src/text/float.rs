@@ -1,0 +1,530 @@
+//! Floats as text, exactly like CPython 3.11: `repr`/`str` (shortest round-trip digits),
+//! the digit-string engine behind `format()`/`%` for the `e`, `f`, `g` and `r` codes,
+//! `float(str)` parsing, and `round()`.
+
+use num_bigint::BigInt;
+use num_traits::{FromPrimitive, Zero};
+
+use super::error::{TextError, TextResult};
+use super::str_methods::str_repr;
+use super::unicode;
+
+/// Digits of `ax` (finite, non-negative) in dtoa's convention: `value = 0.DIGITS × 10^decpt`.
+/// `digits` has no trailing zeros, except that zero is `("0", 1)`.
+fn digits_shortest(ax: f64) -> (Vec<u8>, i64) {
+    if ax == 0.0 {
+        return (b"0".to_vec(), 1);
+    }
+    split_sci(&format!("{ax:e}"))
+}
+
+/// `ndigits` (≥ 1) significant digits, correctly rounded (dtoa mode 2).
+fn digits_significant(ax: f64, ndigits: usize) -> (Vec<u8>, i64) {
+    if ax == 0.0 {
+        return (b"0".to_vec(), 1);
+    }
+    split_sci(&format!("{:.*e}", ndigits - 1, ax))
+}
+
+/// Splits Rust's `d.ddde±x` into stripped digits and dtoa's decimal-point position.
+fn split_sci(s: &str) -> (Vec<u8>, i64) {
+    let (mant, exp) = s.split_once('e').unwrap_or((s, "0"));
+    let exp: i64 = exp.parse().unwrap_or(0);
+    let mut digits: Vec<u8> = mant.bytes().filter(|b| b.is_ascii_digit()).collect();
+    while digits.len() > 1 && digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    (digits, exp + 1)
+}
+
+/// Digits rounded to `ndigits` places after the point (dtoa mode 3); zero is `("0", 1)`.
+fn digits_fixed(ax: f64, ndigits: usize) -> (Vec<u8>, i64) {
+    let s = format!("{ax:.ndigits$}");
+    let (int_part, frac) = s.split_once('.').unwrap_or((&s, ""));
+    let mut digits: Vec<u8> = Vec::with_capacity(s.len());
+    let decpt;
+    if int_part != "0" {
+        decpt = int_part.len() as i64;
+        digits.extend_from_slice(int_part.as_bytes());
+        digits.extend_from_slice(frac.as_bytes());
+    } else {
+        let lead = frac.bytes().take_while(|&b| b == b'0').count();
+        if lead == frac.len() {
+            return (b"0".to_vec(), 1);
+        }
+        decpt = -(lead as i64);
+        digits.extend_from_slice(&frac.as_bytes()[lead..]);
+    }
+    while digits.len() > 1 && digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    (digits, decpt)
+}
+
+/// The formatted magnitude of a float and whether a minus sign belongs in front of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FloatText {
+    /// True when the value is negative (never for a NaN, and not for a zero that
+    /// `no_neg_0` cleared).
+    pub negative: bool,
+    /// The text without any sign, e.g. `1.5e+16`, `0.001`, `inf`.
+    pub body: String,
+    /// True for `inf`/`nan` (which `0`-padding and grouping treat differently).
+    pub special: bool,
+}
+
+/// CPython's `PyOS_double_to_string` without the sign: `code` is one of `e E f F g G r`
+/// (`r` is repr's shortest form and ignores `precision`). `add_dot_0` appends `.0` to
+/// integral non-exponent results (repr, and format with no type), `alt` is the `#` flag
+/// (keep the point and trailing zeros), `no_neg_0` is the `z` flag.
+///
+/// Callers bound `precision` first (see [`float_text_len_bound`]): the result has about
+/// `precision` characters.
+pub fn double_to_string(
+    x: f64,
+    code: char,
+    precision: usize,
+    add_dot_0: bool,
+    alt: bool,
+    no_neg_0: bool,
+) -> FloatText {
+    let upper = code.is_ascii_uppercase();
+    let code = code.to_ascii_lowercase();
+    if x.is_nan() {
+        let body = if upper { "NAN" } else { "nan" };
+        return FloatText {
+            negative: false,
+            body: body.into(),
+            special: true,
+        };
+    }
+    if x.is_infinite() {
+        let body = if upper { "INF" } else { "inf" };
+        return FloatText {
+            negative: x < 0.0,
+            body: body.into(),
+            special: true,
+        };
+    }
+    let ax = x.abs();
+    let mut precision = precision as i64;
+    let (digits, mut decpt) = match code {
+        'e' => {
+            precision += 1;
+            digits_significant(ax, precision as usize)
+        }
+        'f' => digits_fixed(ax, precision as usize),
+        'g' => {
+            if precision == 0 {
+                precision = 1;
+            }
+            digits_significant(ax, precision as usize)
+        }
+        _ => digits_shortest(ax),
+    };
+    let mut negative = x.is_sign_negative();
+    if no_neg_0 && negative && digits == b"0" {
+        negative = false;
+    }
+    let digits_len = digits.len() as i64;
+    let mut vend = digits_len;
+    let mut use_exp = false;
+    match code {
+        'e' => {
+            use_exp = true;
+            vend = precision;
+        }
+        'f' => vend = decpt + precision,
+        'g' => {
+            let limit = if add_dot_0 { precision - 1 } else { precision };
+            if decpt <= -4 || decpt > limit {
+                use_exp = true;
+            }
+            if alt {
+                vend = precision;
+            }
+        }
+        _ => {
+            if decpt <= -4 || decpt > 16 {
+                use_exp = true;
+            }
+        }
+    }
+    let mut exp = 0;
+    if use_exp {
+        exp = decpt - 1;
+        decpt = 1;
+    }
+    let vstart = if decpt <= 0 { decpt - 1 } else { 0 };
+    if !use_exp && add_dot_0 {
+        vend = vend.max(decpt + 1);
+    } else {
+        vend = vend.max(decpt);
+    }
+    let zeros = |out: &mut String, n: i64| {
+        for _ in 0..n.max(0) {
+            out.push('0');
+        }
+    };
+    let mut out = String::with_capacity((vend - vstart + 8).max(0) as usize);
+    if decpt <= 0 {
+        zeros(&mut out, decpt - vstart);
+        out.push('.');
+        zeros(&mut out, -decpt);
+    } else {
+        zeros(&mut out, -vstart);
+    }
+    let digits = std::str::from_utf8(&digits).unwrap_or("0");
+    if 0 < decpt && decpt <= digits_len {
+        out.push_str(&digits[..decpt as usize]);
+        out.push('.');
+        out.push_str(&digits[decpt as usize..]);
+    } else {
+        out.push_str(digits);
+    }
+    if digits_len < decpt {
+        zeros(&mut out, decpt - digits_len);
+        out.push('.');
+        zeros(&mut out, vend - decpt);
+    } else {
+        zeros(&mut out, vend - digits_len);
+    }
+    if out.ends_with('.') && !alt {
+        out.pop();
+    }
+    if use_exp {
+        out.push(if upper { 'E' } else { 'e' });
+        out.push_str(&format!("{exp:+03}"));
+    }
+    FloatText {
+        negative,
+        body: out,
+        special: false,
+    }
+}
+
+/// An upper bound on the length of [`double_to_string`]'s result for `code` and `precision`,
+/// so callers can refuse huge precisions before formatting.
+pub fn float_text_len_bound(code: char, precision: usize) -> u128 {
+    match code.to_ascii_lowercase() {
+        'f' | '%' => 312 + precision as u128,
+        _ => 12 + precision as u128,
+    }
+}
+
+/// `repr(x)` (and `str(x)`, which is the same): the shortest string that round-trips,
+/// switching to exponent form when the decimal exponent is below -4 or at least 16
+/// (`0.1`, `1e+16`, `1e-05`, `5e-324`, `-0.0`, `inf`, `nan`).
+pub fn float_repr(x: f64) -> String {
+    let t = double_to_string(x, 'r', 0, true, false, false);
+    if t.negative {
+        format!("-{}", t.body)
+    } else {
+        t.body
+    }
+}
+
+/// `str(x)`: identical to [`float_repr`] in Python 3.
+pub fn float_str(x: f64) -> String {
+    float_repr(x)
+}
+
+/// Python's ASCII whitespace for number parsing (`Py_ISSPACE`).
+fn is_py_ascii_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\r' | '\x0b' | '\x0c')
+}
+
+/// CPython's `_PyUnicode_TransformDecimalAndSpaceToASCII`: non-ASCII whitespace becomes a
+/// space and non-ASCII decimal digits become ASCII digits; `None` if any other non-ASCII
+/// character (or DEL) occurs.
+pub(crate) fn transform_decimal_and_space(s: &str) -> Option<String> {
+    if s.bytes().all(|b| b < 127) {
+        return Some(s.to_string());
+    }
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if (c as u32) < 127 {
+            out.push(c);
+        } else if unicode::is_space(c) {
+            out.push(' ');
+        } else {
+            let d = unicode::decimal_value(c)?;
+            out.push(char::from(b'0' + d as u8));
+        }
+    }
+    Some(out)
+}
+
+/// CPython's underscore rule for numeric strings: an `_` must sit between two digits.
+/// Returns the string without underscores, or `None` if an underscore is misplaced.
+pub(crate) fn remove_underscores(s: &str) -> Option<String> {
+    if !s.contains('_') {
+        return Some(s.to_string());
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut prev = '\0';
+    for c in s.chars() {
+        if c == '_' {
+            if !prev.is_ascii_digit() {
+                return None;
+            }
+        } else {
+            if prev == '_' && !c.is_ascii_digit() {
+                return None;
+            }
+            out.push(c);
+        }
+        prev = c;
+    }
+    if prev == '_' {
+        return None;
+    }
+    Some(out)
+}
+
+/// `float(s)` for a `str` argument: surrounding whitespace, underscores between digits,
+/// non-ASCII decimal digits, `inf`/`infinity`/`nan` in any case with an optional sign.
+/// Errors are `ValueError: could not convert string to float: '...'`.
+pub fn float_from_str(s: &str) -> TextResult<f64> {
+    let err = || {
+        TextError::value(format!(
+            "could not convert string to float: {}",
+            str_repr(s)
+        ))
+    };
+    let t = transform_decimal_and_space(s).ok_or_else(err)?;
+    let t = remove_underscores(&t).ok_or_else(err)?;
+    let t = t.trim_matches(is_py_ascii_space);
+    if t.is_empty() || t.contains(is_py_ascii_space) {
+        return Err(err());
+    }
+    let body = t.strip_prefix(['+', '-']).unwrap_or(t);
+    let ok = body.eq_ignore_ascii_case("inf")
+        || body.eq_ignore_ascii_case("infinity")
+        || body.eq_ignore_ascii_case("nan")
+        || (body
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+            && body
+                .bytes()
+                .next()
+                .is_some_and(|b| b.is_ascii_digit() || b == b'.'));
+    if !ok {
+        return Err(err());
+    }
+    t.parse::<f64>().map_err(|_| err())
+}
+
+/// `round(x, ndigits)` for a float: round-half-even on the exact binary value, as CPython does
+/// with correctly rounded decimal strings. Callers clamp a big `ndigits` into `i64` first
+/// (any value beyond ±400 behaves the same). NaN and infinities come back unchanged; a result
+/// too large is `OverflowError: rounded value too large to represent`.
+pub fn float_round(x: f64, ndigits: i64) -> TextResult<f64> {
+    const NDIGITS_MAX: i64 = 323;
+    const NDIGITS_MIN: i64 = -308;
+    if !x.is_finite() || ndigits > NDIGITS_MAX {
+        return Ok(x);
+    }
+    if ndigits < NDIGITS_MIN {
+        return Ok(0.0 * x);
+    }
+    let rounded = if ndigits >= 0 {
+        let s = format!("{:.*}", ndigits as usize, x);
+        s.parse::<f64>().unwrap_or(x)
+    } else {
+        let k = (-ndigits) as usize;
+        let t = x.trunc();
+        let frac_nonzero = x.fract() != 0.0;
+        let mut digits = format!("{:.0}", t.abs());
+        if digits.len() <= k {
+            digits = format!("{}{}", "0".repeat(k + 1 - digits.len()), digits);
+        }
+        let (head, tail) = digits.split_at(digits.len() - k);
+        let mut head = BigInt::parse_bytes(head.as_bytes(), 10).unwrap_or_default();
+        let tail = tail.as_bytes();
+        let half_cmp = tail[0].cmp(&b'5').then_with(|| {
+            if tail[1..].iter().any(|&b| b != b'0') {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        });
+        let up = match half_cmp {
+            std::cmp::Ordering::Greater => true,
+            std::cmp::Ordering::Less => false,
+            std::cmp::Ordering::Equal => frac_nonzero || head.bit(0),
+        };
+        if up {
+            head += 1;
+        }
+        let sign = if x.is_sign_negative() { "-" } else { "" };
+        format!("{sign}{head}e{k}")
+            .parse::<f64>()
+            .unwrap_or(f64::INFINITY)
+    };
+    if rounded.is_infinite() {
+        return Err(TextError::overflow("rounded value too large to represent"));
+    }
+    Ok(rounded)
+}
+
+/// `int(x)` for a float (truncation toward zero), with CPython's errors for NaN
+/// (`ValueError`) and infinities (`OverflowError`).
+pub fn float_to_bigint(x: f64) -> TextResult<BigInt> {
+    if x.is_nan() {
+        return Err(TextError::value("cannot convert float NaN to integer"));
+    }
+    if x.is_infinite() {
+        return Err(TextError::overflow(
+            "cannot convert float infinity to integer",
+        ));
+    }
+    Ok(BigInt::from_f64(x.trunc()).unwrap_or_else(BigInt::zero))
+}
+
+/// `round(x)` with no `ndigits`: the nearest integer, ties to even, as an int.
+pub fn float_round_to_int(x: f64) -> TextResult<BigInt> {
+    float_to_bigint(x.round_ties_even())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fmt(x: f64, code: char, p: usize, dot0: bool, alt: bool) -> String {
+        let t = double_to_string(x, code, p, dot0, alt, false);
+        if t.negative {
+            format!("-{}", t.body)
+        } else {
+            t.body
+        }
+    }
+
+    #[test]
+    fn repr_matches_cpython() {
+        let cases: &[(f64, &str)] = &[
+            (0.1, "0.1"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (1e16, "1e+16"),
+            (1e-5, "1e-05"),
+            (0.0001, "0.0001"),
+            (5e-324, "5e-324"),
+            (f64::INFINITY, "inf"),
+            (f64::NEG_INFINITY, "-inf"),
+            (f64::NAN, "nan"),
+            (-f64::NAN, "nan"),
+            (-0.0, "-0.0"),
+            (0.0, "0.0"),
+            (1.0, "1.0"),
+            (123456789012345.0, "123456789012345.0"),
+            (1.2345678901234567e16, "1.2345678901234568e+16"),
+            (9999999999999998.0, "9999999999999998.0"),
+            (1.5e300, "1.5e+300"),
+            (-2.5e-7, "-2.5e-07"),
+            (1e22, "1e+22"),
+            (f64::MAX, "1.7976931348623157e+308"),
+            (2.0f64.powi(60), "1.152921504606847e+18"),
+            (100.0, "100.0"),
+            (0.5, "0.5"),
+        ];
+        for &(x, want) in cases {
+            assert_eq!(float_repr(x), want, "repr of {x:e}");
+            assert_eq!(float_str(x), want);
+        }
+    }
+
+    #[test]
+    fn codes_match_cpython() {
+        // '%.2f' % 0.125, '%.3e' % 12345.678, '%g' % ..., format(x, '.3') etc. from python3.11
+        assert_eq!(fmt(0.125, 'f', 2, false, false), "0.12");
+        assert_eq!(fmt(0.375, 'f', 2, false, false), "0.38");
+        assert_eq!(fmt(2.5, 'f', 0, false, false), "2");
+        assert_eq!(fmt(2.5, 'f', 0, false, true), "2.");
+        assert_eq!(fmt(-0.0001, 'f', 2, false, false), "-0.00");
+        assert_eq!(fmt(1e300, 'f', 1, false, false).len(), 303);
+        assert_eq!(fmt(12345.678, 'e', 3, false, false), "1.235e+04");
+        assert_eq!(fmt(0.0, 'e', 2, false, false), "0.00e+00");
+        assert_eq!(fmt(1.0, 'E', 0, false, false), "1E+00");
+        assert_eq!(fmt(1.0, 'e', 0, false, true), "1.e+00");
+        assert_eq!(fmt(100000.0, 'g', 6, false, false), "100000");
+        assert_eq!(fmt(1000000.0, 'g', 6, false, false), "1e+06");
+        assert_eq!(fmt(0.0001, 'g', 6, false, false), "0.0001");
+        assert_eq!(fmt(0.00001, 'g', 6, false, false), "1e-05");
+        assert_eq!(fmt(1.5, 'g', 6, false, true), "1.50000");
+        assert_eq!(fmt(123.456, 'g', 2, false, false), "1.2e+02");
+        assert_eq!(fmt(0.0, 'g', 6, false, false), "0");
+        assert_eq!(fmt(1.0, 'g', 3, true, false), "1.0");
+        assert_eq!(fmt(123.0, 'g', 3, true, false), "1.23e+02");
+        assert_eq!(fmt(12.0, 'g', 3, true, false), "12.0");
+        assert_eq!(fmt(f64::INFINITY, 'F', 2, false, false), "INF");
+        assert_eq!(fmt(-f64::INFINITY, 'g', 2, false, false), "-inf");
+        let z = double_to_string(-0.001, 'f', 1, false, false, true);
+        assert!(!z.negative);
+        assert_eq!(z.body, "0.0");
+    }
+
+    #[test]
+    fn parse_matches_cpython() {
+        assert_eq!(float_from_str(" 1.5 ").unwrap(), 1.5);
+        assert_eq!(float_from_str("1_000.000_1").unwrap(), 1000.0001);
+        assert_eq!(float_from_str("-InFiNiTy").unwrap(), f64::NEG_INFINITY);
+        assert!(float_from_str("nan").unwrap().is_nan());
+        assert!(float_from_str("-NaN").unwrap().is_nan());
+        assert_eq!(float_from_str("1e5").unwrap(), 100000.0);
+        assert_eq!(float_from_str(".5").unwrap(), 0.5);
+        assert_eq!(float_from_str("5.").unwrap(), 5.0);
+        assert_eq!(float_from_str("1e500").unwrap(), f64::INFINITY);
+        assert_eq!(float_from_str("\u{3000}١٢.٥\n").unwrap(), 12.5);
+        for bad in [
+            "", " ", "1_", "_1", "1__0", "1_.5", "0x10", "1e", "e5", "abc", "1 2", "--1", "in f",
+            "\x1c1", "+",
+        ] {
+            let e = float_from_str(bad).unwrap_err();
+            assert_eq!(e.kind, crate::text::ErrorKind::ValueError);
+            assert_eq!(
+                e.message,
+                format!("could not convert string to float: {}", str_repr(bad))
+            );
+        }
+        assert_eq!(
+            float_from_str("x'y").unwrap_err().message,
+            "could not convert string to float: \"x'y\""
+        );
+    }
+
+    #[test]
+    fn round_matches_cpython() {
+        assert_eq!(float_round(2.675, 2).unwrap(), 2.67);
+        assert_eq!(float_round(0.125, 2).unwrap(), 0.12);
+        assert_eq!(float_round(0.375, 2).unwrap(), 0.38);
+        assert_eq!(float_round(2.5, 0).unwrap(), 2.0);
+        assert_eq!(float_round(1250.0, -2).unwrap(), 1200.0);
+        assert_eq!(float_round(1350.0, -2).unwrap(), 1400.0);
+        assert_eq!(float_round(1250.0001, -2).unwrap(), 1300.0);
+        assert_eq!(float_round(-1250.0, -2).unwrap(), -1200.0);
+        assert_eq!(float_round(49.0, -2).unwrap(), 0.0);
+        assert_eq!(float_round(51.0, -2).unwrap(), 100.0);
+        assert_eq!(float_round(123.456, -1).unwrap(), 120.0);
+        assert!(float_round(-0.4, 0).unwrap().is_sign_negative());
+        assert_eq!(float_round(1.5, -400).unwrap(), 0.0);
+        assert_eq!(float_round(1.23456789, 400).unwrap(), 1.23456789);
+        assert_eq!(float_round(5e-324, 330).unwrap(), 5e-324);
+        let e = float_round(1.7976931348623157e308, -308).unwrap_err();
+        assert_eq!(e.message, "rounded value too large to represent");
+        assert_eq!(float_round_to_int(2.5).unwrap(), BigInt::from(2));
+        assert_eq!(float_round_to_int(-3.5).unwrap(), BigInt::from(-4));
+        assert_eq!(
+            float_round_to_int(1e20).unwrap().to_string(),
+            "100000000000000000000"
+        );
+        assert_eq!(float_to_bigint(-2.9).unwrap(), BigInt::from(-2));
+        assert_eq!(
+            float_to_bigint(f64::NAN).unwrap_err().message,
+            "cannot convert float NaN to integer"
+        );
+        assert_eq!(
+            float_to_bigint(f64::INFINITY).unwrap_err().message,
+            "cannot convert float infinity to integer"
+        );
+    }
+}
