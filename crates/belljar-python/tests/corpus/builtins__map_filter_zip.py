@@ -1,0 +1,13 @@
+nums = [1, 2, 3, 4, 5, 6]
+print(list(map(lambda x: x * x, nums)))
+print(list(map(lambda a, b: a + b, nums, [10, 20, 30])))
+print(list(map(str.upper, ["a", "b"])), list(map(len, ["", "ab", "abc"])))
+print(list(filter(None, [0, 1, "", "a", None, [], [0]])))
+print(list(filter(lambda n: n % 2 == 0, nums)))
+print(list(zip(nums, nums[1:])))
+print(dict(zip(["a", "b", "c"], map(ord, "abc"))))
+m = map(lambda x: x + 1, nums)
+print(type(m).__name__, next(m), list(m))
+f = filter(str.isdigit, "a1b2c3")
+print("".join(f))
+print(sum(map(int, "12345")), max(map(len, "a bb ccc".split())))

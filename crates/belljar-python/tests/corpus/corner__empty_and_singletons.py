@@ -1,0 +1,7 @@
+print(repr(()), repr([]), repr({}), repr(set()), repr(frozenset()), repr(""), repr(b""))
+print((1), (1,), [1,], {1,}, {1: 2,})
+print(len(()), len([()]), bool(((),)), [[]] * 2)
+print(tuple(), list(), dict(), str(), int(), float(), bool(), bytes())
+print(type(()).__name__, type({}).__name__, type(set()).__name__)
+print([] == (), set() == frozenset(), {} == set() , "" == b"")
+print(max([[]], key=len), sorted([(), (1,), (0, 0)]))

@@ -1,0 +1,11 @@
+import math
+print(math.pi, math.e, math.tau, math.inf, -math.inf)
+print(math.sqrt(16), math.sqrt(2), math.isqrt(17), math.isqrt(10 ** 20))
+print(math.floor(-2.5), math.ceil(-2.5), math.trunc(-2.7), math.floor(3), type(math.floor(2.5)).__name__)
+print(math.gcd(48, 18), math.gcd(0, 5), math.lcm(4, 6), math.factorial(20), math.comb(10, 3), math.perm(5, 2))
+print(math.fabs(-3), math.pow(2, 10), math.exp(0), math.log(math.e), math.log(8, 2), math.log10(1000), math.log2(1024))
+print(round(math.sin(math.pi / 6), 10), round(math.cos(0), 3), round(math.atan2(1, 1), 6), math.hypot(3, 4))
+print(math.isclose(0.1 + 0.2, 0.3), math.isnan(float("nan")), math.isinf(1e308 * 10), math.isfinite(1.0))
+print(math.fsum([0.1] * 10), sum([0.1] * 10), math.prod([1, 2, 3, 4]), math.copysign(3, -0.0))
+print(math.degrees(math.pi), math.radians(180), math.modf(3.25), math.frexp(8.0), math.ldexp(0.5, 4))
+print(math.dist((0, 0), (3, 4)), math.fmod(-7, 3), -7 % 3, math.remainder(7, 2) if hasattr(math, "remainder") else "")
