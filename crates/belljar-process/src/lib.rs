@@ -17,6 +17,7 @@
 
 mod interpreters;
 mod run;
+pub mod session;
 mod workdir;
 
 use std::collections::BTreeMap;
@@ -47,6 +48,10 @@ pub struct ProcessConfig {
     /// Interpreter overrides by canonical language name, e.g. `"python"` → a venv's
     /// `bin/python`.
     pub programs: BTreeMap<String, PathBuf>,
+    /// Run Python blocks in one long-lived interpreter that keeps its globals between
+    /// executions (and returns the last expression's value, `final_answer`, rich outputs),
+    /// instead of one fresh `python3` per block.
+    pub python_sessions: bool,
 }
 
 /// A process-backend session. See the crate docs.
@@ -55,6 +60,7 @@ pub struct ProcessExecutor {
     config: ProcessConfig,
     dir: Option<WorkDir>,
     blocks_run: u64,
+    session: Option<session::PythonSession>,
 }
 
 impl ProcessExecutor {
@@ -64,6 +70,7 @@ impl ProcessExecutor {
             config,
             dir: None,
             blocks_run: 0,
+            session: None,
         }
     }
 
@@ -108,6 +115,9 @@ impl ProcessExecutor {
         let session_error = |err: SessionError| {
             ExecResult::failed(lang.name, ErrorInfo::new("SessionError", err.to_string()))
         };
+        if lang.name == "python" && self.config.python_sessions {
+            return self.run_in_session(block, options, cancel).await;
+        }
         let dir = self.dir().map_err(session_error)?;
         let file_name = match belljar::paths::filename_hint(&block.code) {
             Some(name) => name.to_string(),
@@ -159,6 +169,71 @@ impl ProcessExecutor {
             )
         })?;
         Ok(to_result(lang.name, &file_name, finished, options))
+    }
+}
+
+impl ProcessExecutor {
+    /// Run a Python block in the live session, starting one if there is none.
+    async fn run_in_session(
+        &mut self,
+        block: &CodeBlock,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> Result<ExecResult, ExecResult> {
+        let fail = |kind: &str, message: String| {
+            ExecResult::failed("python", ErrorInfo::new(kind, message))
+        };
+        if self.session.is_none() {
+            let override_path = self.config.programs.get("python").map(PathBuf::as_path);
+            let python = session::python_for_sessions(override_path).ok_or_else(|| {
+                fail(
+                    "InterpreterNotFound",
+                    "cannot start a Python session: \"python3\" is not installed (not on PATH)"
+                        .into(),
+                )
+            })?;
+            let dir = self
+                .dir()
+                .map_err(|e| fail("SessionError", e.to_string()))?
+                .path()
+                .to_path_buf();
+            let mut env = run::minimal_env(&python, &dir, &options.env);
+            env.entry("MPLBACKEND".into())
+                .or_insert_with(|| "Agg".into());
+            let launched = session::launch_local(&python, &dir, &env).map_err(|e| {
+                fail(
+                    "OSError",
+                    format!("could not start {}: {e}", python.display()),
+                )
+            })?;
+            let started = session::PythonSession::start(launched)
+                .await
+                .map_err(|e| fail("SessionError", e.0))?;
+            self.session = Some(started);
+        }
+        let Some(live) = self.session.as_mut() else {
+            return Err(fail("SessionError", "no session".into()));
+        };
+        let (result, alive) = live
+            .execute(
+                &block.code,
+                options.timeout,
+                options.max_output_bytes,
+                cancel,
+            )
+            .await;
+        if !alive {
+            self.session = None;
+        }
+        self.blocks_run += 1;
+        Ok(result)
+    }
+
+    /// Kill the live Python session, if any.
+    async fn end_session(&mut self) {
+        if let Some(mut live) = self.session.take() {
+            live.kill().await;
+        }
     }
 }
 
@@ -250,9 +325,10 @@ impl Executor for ProcessExecutor {
         }
     }
 
-    /// A process session keeps no in-memory state; restarting gives a temporary working
+    /// Restarting ends the Python session (its globals are gone) and gives a temporary working
     /// directory a fresh, empty replacement. A directory the caller named is left as it is.
     async fn restart(&mut self) -> Result<(), SessionError> {
+        self.end_session().await;
         if matches!(self.dir, Some(WorkDir::Temporary(_))) {
             self.dir = None;
         }
@@ -260,6 +336,7 @@ impl Executor for ProcessExecutor {
     }
 
     async fn close(&mut self) -> Result<(), SessionError> {
+        self.end_session().await;
         self.dir = None;
         Ok(())
     }

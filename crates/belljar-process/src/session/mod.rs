@@ -1,0 +1,462 @@
+//! Stateful CPython sessions: one long-lived `python3` running the driver (`driver.py`, shipped
+//! inside the binary) that keeps a global namespace across executions.
+//!
+//! Belljar and the driver exchange frames over the driver's stdin/stdout: a 4-byte big-endian
+//! length, then UTF-8 JSON (the format is described at the top of `driver.py`). The code's own
+//! stdout/stderr reach Belljar as frames too, so they cannot be confused with the protocol.
+//!
+//! On timeout or cancellation the driver is first interrupted (SIGINT → `KeyboardInterrupt`
+//! in the code, state kept). If it does not answer within [`INTERRUPT_GRACE`], it is killed,
+//! the result says the state was lost, and the next execution starts a fresh session.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use async_trait::async_trait;
+use belljar::output::OutputBuffer;
+use belljar::result::exit_codes;
+use belljar::{CancellationToken, ErrorInfo, ExecResult, ExprValue, OutputFile, Status};
+use serde::Deserialize;
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+
+/// The driver's source, run with `python3 -c`.
+pub const DRIVER: &str = include_str!("driver.py");
+
+/// How long an interrupted execution may take to stop before the session is killed.
+pub const INTERRUPT_GRACE: Duration = Duration::from_secs(2);
+
+/// How long a new session may take to say it is ready.
+const START_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The largest frame the driver may send; a larger length means the stream is corrupt.
+const MAX_FRAME: usize = 64 << 20;
+
+/// Control over a running session process, whatever launched it (a plain subprocess, or the
+/// sandbox).
+#[async_trait]
+pub trait ChildControl: Send {
+    /// Send SIGINT to the interpreter.
+    fn interrupt(&mut self);
+    /// Kill the interpreter and everything it started.
+    async fn kill(&mut self);
+    /// Its exit code (128+signal when killed), once it has exited.
+    async fn wait(&mut self) -> Option<i32>;
+}
+
+/// A launched session process: its three pipes and its control.
+pub struct Launched {
+    /// The driver's stdin: requests.
+    pub stdin: Box<dyn AsyncWrite + Unpin + Send>,
+    /// The driver's stdout: frames.
+    pub stdout: Box<dyn AsyncRead + Unpin + Send>,
+    /// The interpreter's own stderr: only the driver's dying words end up here.
+    pub stderr: Box<dyn AsyncRead + Unpin + Send>,
+    /// Signals and waiting.
+    pub control: Box<dyn ChildControl>,
+}
+
+/// A plain local subprocess as a session child.
+struct LocalChild {
+    child: tokio::process::Child,
+}
+
+#[async_trait]
+impl ChildControl for LocalChild {
+    fn interrupt(&mut self) {
+        if let Some(pid) = self.child.id() {
+            // SAFETY: kill(2) sends a signal; no memory is touched.
+            unsafe {
+                libc::kill(pid as i32, libc::SIGINT);
+            }
+        }
+    }
+
+    async fn kill(&mut self) {
+        if let Some(pid) = self.child.id() {
+            // SAFETY: as above; the child leads its own process group.
+            unsafe {
+                libc::kill(-(pid as i32), libc::SIGKILL);
+            }
+        }
+        let _ = self.child.kill().await;
+    }
+
+    async fn wait(&mut self) -> Option<i32> {
+        use std::os::unix::process::ExitStatusExt;
+        let status = self.child.wait().await.ok()?;
+        status.code().or_else(|| status.signal().map(|s| 128 + s))
+    }
+}
+
+/// Launch `python -c DRIVER` as a plain subprocess in `cwd` with exactly `env`.
+pub fn launch_local(
+    python: &Path,
+    cwd: &Path,
+    env: &BTreeMap<String, String>,
+) -> std::io::Result<Launched> {
+    let mut child = tokio::process::Command::new(python)
+        .args(["-u", "-c", DRIVER])
+        .current_dir(cwd)
+        .env_clear()
+        .envs(env)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .process_group(0)
+        .kill_on_drop(true)
+        .spawn()?;
+    let missing = || std::io::Error::other("the child's pipes were not set up");
+    Ok(Launched {
+        stdin: Box::new(child.stdin.take().ok_or_else(missing)?),
+        stdout: Box::new(child.stdout.take().ok_or_else(missing)?),
+        stderr: Box::new(child.stderr.take().ok_or_else(missing)?),
+        control: Box::new(LocalChild { child }),
+    })
+}
+
+/// A frame from the driver.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum Frame {
+    Ready {},
+    Stdout { data: String },
+    Stderr { data: String },
+    Done(Done),
+}
+
+/// The end of one execution, as the driver reports it.
+#[derive(Debug, Deserialize)]
+struct Done {
+    status: String,
+    value: Option<ExprValue>,
+    error: Option<ErrorInfo>,
+    #[serde(default)]
+    is_final_answer: bool,
+    final_answer: Option<serde_json::Value>,
+    #[serde(default)]
+    files: Vec<OutputFile>,
+}
+
+/// One live CPython session.
+pub struct PythonSession {
+    stdin: Box<dyn AsyncWrite + Unpin + Send>,
+    stdout: Box<dyn AsyncRead + Unpin + Send>,
+    stderr_task: tokio::task::JoinHandle<Vec<u8>>,
+    control: Box<dyn ChildControl>,
+    cells: u64,
+}
+
+impl std::fmt::Debug for PythonSession {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PythonSession")
+            .field("cells", &self.cells)
+            .finish()
+    }
+}
+
+/// Why a session could not be started.
+#[derive(Debug)]
+pub struct StartError(pub String);
+
+impl PythonSession {
+    /// Wait for a launched driver to say it is ready.
+    pub async fn start(launched: Launched) -> Result<PythonSession, StartError> {
+        let Launched {
+            stdin,
+            stdout,
+            mut stderr,
+            mut control,
+        } = launched;
+        let stderr_task = tokio::spawn(async move {
+            let mut buffer = Vec::new();
+            let mut chunk = [0u8; 8192];
+            while let Ok(n) = stderr.read(&mut chunk).await {
+                if n == 0 {
+                    break;
+                }
+                if buffer.len() < 64 * 1024 {
+                    buffer.extend_from_slice(&chunk[..n]);
+                }
+            }
+            buffer
+        });
+        let mut session = PythonSession {
+            stdin,
+            stdout,
+            stderr_task,
+            control: Box::new(NoChild),
+            cells: 0,
+        };
+        match tokio::time::timeout(START_TIMEOUT, read_frame(&mut session.stdout)).await {
+            Ok(Ok(Frame::Ready {})) => {
+                session.control = control;
+                Ok(session)
+            }
+            outcome => {
+                control.kill().await;
+                let stderr = (&mut session.stderr_task).await.unwrap_or_default();
+                let why = match outcome {
+                    Err(_) => "it did not start within 30 s".to_string(),
+                    Ok(Ok(_)) => "it sent an unexpected first frame".to_string(),
+                    Ok(Err(err)) => err.to_string(),
+                };
+                Err(StartError(format!(
+                    "the Python session could not start: {why}\n{}",
+                    String::from_utf8_lossy(&stderr)
+                )))
+            }
+        }
+    }
+
+    /// Run `code` in the session. The second value is `false` when the session died or was
+    /// killed and must be replaced.
+    pub async fn execute(
+        &mut self,
+        code: &str,
+        timeout: Option<Duration>,
+        max_output: usize,
+        cancel: &CancellationToken,
+    ) -> (ExecResult, bool) {
+        let started = Instant::now();
+        self.cells += 1;
+        let mut out = OutputBuffer::new(max_output);
+        let mut err = OutputBuffer::new(max_output);
+        let request = serde_json::json!({"op": "exec", "code": code, "cell": self.cells});
+        if let Err(e) = write_frame(&mut self.stdin, &request).await {
+            return (
+                self.died(&format!("could not send the code: {e}"), out, err, started)
+                    .await,
+                false,
+            );
+        }
+        let deadline = timeout.map(|t| tokio::time::Instant::now() + t);
+        let mut stopping: Option<(Status, tokio::time::Instant)> = None;
+        loop {
+            let wake_at = match stopping {
+                Some((_, grace_end)) => Some(grace_end),
+                None => deadline,
+            };
+            let sleep = async {
+                match wake_at {
+                    Some(at) => tokio::time::sleep_until(at).await,
+                    None => std::future::pending().await,
+                }
+            };
+            let cancelled = async {
+                if stopping.is_some() {
+                    std::future::pending::<()>().await
+                } else {
+                    cancel.cancelled().await
+                }
+            };
+            tokio::select! {
+                frame = read_frame(&mut self.stdout) => match frame {
+                    Ok(Frame::Stdout { data }) => out.push(data.as_bytes()),
+                    Ok(Frame::Stderr { data }) => err.push(data.as_bytes()),
+                    Ok(Frame::Ready {}) => {}
+                    Ok(Frame::Done(done)) => {
+                        let mut result = finish(done, out, err, started);
+                        if let Some((status, _)) = stopping {
+                            interrupted(&mut result, status, timeout);
+                        }
+                        return (result, true);
+                    }
+                    Err(e) => {
+                        let mut result = self.died(&e.to_string(), out, err, started).await;
+                        if let Some((status, _)) = stopping {
+                            killed(&mut result, status, timeout);
+                        }
+                        return (result, false);
+                    }
+                },
+                () = sleep => match stopping {
+                    None => {
+                        self.control.interrupt();
+                        stopping = Some((Status::Timeout, tokio::time::Instant::now() + INTERRUPT_GRACE));
+                    }
+                    Some((status, _)) => {
+                        self.control.kill().await;
+                        let mut result = base_result(Status::Error, out, err, started);
+                        killed(&mut result, status, timeout);
+                        return (result, false);
+                    }
+                },
+                () = cancelled => {
+                    self.control.interrupt();
+                    stopping = Some((Status::Cancelled, tokio::time::Instant::now() + INTERRUPT_GRACE));
+                }
+            }
+        }
+    }
+
+    /// A result for a session that died under the code.
+    async fn died(
+        &mut self,
+        why: &str,
+        out: OutputBuffer,
+        err: OutputBuffer,
+        started: Instant,
+    ) -> ExecResult {
+        self.control.kill().await;
+        let code = self.control.wait().await;
+        let stderr = tokio::time::timeout(Duration::from_millis(500), &mut self.stderr_task)
+            .await
+            .ok()
+            .and_then(Result::ok)
+            .unwrap_or_default();
+        let mut result = base_result(Status::Error, out, err, started);
+        result.exit_code = code.or(Some(exit_codes::ERROR));
+        let mut message = format!(
+            "the Python session died ({why}{}); its state is lost and the next execution starts a fresh session",
+            code.map(|c| format!(", exit code {c}")).unwrap_or_default()
+        );
+        let tail = String::from_utf8_lossy(&stderr);
+        if !tail.trim().is_empty() {
+            message.push_str(": ");
+            message.push_str(tail.trim());
+        }
+        result.error = Some(ErrorInfo::new("SessionDied", message));
+        result
+    }
+
+    /// Kill the session.
+    pub async fn kill(&mut self) {
+        self.control.kill().await;
+    }
+}
+
+/// A stand-in control while a session is starting; never signalled.
+struct NoChild;
+
+#[async_trait]
+impl ChildControl for NoChild {
+    fn interrupt(&mut self) {}
+    async fn kill(&mut self) {}
+    async fn wait(&mut self) -> Option<i32> {
+        None
+    }
+}
+
+fn base_result(
+    status: Status,
+    out: OutputBuffer,
+    err: OutputBuffer,
+    started: Instant,
+) -> ExecResult {
+    let mut result = ExecResult::new(status, "python");
+    let (stdout, stdout_truncated) = out.finish();
+    let (stderr, stderr_truncated) = err.finish();
+    result.stdout = stdout;
+    result.stderr = stderr;
+    result.stdout_truncated = stdout_truncated;
+    result.stderr_truncated = stderr_truncated;
+    result.duration_secs = started.elapsed().as_secs_f64();
+    result
+}
+
+fn finish(done: Done, out: OutputBuffer, err: OutputBuffer, started: Instant) -> ExecResult {
+    let ok = done.status == "ok";
+    let mut result = base_result(
+        if ok { Status::Ok } else { Status::Error },
+        out,
+        err,
+        started,
+    );
+    result.exit_code = Some(if ok {
+        exit_codes::OK
+    } else {
+        exit_codes::ERROR
+    });
+    result.value = done.value;
+    result.error = done.error;
+    result.is_final_answer = done.is_final_answer;
+    result.final_answer = done.final_answer;
+    result.files = done.files;
+    result
+}
+
+/// The code stopped when interrupted: status timeout/cancelled, state kept.
+fn interrupted(result: &mut ExecResult, status: Status, timeout: Option<Duration>) {
+    let what = stop_reason(status, timeout);
+    result.status = status;
+    result.exit_code = Some(stop_code(status));
+    result.error = Some(ErrorInfo {
+        kind: if status == Status::Timeout {
+            "TimeoutError"
+        } else {
+            "Cancelled"
+        }
+        .into(),
+        message: format!(
+            "{what}; the code was interrupted (KeyboardInterrupt) and the session's state is kept"
+        ),
+        line: result.error.as_ref().and_then(|e| e.line),
+        traceback: result.error.as_ref().and_then(|e| e.traceback.clone()),
+    });
+}
+
+/// The code did not stop when interrupted: the session was killed, state lost.
+fn killed(result: &mut ExecResult, status: Status, timeout: Option<Duration>) {
+    let what = stop_reason(status, timeout);
+    result.status = status;
+    result.exit_code = Some(stop_code(status));
+    result.error = Some(ErrorInfo::new(
+        if status == Status::Timeout {
+            "TimeoutError"
+        } else {
+            "Cancelled"
+        },
+        format!(
+            "{what}; the code did not stop when interrupted, so the session was killed: its state is lost and the next execution starts a fresh session"
+        ),
+    ));
+}
+
+fn stop_reason(status: Status, timeout: Option<Duration>) -> String {
+    match status {
+        Status::Timeout => format!(
+            "execution exceeded the timeout of {} s",
+            timeout.map(|t| t.as_secs_f64()).unwrap_or_default()
+        ),
+        _ => "execution was cancelled".to_string(),
+    }
+}
+
+fn stop_code(status: Status) -> i32 {
+    if status == Status::Timeout {
+        exit_codes::TIMEOUT
+    } else {
+        exit_codes::CANCELLED
+    }
+}
+
+async fn read_frame(reader: &mut (dyn AsyncRead + Unpin + Send)) -> std::io::Result<Frame> {
+    let mut head = [0u8; 4];
+    reader.read_exact(&mut head).await?;
+    let size = u32::from_be_bytes(head) as usize;
+    if size > MAX_FRAME {
+        return Err(std::io::Error::other(format!(
+            "frame of {size} bytes is too large"
+        )));
+    }
+    let mut body = vec![0u8; size];
+    reader.read_exact(&mut body).await?;
+    serde_json::from_slice(&body).map_err(|e| std::io::Error::other(format!("bad frame: {e}")))
+}
+
+async fn write_frame(
+    writer: &mut (dyn AsyncWrite + Unpin + Send),
+    value: &serde_json::Value,
+) -> std::io::Result<()> {
+    let body = serde_json::to_vec(value).map_err(std::io::Error::other)?;
+    let size = u32::try_from(body.len()).map_err(|_| std::io::Error::other("code too large"))?;
+    writer.write_all(&size.to_be_bytes()).await?;
+    writer.write_all(&body).await?;
+    writer.flush().await
+}
+
+/// Where the session's Python comes from.
+pub fn python_for_sessions(override_path: Option<&Path>) -> Option<PathBuf> {
+    crate::interpreters::resolve("python3", override_path)
+}
