@@ -48,6 +48,19 @@ pub struct CommonArgs {
     /// Working directory for the session (default: a temporary one, removed afterwards).
     #[arg(long, value_name = "DIR")]
     pub workdir: Option<PathBuf>,
+    /// Copy a host file into the session's working directory before running, as GUEST
+    /// (default: its file name). Repeatable.
+    #[arg(long, value_name = "HOST[:GUEST]")]
+    pub put: Vec<String>,
+    /// Copy a file out of the session's working directory after running, to HOST (default: its
+    /// file name in the current directory). Repeatable.
+    #[arg(long, value_name = "GUEST[:HOST]")]
+    pub get: Vec<String>,
+    /// How Python blocks run on the process backend: `session` (one interpreter keeps its
+    /// globals across blocks, returns the last value and final_answer) or `oneshot` (a fresh
+    /// `python3 FILE` per block). Default: `oneshot` for `run`, `session` for `exec`.
+    #[arg(long, value_name = "MODE", value_parser = ["session", "oneshot"])]
+    pub mode: Option<String>,
 }
 
 impl CommonArgs {

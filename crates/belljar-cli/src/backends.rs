@@ -17,8 +17,9 @@ pub fn default_backend(_language: &str) -> &'static str {
 pub fn open(
     common: &CommonArgs,
     language: &str,
-    _file: Option<&str>,
+    default_mode: &str,
 ) -> Result<Box<dyn Executor>, String> {
+    let sessions = common.mode.as_deref().unwrap_or(default_mode) == "session";
     let name = common
         .backend
         .as_deref()
@@ -28,6 +29,7 @@ pub fn open(
             eprintln!("belljar: warning: {UNSANDBOXED_WARNING}");
             Ok(Box::new(ProcessExecutor::new(ProcessConfig {
                 workdir: common.workdir.clone(),
+                python_sessions: sessions,
                 ..ProcessConfig::default()
             })))
         }
@@ -50,4 +52,47 @@ pub fn language_of_path(path: Option<&str>) -> String {
         .find(|lang| lang.extension.eq_ignore_ascii_case(extension) && lang.is_executable())
         .map_or("python", |lang| lang.name)
         .to_string()
+}
+
+/// Copy the `--put` files into the session.
+pub async fn put_files(executor: &mut dyn Executor, specs: &[String]) -> Result<(), String> {
+    for spec in specs {
+        let (host, guest) = match spec.rsplit_once(':') {
+            Some((host, guest)) if !guest.is_empty() => (host, guest.to_string()),
+            _ => (spec.as_str(), file_name(spec)?),
+        };
+        let contents =
+            std::fs::read(host).map_err(|e| format!("--put {spec}: reading {host}: {e}"))?;
+        executor
+            .write_file(&guest, &contents)
+            .await
+            .map_err(|e| format!("--put {spec}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// Copy the `--get` files out of the session.
+pub async fn get_files(executor: &mut dyn Executor, specs: &[String]) -> Result<(), String> {
+    for spec in specs {
+        let (guest, host) = match spec.split_once(':') {
+            Some((guest, host)) if !host.is_empty() => (guest, host.to_string()),
+            _ => (spec.as_str(), file_name(spec)?),
+        };
+        let contents = executor
+            .read_file(guest)
+            .await
+            .map_err(|e| format!("--get {spec}: {e}"))?;
+        std::fs::write(&host, contents)
+            .map_err(|e| format!("--get {spec}: writing {host}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// The last component of a path, for a file copied without a target name.
+fn file_name(path: &str) -> Result<String, String> {
+    std::path::Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .map(str::to_string)
+        .ok_or_else(|| format!("{path:?} has no file name"))
 }

@@ -96,17 +96,25 @@ async fn run(args: RunArgs) -> i32 {
         Ok(options) => options,
         Err(err) => return fail(&err),
     };
-    let mut executor = match backends::open(&args.common, &block.language, args.file.as_deref()) {
+    let mut executor = match backends::open(&args.common, &block.language, "oneshot") {
         Ok(executor) => executor,
         Err(err) => return fail(&err),
     };
+    if let Err(err) = backends::put_files(executor.as_mut(), &args.common.put).await {
+        let _ = executor.close().await;
+        return fail(&err);
+    }
     let cancel = ctrl_c_token();
     let result = executor.execute(&block, &options, &cancel).await;
+    let fetched = backends::get_files(executor.as_mut(), &args.common.get).await;
     let _ = executor.close().await;
     if args.json {
         report::print_json(&result);
     } else {
         report::print_plain(&result);
+    }
+    if let Err(err) = fetched {
+        return fail(&err);
     }
     report::exit_code(&result)
 }
@@ -122,12 +130,17 @@ async fn exec(args: ExecArgs) -> i32 {
         Err(err) => return fail(&err),
     };
     let language = blocks.first().map_or("python", |b| b.language.as_str());
-    let mut executor = match backends::open(&args.common, language, None) {
+    let mut executor = match backends::open(&args.common, language, "session") {
         Ok(executor) => executor,
         Err(err) => return fail(&err),
     };
+    if let Err(err) = backends::put_files(executor.as_mut(), &args.common.put).await {
+        let _ = executor.close().await;
+        return fail(&err);
+    }
     let cancel = ctrl_c_token();
     let results = executor.execute_all(&blocks, &options, &cancel).await;
+    let fetched = backends::get_files(executor.as_mut(), &args.common.get).await;
     let _ = executor.close().await;
     if args.json {
         report::print_exec_json(&blocks, &results);
@@ -151,6 +164,9 @@ async fn exec(args: ExecArgs) -> i32 {
                 results.len()
             );
         }
+    }
+    if let Err(err) = fetched {
+        return fail(&err);
     }
     results.last().map_or(exit_codes::OK, report::exit_code)
 }

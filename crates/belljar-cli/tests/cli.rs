@@ -203,3 +203,56 @@ fn env_flag_passes_variables_and_nothing_else_leaks() {
         .unwrap();
     assert_eq!(text(&out.stdout), "1 none\n");
 }
+
+#[test]
+fn exec_keeps_python_state_across_blocks_and_returns_final_answer() {
+    let message = "```python\ntotal = sum(range(5))\n```\nthen\n```python\nfinal_answer({'total': total})\n```\n";
+    let out = belljar(&["exec", "--backend", "process", "--json", "-"], message);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["results"][1]["is_final_answer"], true);
+    assert_eq!(
+        value["results"][1]["final_answer"],
+        serde_json::json!({"total": 10})
+    );
+}
+
+#[test]
+fn put_and_get_move_files_in_and_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.txt");
+    std::fs::write(&input, "hello\n").unwrap();
+    let output = dir.path().join("back.txt");
+    let put = format!("{}:data/in.txt", input.display());
+    let get = format!("out.txt:{}", output.display());
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--lang",
+            "sh",
+            "--put",
+            &put,
+            "--get",
+            &get,
+            "-",
+        ],
+        "tr a-z A-Z < data/in.txt > out.txt\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), "HELLO\n");
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--put",
+            "/etc/hostname:../x",
+            "-",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("outside the session's working directory"));
+}
