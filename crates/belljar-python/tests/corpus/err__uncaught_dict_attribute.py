@@ -1,0 +1,3 @@
+settings = {"mode": "fast"}
+print(settings["mode"])
+print(settings.mode)

@@ -1,0 +1,4 @@
+history = ["start"]
+history.pop()
+print("history now", history)
+print(history[-1])

@@ -1,0 +1,3 @@
+n = 42
+print(n.bit_length())
+n.append(1)

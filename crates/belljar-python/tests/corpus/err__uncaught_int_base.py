@@ -1,0 +1,2 @@
+print(int("ff", 16))
+print(int("12", 2))

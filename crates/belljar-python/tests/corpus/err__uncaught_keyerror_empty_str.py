@@ -1,0 +1,3 @@
+d = {"": "empty key", "a": 1}
+print(d[""])
+print(d["b"])

@@ -1,0 +1,3 @@
+value = 12345
+print(str(value))
+print(len(value))

@@ -1,0 +1,3 @@
+colors = ["red", "green"]
+print(colors.index("green"))
+print(colors.index("blue"))

@@ -1,0 +1,4 @@
+queue = ["a", "b"]
+queue.remove("a")
+print(queue)
+queue.remove("z")

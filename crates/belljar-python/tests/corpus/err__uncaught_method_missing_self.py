@@ -1,0 +1,5 @@
+class Greeter:
+    def greet():
+        return "hi"
+print(Greeter.greet())
+print(Greeter().greet())

@@ -1,0 +1,3 @@
+name = "alice"
+print(name.capitalize())
+print(name.reverse())

@@ -1,0 +1,4 @@
+class Widget:
+    size = 3
+print(Widget.size)
+print(Widget.color)

@@ -1,0 +1,4 @@
+groups = {}
+key = ["a", "b"]
+print("grouping")
+groups[key] = 1
