@@ -14,6 +14,7 @@
 
 pub mod error;
 pub mod float;
+pub mod format_spec;
 pub mod str_methods;
 pub mod unicode;
 #[rustfmt::skip]
