@@ -210,3 +210,56 @@ async fn many_sessions_at_once_keep_their_own_state() {
         assert_eq!(handle.await.unwrap(), (n * 10).to_string());
     }
 }
+
+/// The test venv's Python (numpy, matplotlib): `scripts/setup-venv` makes it, and
+/// `scripts/test` runs that first. Missing, the test fails and says so; it never skips.
+fn venv_python() -> std::path::PathBuf {
+    let path = std::env::var_os("BELLJAR_TEST_PYTHON")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| {
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.venv/bin/python")
+        });
+    assert!(
+        path.exists(),
+        "{} is missing: run scripts/setup-venv (scripts/test does)",
+        path.display()
+    );
+    path
+}
+
+fn venv_session() -> ProcessExecutor {
+    let mut config = ProcessConfig {
+        python_sessions: true,
+        ..ProcessConfig::default()
+    };
+    config.programs.insert("python".into(), venv_python());
+    ProcessExecutor::new(config)
+}
+
+#[tokio::test]
+async fn numpy_works_in_a_session() {
+    let mut exec = venv_session();
+    let r = py(
+        &mut exec,
+        "import numpy as np\na = np.arange(12).reshape(3, 4)\nint(a.sum()), a.shape",
+    )
+    .await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(r.value.unwrap().repr, "(66, (3, 4))");
+}
+
+#[tokio::test]
+async fn matplotlib_figures_are_captured_as_png_files() {
+    let mut exec = venv_session();
+    let code = "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3], [1, 4, 9])\nplt.title('squares')\nprint('plotted')\n";
+    let r = py(&mut exec, code).await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(r.files.len(), 1, "{:?}", r.files);
+    assert_eq!(r.files[0].mime, "image/png");
+    let png = exec.read_file(&r.files[0].path).await.unwrap();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+    assert_eq!(png.len() as u64, r.files[0].size);
+    // Figures are closed after capture: the next execution lists none.
+    let r = py(&mut exec, "1").await;
+    assert!(r.files.is_empty());
+}
