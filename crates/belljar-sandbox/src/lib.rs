@@ -1,0 +1,126 @@
+//! `belljar-sandbox`: run a program isolated on Linux, with secure defaults and an honest
+//! report of what was enforced.
+//!
+//! [`spawn`] starts `program` inside new user, mount, PID, IPC, UTS, cgroup and (by default)
+//! network namespaces, in a minimal read-only root (pivot_root into a tmpfs) holding `/usr`,
+//! the needed parts of `/etc`, a read-write working directory, a size-capped `/tmp`, a fresh
+//! `/proc` and a minimal `/dev`; with landlock, no_new_privs, no capabilities, a seccomp
+//! deny-list, rlimits and cgroups. [`SandboxedChild::enforcement`] says what was actually
+//! applied on this machine; [`sandbox_check`] says what the machine supports. See README.md
+//! for the threat model.
+
+mod config;
+mod error;
+mod report;
+
+#[cfg(target_os = "linux")]
+mod linux;
+#[cfg(not(target_os = "linux"))]
+mod unsupported;
+
+#[cfg(target_os = "linux")]
+use linux as sys;
+#[cfg(not(target_os = "linux"))]
+use unsupported as sys;
+
+use std::pin::Pin;
+
+pub use config::{
+    DEFAULT_PATH, DEFAULT_WORKDIR_GUEST, Identity, Limits, Mount, Network, PythonRuntime,
+    SandboxConfig,
+};
+pub use error::SandboxError;
+pub use report::{Enforcement, Feature, LandlockState, LimitReport, Mechanism, Report};
+
+/// The sandboxed program's standard input (an async pipe; drop it to send EOF).
+pub type ChildStdin = Pin<Box<dyn tokio::io::AsyncWrite + Send>>;
+/// The sandboxed program's standard output (an async pipe).
+pub type ChildStdout = Pin<Box<dyn tokio::io::AsyncRead + Send>>;
+/// The sandboxed program's standard error (an async pipe).
+pub type ChildStderr = Pin<Box<dyn tokio::io::AsyncRead + Send>>;
+
+/// How a sandboxed program ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExitStatus {
+    /// Exit code, when the program exited normally.
+    pub code: Option<i32>,
+    /// Terminating signal, when it was killed by one.
+    pub signal: Option<i32>,
+    /// The wall-clock timeout fired and the sandbox was killed.
+    pub timed_out: bool,
+    /// [`SandboxedChild::kill`] was called before it ended.
+    pub killed: bool,
+    /// The memory cgroup killed a process in the sandbox (out of memory).
+    pub oom_killed: bool,
+}
+
+impl ExitStatus {
+    /// Exit code 0, and no timeout or kill.
+    pub fn success(&self) -> bool {
+        self.code == Some(0) && !self.timed_out && !self.killed
+    }
+}
+
+/// A running sandbox. Dropping it kills every process in the sandbox.
+pub struct SandboxedChild {
+    /// Standard input of the program (taken with `Option::take`).
+    pub stdin: Option<ChildStdin>,
+    /// Standard output of the program.
+    pub stdout: Option<ChildStdout>,
+    /// Standard error of the program.
+    pub stderr: Option<ChildStderr>,
+    inner: sys::Inner,
+}
+
+impl std::fmt::Debug for SandboxedChild {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SandboxedChild")
+            .field("pid", &self.id())
+            .finish_non_exhaustive()
+    }
+}
+
+impl SandboxedChild {
+    /// Host PID of the sandbox's outer process (it mirrors the program's exit status).
+    pub fn id(&self) -> u32 {
+        self.inner.id()
+    }
+
+    /// Which isolation features and limits were applied.
+    pub fn enforcement(&self) -> &Enforcement {
+        self.inner.enforcement()
+    }
+
+    /// Waits for the program to end (or for the wall timeout to kill it). All processes in
+    /// the sandbox are gone when this returns. Calling it again returns the same status.
+    pub async fn wait(&mut self) -> Result<ExitStatus, SandboxError> {
+        self.inner.wait().await
+    }
+
+    /// Kills every process in the sandbox (SIGKILL). Call [`SandboxedChild::wait`] to reap.
+    pub fn kill(&self) -> Result<(), SandboxError> {
+        self.inner.kill()
+    }
+
+    /// Delivers `signal` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 or SIGUSR2) to the
+    /// program's main process, e.g. SIGINT to raise `KeyboardInterrupt` in Python.
+    pub fn signal(&self, signal: i32) -> Result<(), SandboxError> {
+        self.inner.signal(signal)
+    }
+}
+
+/// Starts `program` (a path inside the sandbox, or a name looked up in the sandbox's `PATH`)
+/// with `args` inside a new sandbox. Returns once the program has been executed, or with the
+/// exact setup step that failed. Must be called within a tokio runtime.
+pub async fn spawn(
+    program: &str,
+    args: &[String],
+    config: &SandboxConfig,
+) -> Result<SandboxedChild, SandboxError> {
+    sys::spawn(program, args, config).await
+}
+
+/// Probes what this machine supports (namespaces, landlock ABI, seccomp, cgroup controllers).
+pub fn sandbox_check() -> Report {
+    sys::sandbox_check()
+}

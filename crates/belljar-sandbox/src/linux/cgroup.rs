@@ -1,0 +1,260 @@
+//! Per-sandbox cgroups for the memory and process-count limits: cgroup v2 when the unified
+//! hierarchy delegates the controller to us, else the v1 `memory`/`pids` hierarchies. Each
+//! sandbox gets a child of Belljar's own cgroup (so limits nest under whatever confines
+//! Belljar), the sandbox joins it before creating its namespaces, and it is removed on exit.
+
+use std::ffi::CString;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::Mechanism;
+
+/// Where Belljar's own cgroup lives in each usable hierarchy.
+#[derive(Debug, Default)]
+pub(crate) struct Hierarchies {
+    /// Our directory in the cgroup2 hierarchy, with the controllers it offers to children.
+    pub v2: Option<(PathBuf, Vec<String>)>,
+    /// Our directory in the v1 memory hierarchy.
+    pub v1_memory: Option<PathBuf>,
+    /// Our directory in the v1 pids hierarchy.
+    pub v1_pids: Option<PathBuf>,
+}
+
+/// Discovers the hierarchies once per process.
+pub(crate) fn hierarchies() -> &'static Hierarchies {
+    static H: OnceLock<Hierarchies> = OnceLock::new();
+    H.get_or_init(discover)
+}
+
+fn discover() -> Hierarchies {
+    let mut h = Hierarchies::default();
+    let mountinfo = fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+    let cgroups = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+    // (controllers, path) from /proc/self/cgroup
+    let own: Vec<(String, String)> = cgroups
+        .lines()
+        .filter_map(|l| {
+            let mut it = l.splitn(3, ':');
+            let _id = it.next()?;
+            let ctl = it.next()?.to_string();
+            let path = it.next()?.to_string();
+            Some((ctl, path))
+        })
+        .collect();
+    for line in mountinfo.lines() {
+        let Some((left, right)) = line.split_once(" - ") else {
+            continue;
+        };
+        let lf: Vec<&str> = left.split(' ').collect();
+        let rf: Vec<&str> = right.split(' ').collect();
+        if lf.len() < 5 || rf.len() < 3 {
+            continue;
+        }
+        let (root, mnt) = (lf[3], lf[4]);
+        let fstype = rf[0];
+        let superopts: Vec<&str> = rf[2].split(',').collect();
+        let join = |path: &str| -> PathBuf {
+            let rel = path.strip_prefix(root).unwrap_or(path);
+            let rel = rel.trim_start_matches('/');
+            Path::new(mnt).join(rel)
+        };
+        if fstype == "cgroup2" && h.v2.is_none() {
+            if let Some((_, p)) = own.iter().find(|(c, _)| c.is_empty()) {
+                let dir = join(p);
+                let ctl = fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
+                let ctl = ctl.split_whitespace().map(String::from).collect();
+                h.v2 = Some((dir, ctl));
+            }
+        } else if fstype == "cgroup" {
+            for (want, slot) in [("memory", &mut h.v1_memory), ("pids", &mut h.v1_pids)] {
+                if superopts.contains(&want) && slot.is_none() {
+                    if let Some((_, p)) = own.iter().find(|(c, _)| c.split(',').any(|x| x == want))
+                    {
+                        *slot = Some(join(p));
+                    }
+                }
+            }
+        }
+    }
+    h
+}
+
+/// The cgroups created for one sandbox.
+#[derive(Debug, Default)]
+pub(crate) struct SandboxCgroups {
+    /// Directories to remove afterwards (deepest first is not needed: they are leaves).
+    pub dirs: Vec<PathBuf>,
+    /// `cgroup.procs` files the sandbox writes itself into.
+    pub procs: Vec<CString>,
+    /// How the memory limit is enforced (if by a cgroup).
+    pub memory: Option<Mechanism>,
+    /// How the process limit is enforced (if by a cgroup).
+    pub pids: Option<Mechanism>,
+    /// Why a cgroup could not be used for memory, if one was wanted.
+    pub memory_note: Option<String>,
+    /// Why a cgroup could not be used for pids, if one was wanted.
+    pub pids_note: Option<String>,
+    /// File whose `oom_kill N` line counts OOM kills (v1 memory.oom_control / v2 memory.events).
+    pub oom_file: Option<PathBuf>,
+    /// v2 `cgroup.kill` file, when available.
+    pub kill_file: Option<PathBuf>,
+}
+
+static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+fn unique_name() -> String {
+    format!(
+        "belljar-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+fn v2_enable(dir: &Path, ctl: &str) -> bool {
+    let sub = fs::read_to_string(dir.join("cgroup.subtree_control")).unwrap_or_default();
+    if sub.split_whitespace().any(|c| c == ctl) {
+        return true;
+    }
+    fs::write(dir.join("cgroup.subtree_control"), format!("+{ctl}")).is_ok()
+}
+
+fn make_dir(parent: &Path, name: &str, out: &mut SandboxCgroups) -> io::Result<PathBuf> {
+    let dir = parent.join(name);
+    if !out.dirs.contains(&dir) {
+        fs::create_dir(&dir)?;
+        out.dirs.push(dir.clone());
+        let procs = CString::new(
+            dir.join("cgroup.procs")
+                .into_os_string()
+                .into_encoded_bytes(),
+        )
+        .map_err(|_| io::Error::other("NUL in cgroup path"))?;
+        out.procs.push(procs);
+    }
+    Ok(dir)
+}
+
+/// Creates the cgroups for the requested limits. Failures are not errors: they are recorded
+/// as notes and the caller falls back to rlimits.
+pub(crate) fn create(memory: Option<u64>, pids: Option<u64>) -> SandboxCgroups {
+    let h = hierarchies();
+    let name = unique_name();
+    let mut out = SandboxCgroups::default();
+    if let Some(limit) = memory {
+        let mut notes = Vec::new();
+        let mut done = false;
+        if let Some((dir, ctl)) = &h.v2 {
+            if ctl.iter().any(|c| c == "memory") && v2_enable(dir, "memory") {
+                match make_dir(dir, &name, &mut out).and_then(|d| {
+                    fs::write(d.join("memory.max"), limit.to_string())?;
+                    let _ = fs::write(d.join("memory.swap.max"), "0");
+                    Ok(d)
+                }) {
+                    Ok(d) => {
+                        out.memory = Some(Mechanism::CgroupV2);
+                        out.oom_file = Some(d.join("memory.events"));
+                        if d.join("cgroup.kill").exists() {
+                            out.kill_file = Some(d.join("cgroup.kill"));
+                        }
+                        done = true;
+                    }
+                    Err(e) => notes.push(format!("cgroup v2 memory: {e}")),
+                }
+            } else {
+                notes.push("cgroup v2 has no memory controller for us".into());
+            }
+        }
+        if !done {
+            match &h.v1_memory {
+                Some(parent) => match make_dir(parent, &name, &mut out).and_then(|d| {
+                    fs::write(d.join("memory.limit_in_bytes"), limit.to_string())?;
+                    let sw = d.join("memory.memsw.limit_in_bytes");
+                    if sw.exists() {
+                        let _ = fs::write(sw, limit.to_string());
+                    }
+                    Ok(d)
+                }) {
+                    Ok(d) => {
+                        out.memory = Some(Mechanism::CgroupV1);
+                        out.oom_file = Some(d.join("memory.oom_control"));
+                    }
+                    Err(e) => notes.push(format!("cgroup v1 memory: {e}")),
+                },
+                None => notes.push("no cgroup v1 memory hierarchy".into()),
+            }
+        }
+        if out.memory.is_none() {
+            out.memory_note = Some(notes.join("; "));
+        }
+    }
+    if let Some(limit) = pids {
+        let mut notes = Vec::new();
+        if let Some((dir, ctl)) = &h.v2 {
+            if ctl.iter().any(|c| c == "pids") && v2_enable(dir, "pids") {
+                match make_dir(dir, &name, &mut out)
+                    .and_then(|d| fs::write(d.join("pids.max"), limit.to_string()).map(|_| d))
+                {
+                    Ok(d) => {
+                        out.pids = Some(Mechanism::CgroupV2);
+                        if d.join("cgroup.kill").exists() {
+                            out.kill_file = Some(d.join("cgroup.kill"));
+                        }
+                    }
+                    Err(e) => notes.push(format!("cgroup v2 pids: {e}")),
+                }
+            } else {
+                notes.push("cgroup v2 has no pids controller for us".into());
+            }
+        }
+        if out.pids.is_none() {
+            match &h.v1_pids {
+                Some(parent) => match make_dir(parent, &name, &mut out)
+                    .and_then(|d| fs::write(d.join("pids.max"), limit.to_string()))
+                {
+                    Ok(()) => out.pids = Some(Mechanism::CgroupV1),
+                    Err(e) => notes.push(format!("cgroup v1 pids: {e}")),
+                },
+                None => notes.push("no cgroup v1 pids hierarchy".into()),
+            }
+        }
+        if out.pids.is_none() {
+            out.pids_note = Some(notes.join("; "));
+        }
+    }
+    out
+}
+
+impl SandboxCgroups {
+    /// Number of OOM kills recorded in the memory cgroup.
+    pub(crate) fn oom_kills(&self) -> u64 {
+        let Some(f) = &self.oom_file else { return 0 };
+        let text = fs::read_to_string(f).unwrap_or_default();
+        text.lines()
+            .find_map(|l| l.strip_prefix("oom_kill "))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// Kills every process in the cgroup (v2 `cgroup.kill`) when the kernel offers it.
+    pub(crate) fn kill_all(&self) {
+        if let Some(k) = &self.kill_file {
+            let _ = fs::write(k, "1");
+        }
+    }
+
+    /// Removes the cgroup directories (they must be empty; retried briefly).
+    pub(crate) fn remove(&mut self) {
+        for dir in std::mem::take(&mut self.dirs) {
+            for _ in 0..100 {
+                match fs::remove_dir(&dir) {
+                    Ok(()) => break,
+                    Err(e) if e.kind() == io::ErrorKind::NotFound => break,
+                    Err(_) => std::thread::sleep(std::time::Duration::from_millis(2)),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,758 @@
+//! The code that runs in the forked processes, between `fork` and `execve`.
+//!
+//! Three processes: the *outer* process (host PID namespace) joins the cgroups, creates the
+//! namespaces and later mirrors the program's exit status; *init* (PID 1 of the new PID
+//! namespace) builds the root file system, pivots into it, forks the program and reaps
+//! zombies; the *program* process applies rlimits, drops capabilities, sets no_new_privs,
+//! landlock and seccomp, then execs. Setup errors travel to the parent over descriptor 3 as
+//! framed messages. Everything here works on data prepared in [`Plan`] before forking.
+
+use std::ffi::CStr;
+use std::sync::atomic::{AtomicI32, Ordering};
+
+use super::plan::{Op, Plan};
+use super::sys::{
+    MOUNT_ATTR_NODEV, MOUNT_ATTR_NOSUID, MOUNT_ATTR_RDONLY, close_from, errno, errno_text,
+    landlock_abi, mount_setattr, pidfd_open, write_all_fd, write_file,
+};
+
+/// Message tag: a setup step failed (payload: text).
+pub(crate) const TAG_ERROR: u8 = b'E';
+/// Message tag: the program could not be executed (payload: text).
+pub(crate) const TAG_EXEC: u8 = b'X';
+/// Message tag: the outer process waits for the parent to write its uid/gid maps.
+pub(crate) const TAG_SYNC: u8 = b'S';
+/// Message tag: what the program process applied (see [`Applied`]).
+pub(crate) const TAG_REPORT: u8 = b'R';
+
+const FD_ERR: i32 = 3;
+const FD_SYNC: i32 = 4;
+const FD_LIFE: i32 = 5;
+
+/// Descriptors handed to the outer process (in the parent's numbering).
+pub(crate) struct ChildFds {
+    pub stdin: i32,
+    pub stdout: i32,
+    pub stderr: i32,
+    pub err: i32,
+    pub sync: i32,
+    pub life: i32,
+}
+
+/// Payload of [`TAG_REPORT`]: landlock state (0 unsupported, 1 full, 2 partial, 3 failed),
+/// landlock ABI, seccomp, no_new_privs, capabilities dropped; then a failure text.
+pub(crate) struct Applied {
+    pub landlock: u8,
+    pub abi: u8,
+    pub seccomp: bool,
+    pub nnp: bool,
+    pub caps: bool,
+    pub text: String,
+}
+
+impl Applied {
+    pub(crate) fn decode(b: &[u8]) -> Option<Applied> {
+        if b.len() < 5 {
+            return None;
+        }
+        Some(Applied {
+            landlock: b[0],
+            abi: b[1],
+            seccomp: b[2] != 0,
+            nnp: b[3] != 0,
+            caps: b[4] != 0,
+            text: String::from_utf8_lossy(&b[5..]).into_owned(),
+        })
+    }
+}
+
+/// Sends one framed message (`tag`, u16 length, payload) on the error pipe. Each frame is
+/// written with a single `write` below PIPE_BUF, so frames never interleave.
+fn send(tag: u8, payload: &[u8]) {
+    let n = payload.len().min(3000);
+    let mut buf = [0u8; 3003];
+    buf[0] = tag;
+    buf[1..3].copy_from_slice(&(n as u16).to_le_bytes());
+    buf[3..3 + n].copy_from_slice(&payload[..n]);
+    write_all_fd(FD_ERR, &buf[..3 + n]);
+}
+
+fn fail(step: &str, e: i32) -> ! {
+    send(TAG_ERROR, format!("{step}: {}", errno_text(e)).as_bytes());
+    // SAFETY: terminating the forked child without running destructors.
+    unsafe { libc::_exit(1) }
+}
+
+fn show(c: &CStr) -> String {
+    c.to_string_lossy().into_owned()
+}
+
+static FORWARD_TO: AtomicI32 = AtomicI32::new(0);
+
+extern "C" fn forward(sig: libc::c_int) {
+    let p = FORWARD_TO.load(Ordering::Relaxed);
+    if p > 0 {
+        // SAFETY: kill is async-signal-safe.
+        unsafe { libc::kill(p, sig) };
+    }
+}
+
+const FORWARDED: [libc::c_int; 6] = [
+    libc::SIGINT,
+    libc::SIGTERM,
+    libc::SIGHUP,
+    libc::SIGQUIT,
+    libc::SIGUSR1,
+    libc::SIGUSR2,
+];
+
+/// Forwards the usual termination/interrupt signals to `pid`.
+unsafe fn install_forwarders(pid: i32) {
+    FORWARD_TO.store(pid, Ordering::Relaxed);
+    for sig in FORWARDED {
+        // SAFETY: a zeroed sigaction with a valid handler is a valid argument.
+        unsafe {
+            let mut sa: libc::sigaction = std::mem::zeroed();
+            sa.sa_sigaction = forward as *const () as usize;
+            sa.sa_flags = libc::SA_RESTART;
+            libc::sigemptyset(&mut sa.sa_mask);
+            libc::sigaction(sig, &sa, std::ptr::null_mut());
+        }
+    }
+}
+
+/// Every signal back to its default disposition and unblocked (Rust ignores SIGPIPE, and
+/// ignored signals would survive execve).
+unsafe fn reset_signals() {
+    // SAFETY: plain libc calls on valid arguments.
+    unsafe {
+        for sig in 1..libc::SIGRTMAX() {
+            if sig != libc::SIGKILL && sig != libc::SIGSTOP {
+                libc::signal(sig, libc::SIG_DFL);
+            }
+        }
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigprocmask(libc::SIG_SETMASK, &set, std::ptr::null_mut());
+    }
+}
+
+/// Entry point of the outer process. Never returns.
+///
+/// # Safety
+/// Must be called only in a freshly forked child.
+pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
+    // SAFETY: we are a single-threaded forked child; everything below is plain syscalls.
+    unsafe {
+        reset_signals();
+        // Descriptors: stdio on 0-2, error pipe 3, sync pipe 4, lifeline 5, nothing else.
+        let list = [
+            fds.stdin, fds.stdout, fds.stderr, fds.err, fds.sync, fds.life,
+        ];
+        let mut high = [0i32; 6];
+        for (i, fd) in list.iter().enumerate() {
+            high[i] = libc::fcntl(*fd, libc::F_DUPFD_CLOEXEC, 10);
+            if high[i] < 0 {
+                libc::_exit(120);
+            }
+        }
+        for (i, fd) in high.iter().enumerate() {
+            let flags = if i < 3 { 0 } else { libc::O_CLOEXEC };
+            if libc::dup3(*fd, i as i32, flags) < 0 {
+                libc::_exit(121);
+            }
+        }
+        close_from(6);
+        let zero = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        libc::setrlimit(libc::RLIMIT_CORE, &zero);
+        if libc::setsid() < 0 {
+            fail("setsid", errno());
+        }
+        for p in &plan.cgroup_procs {
+            if let Err(e) = write_file(p, b"0", false) {
+                fail(&format!("joining cgroup {}", show(p)), e);
+            }
+        }
+        if plan.as_root && libc::setgroups(0, std::ptr::null()) != 0 {
+            fail("setgroups", errno());
+        }
+        if libc::unshare(plan.unshare_flags) != 0 {
+            fail(
+                "unshare(user, mount, pid, ipc, uts, net, cgroup namespaces)",
+                errno(),
+            );
+        }
+        if plan.as_root {
+            send(TAG_SYNC, &[]);
+            let mut b = [0u8; 1];
+            loop {
+                let n = libc::read(FD_SYNC, b.as_mut_ptr().cast(), 1);
+                if n == 1 {
+                    break;
+                }
+                if n < 0 && errno() == libc::EINTR {
+                    continue;
+                }
+                libc::_exit(122);
+            }
+        } else {
+            if let Err(e) = write_file(c"/proc/self/setgroups", b"deny", false) {
+                if e != libc::ENOENT {
+                    fail("writing /proc/self/setgroups", e);
+                }
+            }
+            if let Err(e) = write_file(c"/proc/self/uid_map", &plan.uid_map, false) {
+                fail("writing /proc/self/uid_map", e);
+            }
+            if let Err(e) = write_file(c"/proc/self/gid_map", &plan.gid_map, false) {
+                fail("writing /proc/self/gid_map", e);
+            }
+        }
+        libc::close(FD_SYNC);
+
+        let mut st = [0i32; 2];
+        let mut al = [0i32; 2];
+        if libc::pipe2(st.as_mut_ptr(), libc::O_CLOEXEC) != 0
+            || libc::pipe2(al.as_mut_ptr(), libc::O_CLOEXEC) != 0
+        {
+            fail("pipe", errno());
+        }
+        let pid = libc::fork();
+        if pid < 0 {
+            fail("fork (sandbox init)", errno());
+        }
+        if pid == 0 {
+            libc::close(st[0]);
+            libc::close(al[1]);
+            libc::close(FD_LIFE);
+            init_main(plan, st[1], al[0]);
+        }
+        libc::close(st[1]);
+        libc::close(al[0]);
+        for fd in 0..=FD_ERR {
+            libc::close(fd);
+        }
+        install_forwarders(pid);
+        let pidfd = pidfd_open(pid);
+        let mut status = 0i32;
+        loop {
+            if let Some(pfd) = &pidfd {
+                use std::os::fd::AsRawFd;
+                let mut pfds = [
+                    libc::pollfd {
+                        fd: FD_LIFE,
+                        events: libc::POLLIN,
+                        revents: 0,
+                    },
+                    libc::pollfd {
+                        fd: pfd.as_raw_fd(),
+                        events: libc::POLLIN,
+                        revents: 0,
+                    },
+                ];
+                let r = libc::poll(pfds.as_mut_ptr(), 2, -1);
+                if r < 0 {
+                    continue;
+                }
+                if pfds[0].revents != 0 {
+                    // Belljar is gone: nobody can ever kill this sandbox, so end it now.
+                    libc::kill(pid, libc::SIGKILL);
+                    pfds[0].fd = -1;
+                }
+                if libc::waitpid(pid, &mut status, libc::WNOHANG) == pid {
+                    break;
+                }
+                if pfds[0].fd < 0 {
+                    libc::waitpid(pid, &mut status, 0);
+                    break;
+                }
+            } else {
+                let r = libc::waitpid(pid, &mut status, 0);
+                if r == pid || (r < 0 && errno() != libc::EINTR) {
+                    break;
+                }
+            }
+        }
+        // Mirror the program's status (init forwarded it), or die by SIGKILL.
+        let mut buf = [0u8; 4];
+        libc::fcntl(st[0], libc::F_SETFL, libc::O_NONBLOCK);
+        let n = libc::read(st[0], buf.as_mut_ptr().cast(), 4);
+        let sig = if n == 4 {
+            let ws = i32::from_ne_bytes(buf);
+            if libc::WIFEXITED(ws) {
+                libc::_exit(libc::WEXITSTATUS(ws));
+            }
+            if libc::WIFSIGNALED(ws) {
+                libc::WTERMSIG(ws)
+            } else {
+                libc::SIGKILL
+            }
+        } else {
+            libc::SIGKILL
+        };
+        libc::signal(sig, libc::SIG_DFL);
+        libc::raise(sig);
+        libc::_exit(128 + sig);
+    }
+}
+
+/// "/proc/self/fd/N" for a descriptor, NUL-terminated, without allocating.
+fn fd_path(prefix: &CStr, fd: i32, buf: &mut [u8; 64]) -> *const libc::c_char {
+    let p = prefix.to_bytes();
+    buf[..p.len()].copy_from_slice(p);
+    let mut digits = [0u8; 12];
+    let mut n = fd.max(0) as u32;
+    let mut k = 0;
+    loop {
+        digits[k] = b'0' + (n % 10) as u8;
+        k += 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let mut i = p.len();
+    while k > 0 {
+        k -= 1;
+        buf[i] = digits[k];
+        i += 1;
+    }
+    buf[i] = 0;
+    buf.as_ptr().cast()
+}
+
+/// Mount attributes for a bind, via mount_setattr (recursive), or a remount fallback that
+/// keeps the flags the kernel locked on the source mount.
+unsafe fn restrict_mount(path: &CStr, read_only: bool, allow_dev: bool) -> Result<(), i32> {
+    let mut attrs = MOUNT_ATTR_NOSUID;
+    if !allow_dev {
+        attrs |= MOUNT_ATTR_NODEV;
+    }
+    if read_only {
+        attrs |= MOUNT_ATTR_RDONLY;
+    }
+    match mount_setattr(path, attrs, true) {
+        Ok(()) => Ok(()),
+        Err(libc::ENOSYS) => {
+            // SAFETY: statvfs into a zeroed struct; mount with valid C strings.
+            unsafe {
+                let mut sv: libc::statvfs = std::mem::zeroed();
+                libc::statvfs(path.as_ptr(), &mut sv);
+                let mut flags = libc::MS_BIND | libc::MS_REMOUNT | libc::MS_NOSUID;
+                for (st, ms) in [
+                    (libc::ST_NODEV, libc::MS_NODEV),
+                    (libc::ST_NOEXEC, libc::MS_NOEXEC),
+                    (libc::ST_RDONLY, libc::MS_RDONLY),
+                    (libc::ST_NOATIME, libc::MS_NOATIME),
+                    (libc::ST_NODIRATIME, libc::MS_NODIRATIME),
+                    (libc::ST_RELATIME, libc::MS_RELATIME),
+                ] {
+                    if sv.f_flag & st != 0 {
+                        flags |= ms;
+                    }
+                }
+                if !allow_dev {
+                    flags |= libc::MS_NODEV;
+                }
+                if read_only {
+                    flags |= libc::MS_RDONLY;
+                }
+                if libc::mount(
+                    std::ptr::null(),
+                    path.as_ptr(),
+                    std::ptr::null(),
+                    flags,
+                    std::ptr::null(),
+                ) != 0
+                {
+                    return Err(errno());
+                }
+            }
+            Ok(())
+        }
+        Err(e) => Err(e),
+    }
+}
+
+unsafe fn run_op(plan: &Plan, op: &Op, src_fds: &[i32]) {
+    // SAFETY: syscalls over prepared C strings.
+    unsafe {
+        match op {
+            Op::Mkdir { path, mode } => {
+                if libc::mkdir(path.as_ptr(), *mode) != 0 && errno() != libc::EEXIST {
+                    fail(&format!("mkdir {}", show(path)), errno());
+                }
+            }
+            Op::Tmpfs { path, data, flags } => {
+                if libc::mount(
+                    c"tmpfs".as_ptr(),
+                    path.as_ptr(),
+                    c"tmpfs".as_ptr(),
+                    *flags,
+                    data.as_ptr().cast(),
+                ) != 0
+                {
+                    fail(&format!("mounting tmpfs on {}", show(path)), errno());
+                }
+            }
+            Op::Touch { path } => {
+                let fd = libc::open(
+                    path.as_ptr(),
+                    libc::O_CREAT | libc::O_WRONLY | libc::O_CLOEXEC,
+                    0o644,
+                );
+                if fd < 0 {
+                    fail(&format!("creating {}", show(path)), errno());
+                }
+                libc::close(fd);
+            }
+            Op::Bind {
+                src,
+                path,
+                read_only,
+                allow_dev,
+            } => {
+                let mut buf = [0u8; 64];
+                let from = fd_path(&plan.proc_self_fd, src_fds[*src], &mut buf);
+                if libc::mount(
+                    from,
+                    path.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND | libc::MS_REC,
+                    std::ptr::null(),
+                ) != 0
+                {
+                    fail(
+                        &format!(
+                            "bind-mounting {} on {}",
+                            plan.source_names[*src],
+                            show(path)
+                        ),
+                        errno(),
+                    );
+                }
+                if let Err(e) = restrict_mount(path, *read_only, *allow_dev) {
+                    fail(&format!("restricting mount {}", show(path)), e);
+                }
+            }
+            Op::Symlink { target, path } => {
+                if libc::symlink(target.as_ptr(), path.as_ptr()) != 0 && errno() != libc::EEXIST {
+                    fail(&format!("symlink {}", show(path)), errno());
+                }
+            }
+            Op::Write { path, data } => {
+                if let Err(e) = write_file(path, data, true) {
+                    fail(&format!("writing {}", show(path)), e);
+                }
+            }
+            Op::Proc { path } => {
+                let flags = libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC;
+                if libc::mount(
+                    c"proc".as_ptr(),
+                    path.as_ptr(),
+                    c"proc".as_ptr(),
+                    flags,
+                    std::ptr::null(),
+                ) != 0
+                {
+                    fail("mounting a fresh /proc", errno());
+                }
+            }
+            Op::ReadOnly { path } => {
+                if let Err(e) = mount_setattr(
+                    path,
+                    MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV,
+                    false,
+                ) {
+                    let flags = libc::MS_REMOUNT
+                        | libc::MS_BIND
+                        | libc::MS_RDONLY
+                        | libc::MS_NOSUID
+                        | libc::MS_NODEV;
+                    if e != libc::ENOSYS
+                        || libc::mount(
+                            std::ptr::null(),
+                            path.as_ptr(),
+                            std::ptr::null(),
+                            flags,
+                            std::ptr::null(),
+                        ) != 0
+                    {
+                        fail(&format!("making {} read-only", show(path)), errno());
+                    }
+                }
+            }
+        }
+    }
+}
+
+unsafe fn loopback_up() -> Result<(), i32> {
+    // SAFETY: ioctl on a socket we own with a properly initialised ifreq.
+    unsafe {
+        let s = libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0);
+        if s < 0 {
+            return Err(errno());
+        }
+        let mut ifr: libc::ifreq = std::mem::zeroed();
+        ifr.ifr_name[0] = b'l' as libc::c_char;
+        ifr.ifr_name[1] = b'o' as libc::c_char;
+        if libc::ioctl(s, libc::SIOCGIFFLAGS, &mut ifr) != 0 {
+            let e = errno();
+            libc::close(s);
+            return Err(e);
+        }
+        ifr.ifr_ifru.ifru_flags |= (libc::IFF_UP | libc::IFF_RUNNING) as libc::c_short;
+        let r = libc::ioctl(s, libc::SIOCSIFFLAGS, &ifr);
+        let e = errno();
+        libc::close(s);
+        if r != 0 { Err(e) } else { Ok(()) }
+    }
+}
+
+#[repr(C)]
+struct CapHeader {
+    version: u32,
+    pid: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct CapData {
+    effective: u32,
+    permitted: u32,
+    inheritable: u32,
+}
+
+/// Empties the bounding, ambient, effective, permitted and inheritable capability sets.
+unsafe fn drop_capabilities() -> bool {
+    // SAFETY: prctl/capset with valid arguments.
+    unsafe {
+        let mut ok = true;
+        for cap in 0..64 {
+            if libc::prctl(libc::PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 && errno() != libc::EINVAL {
+                ok = false;
+            }
+        }
+        if libc::prctl(
+            libc::PR_CAP_AMBIENT,
+            libc::PR_CAP_AMBIENT_CLEAR_ALL,
+            0,
+            0,
+            0,
+        ) != 0
+        {
+            ok = false;
+        }
+        let hdr = CapHeader {
+            version: 0x2008_0522,
+            pid: 0,
+        };
+        let data = [CapData {
+            effective: 0,
+            permitted: 0,
+            inheritable: 0,
+        }; 2];
+        if libc::syscall(libc::SYS_capset, &hdr as *const CapHeader, data.as_ptr()) != 0 {
+            ok = false;
+        }
+        ok
+    }
+}
+
+/// Entry point of the sandbox's PID 1. Never returns.
+unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
+    // SAFETY: single-threaded forked child; plain syscalls.
+    unsafe {
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+        let mut pfd = libc::pollfd {
+            fd: alive_r,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        if libc::poll(&mut pfd, 1, 0) > 0 {
+            libc::_exit(1); // the outer process died before PDEATHSIG was armed
+        }
+        libc::close(alive_r);
+        if libc::mount(
+            std::ptr::null(),
+            c"/".as_ptr(),
+            std::ptr::null(),
+            libc::MS_REC | libc::MS_PRIVATE,
+            std::ptr::null(),
+        ) != 0
+        {
+            fail("making mounts private", errno());
+        }
+        let mut src_fds: Vec<i32> = Vec::with_capacity(plan.sources.len());
+        for (i, s) in plan.sources.iter().enumerate() {
+            let fd = libc::open(s.as_ptr(), libc::O_PATH | libc::O_CLOEXEC);
+            if fd < 0 {
+                fail(&format!("opening {}", plan.source_names[i]), errno());
+            }
+            src_fds.push(fd);
+        }
+        if libc::setresgid(plan.inside_gid, plan.inside_gid, plan.inside_gid) != 0 {
+            fail("setresgid", errno());
+        }
+        if libc::setresuid(plan.inside_uid, plan.inside_uid, plan.inside_uid) != 0 {
+            fail("setresuid", errno());
+        }
+        for op in &plan.ops {
+            run_op(plan, op, &src_fds);
+        }
+        for fd in &src_fds {
+            libc::close(*fd);
+        }
+        if libc::chdir(plan.stage.as_ptr()) != 0 {
+            fail("chdir to the new root", errno());
+        }
+        if libc::syscall(libc::SYS_pivot_root, c".".as_ptr(), c".".as_ptr()) != 0 {
+            fail("pivot_root", errno());
+        }
+        if libc::umount2(c".".as_ptr(), libc::MNT_DETACH) != 0 {
+            fail("detaching the old root", errno());
+        }
+        if libc::chdir(c"/".as_ptr()) != 0 || libc::chdir(plan.workdir_guest.as_ptr()) != 0 {
+            fail(&format!("chdir {}", show(&plan.workdir_guest)), errno());
+        }
+        if libc::sethostname(plan.hostname.as_ptr().cast(), plan.hostname.len()) != 0 {
+            fail("sethostname", errno());
+        }
+        if plan.net_isolated {
+            if let Err(e) = loopback_up() {
+                fail("bringing up loopback", e);
+            }
+        }
+        let pid = libc::fork();
+        if pid < 0 {
+            fail("fork (program)", errno());
+        }
+        if pid == 0 {
+            libc::close(status_w);
+            program_main(plan);
+        }
+        install_forwarders(pid);
+        for fd in 0..=FD_ERR {
+            libc::close(fd);
+        }
+        libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
+        libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+        drop_capabilities();
+        loop {
+            let mut ws = 0i32;
+            let r = libc::waitpid(-1, &mut ws, 0);
+            if r == pid {
+                write_all_fd(status_w, &ws.to_ne_bytes());
+                libc::_exit(0);
+            }
+            if r < 0 && errno() == libc::ECHILD {
+                libc::_exit(0);
+            }
+        }
+    }
+}
+
+fn apply_landlock(plan: &Plan) -> (u8, u8, String) {
+    use landlock::{
+        ABI, Access, AccessFs, Ruleset, RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope,
+        path_beneath_rules,
+    };
+    let Some(abi) = landlock_abi() else {
+        return (0, 0, String::new());
+    };
+    let target = ABI::V6;
+    let res = (|| {
+        Ruleset::default()
+            .handle_access(AccessFs::from_all(target))?
+            .scope(Scope::from_all(target))?
+            .create()?
+            .add_rules(path_beneath_rules(["/"], AccessFs::from_read(target)))?
+            .add_rules(path_beneath_rules(
+                &plan.landlock_rw,
+                AccessFs::from_all(target),
+            ))?
+            .restrict_self()
+    })();
+    let abi = abi.min(255) as u8;
+    match res {
+        Ok(s) => match s.ruleset {
+            RulesetStatus::FullyEnforced => (1, abi, String::new()),
+            RulesetStatus::PartiallyEnforced => (2, abi, String::new()),
+            RulesetStatus::NotEnforced => (0, abi, String::new()),
+        },
+        Err(e) => (3, abi, format!("landlock: {e}")),
+    }
+}
+
+unsafe fn program_main(plan: &Plan) -> ! {
+    // SAFETY: single-threaded forked child; plain syscalls.
+    unsafe {
+        reset_signals();
+        for (res, soft, hard) in &plan.rlimits {
+            let lim = libc::rlimit {
+                rlim_cur: *soft,
+                rlim_max: *hard,
+            };
+            if libc::setrlimit(*res, &lim) != 0 {
+                fail(&format!("setrlimit({res})"), errno());
+            }
+        }
+        let caps = drop_capabilities();
+        if !caps {
+            fail("dropping capabilities", errno());
+        }
+        if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
+            fail("prctl(PR_SET_NO_NEW_PRIVS)", errno());
+        }
+        let (ll, abi, text) = apply_landlock(plan);
+        let seccomp = match super::seccomp::filters() {
+            Ok((main, clone3)) => {
+                if let Err(e) =
+                    seccompiler::apply_filter(main).and_then(|_| seccompiler::apply_filter(clone3))
+                {
+                    send(
+                        TAG_ERROR,
+                        format!("installing the seccomp filter: {e}").as_bytes(),
+                    );
+                    libc::_exit(1);
+                }
+                true
+            }
+            Err(_) => false,
+        };
+        let mut payload = vec![ll, abi, seccomp as u8, 1, caps as u8];
+        payload.extend_from_slice(text.as_bytes());
+        send(TAG_REPORT, &payload);
+        let argv: Vec<*const libc::c_char> = plan
+            .argv
+            .iter()
+            .map(|a| a.as_ptr())
+            .chain(std::iter::once(std::ptr::null()))
+            .collect();
+        let envp: Vec<*const libc::c_char> = plan
+            .envp
+            .iter()
+            .map(|a| a.as_ptr())
+            .chain(std::iter::once(std::ptr::null()))
+            .collect();
+        let mut last = libc::ENOENT;
+        for cand in &plan.exec_candidates {
+            libc::execve(cand.as_ptr(), argv.as_ptr(), envp.as_ptr());
+            let e = errno();
+            if e != libc::ENOENT && e != libc::ENOTDIR {
+                last = e;
+                if e != libc::EACCES {
+                    break;
+                }
+            }
+        }
+        send(
+            TAG_EXEC,
+            format!("{}: '{}'", errno_text(last), plan.program_name).as_bytes(),
+        );
+        libc::_exit(127);
+    }
+}

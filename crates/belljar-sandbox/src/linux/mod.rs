@@ -1,0 +1,482 @@
+//! The Linux implementation: [`spawn`] prepares a plan, forks the outer process (see
+//! `child.rs`), answers its uid/gid-map request when running as root, collects the setup
+//! report, and wraps the result in a handle that waits, kills and enforces the wall timeout.
+
+mod cgroup;
+mod check;
+mod child;
+mod plan;
+mod seccomp;
+mod sys;
+
+use std::io::Read;
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use tokio::io::Interest;
+use tokio::io::unix::AsyncFd;
+
+use crate::{Enforcement, ExitStatus, LandlockState, SandboxConfig, SandboxError, SandboxedChild};
+
+pub(crate) use check::sandbox_check;
+
+use child::{Applied, ChildFds, TAG_ERROR, TAG_EXEC, TAG_REPORT, TAG_SYNC};
+
+/// State shared between the handle and its wall-timeout task.
+struct Shared {
+    pid: i32,
+    pidfd: Option<OwnedFd>,
+    reaped: AtomicBool,
+    killed: AtomicBool,
+    timed_out: AtomicBool,
+    cgroups: Mutex<cgroup::SandboxCgroups>,
+}
+
+impl Shared {
+    fn send(&self, sig: i32) -> std::io::Result<()> {
+        if let Some(fd) = &self.pidfd {
+            return sys::pidfd_send_signal(fd.as_raw_fd(), sig);
+        }
+        if self.reaped.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        // SAFETY: the pid is our unreaped child, so it cannot have been reused.
+        if unsafe { libc::kill(self.pid, sig) } != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(())
+    }
+
+    /// SIGKILL to the outer process: its death SIGKILLs the sandbox's PID 1 (parent-death
+    /// signal), which makes the kernel kill every process of the PID namespace.
+    fn kill_all(&self) {
+        let _ = self.send(libc::SIGKILL);
+        if let Ok(cg) = self.cgroups.lock() {
+            cg.kill_all();
+        }
+    }
+
+    /// Blocking reap, for the drop path and setup failures.
+    fn reap_blocking(&self) -> i32 {
+        let mut ws = 0;
+        loop {
+            // SAFETY: waiting for our own child.
+            let r = unsafe { libc::waitpid(self.pid, &mut ws, 0) };
+            if r == self.pid || (r < 0 && sys::errno() != libc::EINTR) {
+                break;
+            }
+        }
+        self.reaped.store(true, Ordering::SeqCst);
+        if let Ok(mut cg) = self.cgroups.lock() {
+            cg.remove();
+        }
+        ws
+    }
+}
+
+/// The Linux side of [`SandboxedChild`].
+pub(crate) struct Inner {
+    shared: Arc<Shared>,
+    enforcement: Enforcement,
+    status: Option<ExitStatus>,
+    timer: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Inner {
+    pub(crate) fn id(&self) -> u32 {
+        self.shared.pid as u32
+    }
+
+    pub(crate) fn enforcement(&self) -> &Enforcement {
+        &self.enforcement
+    }
+
+    pub(crate) fn kill(&self) -> Result<(), SandboxError> {
+        if self.status.is_none() {
+            self.shared.killed.store(true, Ordering::SeqCst);
+            self.shared.kill_all();
+        }
+        Ok(())
+    }
+
+    pub(crate) fn signal(&self, signal: i32) -> Result<(), SandboxError> {
+        if ![
+            libc::SIGINT,
+            libc::SIGTERM,
+            libc::SIGHUP,
+            libc::SIGQUIT,
+            libc::SIGUSR1,
+            libc::SIGUSR2,
+        ]
+        .contains(&signal)
+        {
+            return Err(SandboxError::InvalidConfig(format!(
+                "signal {signal} cannot be forwarded into the sandbox"
+            )));
+        }
+        if self.status.is_some() {
+            return Ok(());
+        }
+        self.shared
+            .send(signal)
+            .map_err(|e| SandboxError::io("signalling the sandbox", e))
+    }
+
+    pub(crate) async fn wait(&mut self) -> Result<ExitStatus, SandboxError> {
+        if let Some(s) = self.status {
+            return Ok(s);
+        }
+        let pid = self.shared.pid;
+        let mut ws = 0i32;
+        let mut done = false;
+        if let Some(fd) = &self.shared.pidfd {
+            let dup = fd
+                .try_clone()
+                .map_err(|e| SandboxError::io("duplicating pidfd", e))?;
+            // SAFETY: `dup` is an OwnedFd moved into the AsyncFd, so it stays open and refers
+            // to the same pidfd for the AsyncFd's whole lifetime.
+            let afd = unsafe { AsyncFd::register_with_interest(dup, Interest::READABLE) }.map_err(
+                |e| SandboxError::io("registering pidfd", std::io::Error::other(e.to_string())),
+            )?;
+            loop {
+                // SAFETY: non-blocking wait for our own child.
+                let r = unsafe { libc::waitpid(pid, &mut ws, libc::WNOHANG) };
+                if r == pid {
+                    done = true;
+                    break;
+                }
+                if r < 0 && sys::errno() != libc::EINTR {
+                    return Err(SandboxError::io("waitpid", std::io::Error::last_os_error()));
+                }
+                let mut guard = afd
+                    .readable()
+                    .await
+                    .map_err(|e| SandboxError::io("waiting for the sandbox", e))?;
+                guard.clear_ready();
+            }
+        }
+        if !done {
+            let shared = self.shared.clone();
+            ws = tokio::task::spawn_blocking(move || {
+                let mut ws = 0;
+                loop {
+                    // SAFETY: blocking wait for our own child.
+                    let r = unsafe { libc::waitpid(shared.pid, &mut ws, 0) };
+                    if r == shared.pid || (r < 0 && sys::errno() != libc::EINTR) {
+                        break;
+                    }
+                }
+                ws
+            })
+            .await
+            .map_err(|e| SandboxError::io("waiting for the sandbox", std::io::Error::other(e)))?;
+        }
+        self.shared.reaped.store(true, Ordering::SeqCst);
+        if let Some(t) = self.timer.take() {
+            t.abort();
+        }
+        let oom_killed = {
+            let mut cg = self
+                .shared
+                .cgroups
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            let oom = cg.oom_kills() > 0;
+            cg.remove();
+            oom
+        };
+        let status = ExitStatus {
+            code: libc::WIFEXITED(ws).then(|| libc::WEXITSTATUS(ws)),
+            signal: libc::WIFSIGNALED(ws).then(|| libc::WTERMSIG(ws)),
+            timed_out: self.shared.timed_out.load(Ordering::SeqCst),
+            killed: self.shared.killed.load(Ordering::SeqCst),
+            oom_killed,
+        };
+        self.status = Some(status);
+        Ok(status)
+    }
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(t) = self.timer.take() {
+            t.abort();
+        }
+        if self.status.is_none() && !self.shared.reaped.load(Ordering::SeqCst) {
+            self.shared.kill_all();
+            let shared = self.shared.clone();
+            std::thread::spawn(move || {
+                shared.reap_blocking();
+            });
+        }
+    }
+}
+
+/// A pipe whose write end stays open in this process forever: the outer process of every
+/// sandbox polls the read end and kills its sandbox when Belljar dies.
+fn lifeline() -> Result<&'static (OwnedFd, OwnedFd), SandboxError> {
+    static L: OnceLock<std::io::Result<(OwnedFd, OwnedFd)>> = OnceLock::new();
+    L.get_or_init(sys::pipe_cloexec)
+        .as_ref()
+        .map_err(|e| SandboxError::io("creating the lifeline pipe", std::io::Error::from(e.kind())))
+}
+
+struct Started {
+    shared: Arc<Shared>,
+    stdin: OwnedFd,
+    stdout: OwnedFd,
+    stderr: OwnedFd,
+    enforcement: Enforcement,
+}
+
+fn start(program: &str, args: &[String], cfg: &SandboxConfig) -> Result<Started, SandboxError> {
+    let mut limits = Vec::new();
+    let mut cgroups = cgroup::create(cfg.limits.memory_bytes, cfg.limits.max_processes);
+    let plan = match plan::build(program, args, cfg, &cgroups, &mut limits) {
+        Ok(p) => p,
+        Err(e) => {
+            cgroups.remove();
+            return Err(e);
+        }
+    };
+    let result = start_planned(&plan, cfg, cgroups, limits);
+    result
+}
+
+fn start_planned(
+    plan: &plan::Plan,
+    cfg: &SandboxConfig,
+    mut cgroups: cgroup::SandboxCgroups,
+    limits: Vec<crate::LimitReport>,
+) -> Result<Started, SandboxError> {
+    if plan.as_root {
+        use std::os::unix::fs::MetadataExt;
+        let meta = std::fs::metadata(&cfg.workdir)
+            .map_err(|e| SandboxError::io(format!("stat {}", cfg.workdir.display()), e))?;
+        if meta.uid() != plan.host_uid || meta.gid() != plan.host_gid {
+            std::os::unix::fs::chown(&cfg.workdir, Some(plan.host_uid), Some(plan.host_gid))
+                .map_err(|e| SandboxError::io(format!("chown {}", cfg.workdir.display()), e))?;
+        }
+    }
+    let seccomp_ok = seccomp::filters().is_ok();
+    let life = lifeline()?;
+    let pipes = || -> std::io::Result<_> {
+        Ok((
+            sys::pipe_cloexec()?,
+            sys::pipe_cloexec()?,
+            sys::pipe_cloexec()?,
+            sys::pipe_cloexec()?,
+            sys::pipe_cloexec()?,
+        ))
+    };
+    let (stdin, stdout, stderr, err, sync) = match pipes() {
+        Ok(p) => p,
+        Err(e) => {
+            cgroups.remove();
+            return Err(SandboxError::io("creating pipes", e));
+        }
+    };
+    let fds = ChildFds {
+        stdin: stdin.0.as_raw_fd(),
+        stdout: stdout.1.as_raw_fd(),
+        stderr: stderr.1.as_raw_fd(),
+        err: err.1.as_raw_fd(),
+        sync: sync.0.as_raw_fd(),
+        life: life.0.as_raw_fd(),
+    };
+    // SAFETY: fork; the child only runs `outer_main`, which never returns.
+    let pid = unsafe { libc::fork() };
+    if pid < 0 {
+        cgroups.remove();
+        return Err(SandboxError::io("fork", std::io::Error::last_os_error()));
+    }
+    if pid == 0 {
+        // SAFETY: we are the freshly forked child.
+        unsafe { child::outer_main(plan, fds) };
+    }
+    let shared = Arc::new(Shared {
+        pid,
+        pidfd: sys::pidfd_open(pid),
+        reaped: AtomicBool::new(false),
+        killed: AtomicBool::new(false),
+        timed_out: AtomicBool::new(false),
+        cgroups: Mutex::new(cgroups),
+    });
+    drop((stdin.0, stdout.1, stderr.1, err.1, sync.0));
+    let (err_r, sync_w) = (err.0, sync.1);
+
+    // Read framed messages until every copy of the error pipe is closed (exec happened or
+    // every sandbox process died).
+    let mut file = std::fs::File::from(err_r);
+    let mut error: Option<SandboxError> = None;
+    let mut applied: Option<Applied> = None;
+    loop {
+        let mut hdr = [0u8; 3];
+        if read_exact_or_eof(&mut file, &mut hdr).is_none() {
+            break;
+        }
+        let len = u16::from_le_bytes([hdr[1], hdr[2]]) as usize;
+        let mut payload = vec![0u8; len];
+        if read_exact_or_eof(&mut file, &mut payload).is_none() {
+            break;
+        }
+        let text = || String::from_utf8_lossy(&payload).into_owned();
+        match hdr[0] {
+            TAG_SYNC => {
+                if let Err(e) = write_maps(pid, plan) {
+                    error.get_or_insert(SandboxError::Setup(e));
+                    shared.kill_all();
+                    break;
+                }
+                let _ = sys::write_all_fd(sync_w.as_raw_fd(), b"1");
+            }
+            TAG_ERROR => {
+                error.get_or_insert(SandboxError::Setup(text()));
+            }
+            TAG_EXEC => {
+                error.get_or_insert(SandboxError::Exec(text()));
+            }
+            TAG_REPORT => applied = Applied::decode(&payload),
+            _ => {}
+        }
+    }
+    drop(sync_w);
+    if error.is_none() && applied.is_none() {
+        error = Some(SandboxError::Setup(
+            "the sandbox exited before starting the program".into(),
+        ));
+    }
+    if let Some(e) = error {
+        shared.kill_all();
+        shared.reap_blocking();
+        return Err(e);
+    }
+    let applied = applied.expect("checked above");
+    let landlock = match applied.landlock {
+        1 | 2 => LandlockState::Enforced {
+            abi: applied.abi as u32,
+            fully: applied.landlock == 1,
+        },
+        3 => LandlockState::Failed(applied.text.clone()),
+        _ => LandlockState::Unsupported,
+    };
+    let enforcement = Enforcement {
+        user_namespace: true,
+        mount_namespace: true,
+        pid_namespace: true,
+        ipc_namespace: true,
+        uts_namespace: true,
+        network_namespace: plan.net_isolated,
+        cgroup_namespace: true,
+        landlock,
+        seccomp: applied.seccomp && seccomp_ok,
+        no_new_privs: applied.nnp,
+        capabilities_dropped: applied.caps,
+        new_session: true,
+        supplementary_groups_dropped: plan.as_root,
+        host_uid: plan.host_uid,
+        host_gid: plan.host_gid,
+        limits,
+    };
+    Ok(Started {
+        shared,
+        stdin: stdin.1,
+        stdout: stdout.0,
+        stderr: stderr.0,
+        enforcement,
+    })
+}
+
+fn read_exact_or_eof(f: &mut std::fs::File, buf: &mut [u8]) -> Option<()> {
+    let mut off = 0;
+    while off < buf.len() {
+        match f.read(&mut buf[off..]) {
+            Ok(0) => return None,
+            Ok(n) => off += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => return None,
+        }
+    }
+    Some(())
+}
+
+/// Root path: write the outer process's uid/gid maps (inside id -> unprivileged host id).
+fn write_maps(pid: i32, plan: &plan::Plan) -> Result<(), String> {
+    let base = format!("/proc/{pid}");
+    let w = |name: &str, data: &[u8]| {
+        std::fs::write(format!("{base}/{name}"), data)
+            .map_err(|e| format!("writing {base}/{name}: {e}"))
+    };
+    w("setgroups", b"deny")?;
+    w("uid_map", &plan.uid_map)?;
+    w("gid_map", &plan.gid_map)?;
+    Ok(())
+}
+
+fn boxed_pipes(
+    s: Started,
+) -> Result<
+    (
+        Arc<Shared>,
+        Enforcement,
+        crate::ChildStdin,
+        crate::ChildStdout,
+        crate::ChildStderr,
+    ),
+    SandboxError,
+> {
+    use tokio::net::unix::pipe;
+    let conv = |e| SandboxError::io("registering pipes", e);
+    let stdin = pipe::Sender::from_owned_fd(s.stdin).map_err(conv)?;
+    let stdout = pipe::Receiver::from_owned_fd(s.stdout).map_err(conv)?;
+    let stderr = pipe::Receiver::from_owned_fd(s.stderr).map_err(conv)?;
+    Ok((
+        s.shared,
+        s.enforcement,
+        Box::pin(stdin),
+        Box::pin(stdout),
+        Box::pin(stderr),
+    ))
+}
+
+pub(crate) async fn spawn(
+    program: &str,
+    args: &[String],
+    config: &SandboxConfig,
+) -> Result<SandboxedChild, SandboxError> {
+    let (program, args, cfg) = (program.to_string(), args.to_vec(), config.clone());
+    let started = tokio::task::spawn_blocking(move || start(&program, &args, &cfg))
+        .await
+        .map_err(|e| SandboxError::io("starting the sandbox", std::io::Error::other(e)))??;
+    let shared = started.shared.clone();
+    let (shared, enforcement, stdin, stdout, stderr) = match boxed_pipes(started) {
+        Ok(v) => v,
+        Err(e) => {
+            shared.kill_all();
+            std::thread::spawn(move || shared.reap_blocking());
+            return Err(e);
+        }
+    };
+    let timer = config.limits.wall_timeout.map(|d| {
+        let s = shared.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(d).await;
+            if !s.reaped.load(Ordering::SeqCst) {
+                s.timed_out.store(true, Ordering::SeqCst);
+                s.kill_all();
+            }
+        })
+    });
+    Ok(SandboxedChild {
+        stdin: Some(stdin),
+        stdout: Some(stdout),
+        stderr: Some(stderr),
+        inner: Inner {
+            shared,
+            enforcement,
+            status: None,
+            timer,
+        },
+    })
+}
