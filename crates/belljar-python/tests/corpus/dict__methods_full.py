@@ -1,0 +1,15 @@
+d = {"a": 1}
+print(d.get("a"), d.get("b"), d.setdefault("b", 2), d)
+print(d.pop("b"), d.pop("zz", None), d)
+d.update(x=1, y=2)
+d.update({"z": 3})
+d.update([("w", 4)])
+print(d, len(d))
+print(d.popitem(), d.popitem(), d)
+c = d.copy()
+c["a"] = 100
+print(d, c)
+d.clear()
+print(d, c.keys(), c.values(), c.items())
+print(dict.fromkeys([1, 2]), dict.fromkeys("ab", []), {}.get(1, "dflt"))
+print("a" in c, 100 in c, 100 in c.values(), list(c.items())[0])

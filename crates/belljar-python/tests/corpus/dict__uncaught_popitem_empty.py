@@ -1,0 +1,3 @@
+cache = {"k": 1}
+print(cache.popitem())
+print(cache.popitem())

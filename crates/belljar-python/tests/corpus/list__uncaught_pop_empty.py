@@ -1,0 +1,3 @@
+tasks = ["a"]
+print("doing", tasks.pop())
+print("doing", tasks.pop())

@@ -1,0 +1,10 @@
+url = "https://api.example.com/v1/users?id=42&sort=name"
+print(url.startswith("https://"), url.startswith(("http:", "https:")), url.endswith(("name", "id")))
+scheme, rest = url.split("://", 1)
+host, _, path = rest.partition("/")
+path, _, query = path.partition("?")
+params = dict(p.split("=") for p in query.split("&"))
+print(scheme, host, path, params)
+print(host.count("."), host.split(".")[-2:], ".".join(reversed(host.split("."))))
+print(url.find("?"), url[url.find("?") + 1:], url.rfind("/"), url[url.rfind("/") + 1:])
+print("abcabc".count("abc"), "aaa".count("aa"), "abc".count("abc", 1), "".count(""))
