@@ -1,0 +1,207 @@
+//! Programs work inside the sandbox: python3 and bash run, stdout/stderr/stdin are wired,
+//! exit codes and signals come back, the environment is exactly what was asked for, errors
+//! are clear, and the enforcement report lists every requested limit.
+
+mod common;
+
+use belljar_sandbox::{LandlockState, SandboxConfig, SandboxError, spawn};
+use common::{config, py, run, sh};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+#[tokio::test]
+async fn python_hello_world() {
+    let (_d, cfg) = config();
+    let out = py(&cfg, "import sys; print('hello from', sys.version_info[0]); print('err', file=sys.stderr)").await;
+    assert_eq!(out.stdout, "hello from 3\n", "stderr: {}", out.stderr);
+    assert_eq!(out.stderr, "err\n");
+    assert!(out.status.success(), "{:?}", out.status);
+}
+
+#[tokio::test]
+async fn bash_script_in_workdir() {
+    let (dir, cfg) = config();
+    std::fs::write(
+        dir.path().join("script.sh"),
+        "echo \"cwd=$(pwd)\"\nfor i in 1 2 3; do echo line$i; done\necho oops >&2\nexit 3\n",
+    )
+    .unwrap();
+    let out = run(&cfg, "bash", &["script.sh"]).await;
+    assert_eq!(out.stdout, "cwd=/work\nline1\nline2\nline3\n");
+    assert_eq!(out.stderr, "oops\n");
+    assert_eq!(out.status.code, Some(3));
+    assert!(!out.status.success());
+}
+
+#[tokio::test]
+async fn files_written_in_workdir_reach_the_host() {
+    let (dir, cfg) = config();
+    let out = py(&cfg, "open('result.txt','w').write('42')").await;
+    assert!(out.status.success(), "{}", out.stderr);
+    assert_eq!(std::fs::read_to_string(dir.path().join("result.txt")).unwrap(), "42");
+}
+
+#[tokio::test]
+async fn stdin_is_piped() {
+    let (_d, cfg) = config();
+    let mut child = spawn("cat", &[], &cfg).await.unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"round trip\n").await.unwrap();
+    drop(stdin);
+    let mut s = String::new();
+    child.stdout.take().unwrap().read_to_string(&mut s).await.unwrap();
+    assert_eq!(s, "round trip\n");
+    assert!(child.wait().await.unwrap().success());
+}
+
+#[tokio::test]
+async fn exit_by_signal_is_reported() {
+    let (_d, cfg) = config();
+    let out = sh(&cfg, "kill -SEGV $$").await;
+    assert_eq!(out.status.signal, Some(SIGSEGV));
+    assert_eq!(out.status.code, None);
+}
+
+const SIGSEGV: i32 = 11;
+
+#[tokio::test]
+async fn sigint_reaches_python_as_keyboard_interrupt() {
+    let (_d, cfg) = config();
+    let args: Vec<String> = [
+        "-c",
+        "import sys,time\nprint('ready',flush=True)\ntry:\n time.sleep(20)\nexcept KeyboardInterrupt:\n print('interrupted',flush=True)\n sys.exit(7)",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let mut child = spawn("python3", &args, &cfg).await.unwrap();
+    let mut out = child.stdout.take().unwrap();
+    let mut buf = [0u8; 6];
+    out.read_exact(&mut buf).await.unwrap();
+    assert_eq!(&buf, b"ready\n");
+    child.signal(2).unwrap();
+    let mut rest = String::new();
+    out.read_to_string(&mut rest).await.unwrap();
+    assert_eq!(rest, "interrupted\n");
+    assert_eq!(child.wait().await.unwrap().code, Some(7));
+}
+
+#[tokio::test]
+async fn environment_is_only_what_was_given() {
+    // SAFETY: set before any sandbox in this test starts; no other thread reads it.
+    unsafe { std::env::set_var("BELLJAR_TEST_SECRET", "hunter2") };
+    let (_d, mut cfg) = config();
+    cfg.env.insert("GIVEN".into(), "yes".into());
+    let out = run(&cfg, "env", &[]).await;
+    assert!(!out.stdout.contains("hunter2"), "{}", out.stdout);
+    assert!(!out.stdout.contains("BELLJAR_TEST_SECRET"));
+    let mut keys: Vec<&str> = out.stdout.lines().map(|l| l.split('=').next().unwrap()).collect();
+    keys.sort();
+    assert_eq!(keys, ["GIVEN", "HOME", "LANG", "PATH"], "{}", out.stdout);
+    // Nor through /proc of another process.
+    let out = sh(&cfg, "cat /proc/*/environ 2>/dev/null | tr '\\0' '\\n'").await;
+    assert!(!out.stdout.contains("hunter2"));
+}
+
+#[tokio::test]
+async fn missing_program_is_a_clear_error() {
+    let (_d, cfg) = config();
+    let err = spawn("no-such-program-xyz", &[], &cfg).await.unwrap_err();
+    match err {
+        SandboxError::Exec(m) => assert!(m.contains("No such file") && m.contains("no-such-program-xyz"), "{m}"),
+        other => panic!("unexpected {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn bad_config_is_rejected() {
+    let cfg = SandboxConfig::new("relative/dir");
+    assert!(matches!(spawn("true", &[], &cfg).await, Err(SandboxError::InvalidConfig(_))));
+    let (_d, mut cfg) = config();
+    cfg.mounts.push(belljar_sandbox::Mount::read_only("/nonexistent-belljar-x", "/data"));
+    assert!(matches!(spawn("true", &[], &cfg).await, Err(SandboxError::InvalidConfig(_))));
+    let (_d, mut cfg) = config();
+    cfg.workdir_guest = "/".into();
+    assert!(matches!(spawn("true", &[], &cfg).await, Err(SandboxError::InvalidConfig(_))));
+    assert!(belljar_sandbox::Mount::parse("a:b:c:d").is_err());
+    assert!(belljar_sandbox::Mount::parse("/a:/b:ro").unwrap().read_only);
+}
+
+#[tokio::test]
+async fn enforcement_report_lists_every_limit() {
+    let (_d, cfg) = config();
+    let child = spawn("true", &[], &cfg).await.unwrap();
+    let e = child.enforcement().clone();
+    for name in [
+        "wall_timeout",
+        "cpu_time",
+        "memory_bytes",
+        "max_processes",
+        "file_size",
+        "tmpfs_size",
+        "open_files",
+    ] {
+        let l = e.limit(name).unwrap_or_else(|| panic!("{name} missing"));
+        assert!(l.is_enforced(), "{name}: {l:?}");
+    }
+    assert!(e.user_namespace && e.mount_namespace && e.pid_namespace && e.network_namespace);
+    assert!(e.seccomp && e.no_new_privs && e.capabilities_dropped);
+    // Landlock is reported as whatever the kernel offers, never silently missing.
+    match &e.landlock {
+        LandlockState::Enforced { abi, .. } => assert!(*abi >= 1),
+        LandlockState::Unsupported => {}
+        LandlockState::Failed(m) => panic!("landlock failed: {m}"),
+    }
+    let text = e.to_string();
+    assert!(text.contains("memory_bytes"));
+    let mut child = child;
+    assert!(child.wait().await.unwrap().success());
+    // A limit not requested is not reported.
+    let (_d, mut cfg) = config();
+    cfg.limits.cpu_time = None;
+    let mut child = spawn("true", &[], &cfg).await.unwrap();
+    assert!(child.enforcement().limit("cpu_time").is_none());
+    child.wait().await.unwrap();
+}
+
+#[tokio::test]
+async fn sandbox_check_reports_this_machine() {
+    let r = belljar_sandbox::sandbox_check();
+    assert!(r.sandbox_usable, "{r}");
+    assert!(r.features.iter().any(|f| f.name == "landlock"));
+    assert!(r.to_string().contains("probe sandbox"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_sandboxes_at_once() {
+    let mut tasks = Vec::new();
+    for i in 0..8 {
+        tasks.push(tokio::spawn(async move {
+            let (_d, cfg) = config();
+            let out = py(&cfg, &format!("print({i} * 2)")).await;
+            (i, out.stdout, out.status.success())
+        }));
+    }
+    for t in tasks {
+        let (i, stdout, ok) = t.await.unwrap();
+        assert!(ok);
+        assert_eq!(stdout.trim(), (i * 2).to_string());
+    }
+}
+
+#[tokio::test]
+async fn loopback_works_inside() {
+    let (_d, cfg) = config();
+    let out = py(
+        &cfg,
+        "import socket\ns=socket.socket(); s.bind(('127.0.0.1',0)); s.listen()\nc=socket.create_connection(s.getsockname()); a,_=s.accept(); c.send(b'ok'); print(a.recv(2).decode())",
+    )
+    .await;
+    assert_eq!(out.stdout, "ok\n", "{}", out.stderr);
+}
+
+#[tokio::test]
+async fn hostname_is_the_sandbox_one() {
+    let (_d, cfg) = config();
+    let out = py(&cfg, "import socket; print(socket.gethostname())").await;
+    assert_eq!(out.stdout, "belljar\n");
+}
