@@ -52,8 +52,8 @@ pub fn python_executable(python: &Path) -> Option<PathBuf> {
     found
 }
 
-/// Resolve the program for a language: `override_path` if given, else `PATH`; Python resolved
-/// to its real executable.
+/// Resolve the program for a language (`"python3"`, `"bash"`…): `override_path` if given,
+/// else `PATH`; Python resolved to its real executable (through shims, not out of a venv).
 pub fn resolve(program: &str, override_path: Option<&Path>) -> Option<PathBuf> {
     let found = match override_path {
         Some(path) => is_executable(path).then(|| path.to_path_buf()),

@@ -32,7 +32,7 @@ use belljar::{
     Status,
 };
 
-pub use interpreters::which;
+pub use interpreters::{resolve as resolve_interpreter, which};
 use run::{Ending, Spawn};
 use workdir::WorkDir;
 
