@@ -15,6 +15,7 @@
 pub mod error;
 pub mod float;
 pub mod format_spec;
+pub mod percent;
 pub mod str_methods;
 pub mod unicode;
 #[rustfmt::skip]
