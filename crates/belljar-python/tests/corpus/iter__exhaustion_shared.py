@@ -1,0 +1,15 @@
+it = iter(range(10))
+firsts = [next(it) for _ in range(3)]
+rest_evens = [x for x in it if x % 2 == 0]
+print(firsts, rest_evens, list(it))
+nums = iter([1, 2, 3, 4, 5, 6])
+pairs = list(zip(nums, nums))
+print(pairs)
+g = (x for x in range(5))
+print(3 in g, list(g))
+m = map(str, range(3))
+print(list(m), list(m))
+e = enumerate("ab")
+print(list(e), list(e))
+f = filter(None, [0, 1])
+print(list(f), list(f))

@@ -1,0 +1,3 @@
+items = [1, 2, 3]
+print(next(iter(items)))
+print(next(items))
