@@ -1,0 +1,10 @@
+data = {"list": [1, 2.5, "s", None, True], "tuple": (1,), "empty": {}, "set": {3}, "nested": {"a": [{"b": ()}]}}
+print(data)
+print(repr(data) == str(data))
+print([["x"], ("y",), {"z": "w"}])
+print(str([1.0, -0.0, 1e100, float("inf")]))
+print((("a", 'b"c'), "d'e"))
+print({1: {2: {3: {}}}}, [[[]]], ((),))
+print(repr("quotes ' and \" both"), ["\\n", "\n"])
+print(list("ab"), tuple("ab"), set("a"), frozenset("a"), dict.fromkeys("a"))
+print(range(5), range(1, 5, 2), slice(1, 2), slice(None))

@@ -1,0 +1,3 @@
+print("never printed")
+for i in range(3)
+    print(i)
