@@ -1,0 +1,3 @@
+nums = [1, 2, 3]
+print(nums[1:])
+print(nums["1"])

@@ -1,0 +1,3 @@
+width = "10"
+print(f"{'x':>{width}}|")
+print("%d items" % width)

@@ -1,0 +1,3 @@
+parts = ["a", "b", 3]
+print(len(parts))
+print("-".join(parts))
