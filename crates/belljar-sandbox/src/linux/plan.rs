@@ -341,6 +341,10 @@ pub(crate) fn build(
     let tmpfs_size = cfg.limits.tmpfs_size;
     let size_opt = tmpfs_size.map(|s| format!("size={s},")).unwrap_or_default();
     b.tmpfs(Path::new("/dev/shm"), &format!("{size_opt}mode=1777"))?;
+    // /dev itself becomes read-only (the nodes and /dev/shm are separate mounts).
+    b.ops.push(Op::ReadOnly {
+        path: b.staged(Path::new("/dev"))?,
+    });
 
     // /proc (fresh, for the new pid namespace) and /tmp.
     b.mkdir_p(Path::new("/proc"))?;
