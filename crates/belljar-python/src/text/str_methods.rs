@@ -1178,4 +1178,262 @@ mod tests {
         assert_eq!(int_to_base(&BigInt::from(8), 8, true), "0o10");
         assert_eq!(int_to_base(&BigInt::from(0), 16, false), "0");
     }
+
+    // ---- the CPython-generated corpus (testdata/gen_str_cases.py) ----
+
+    fn unhex(h: &str) -> String {
+        if h == "-" {
+            return String::new();
+        }
+        let bytes: Vec<u8> = (0..h.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&h[i..i + 2], 16).unwrap())
+            .collect();
+        String::from_utf8(bytes).unwrap()
+    }
+
+    fn hx(s: &str) -> String {
+        if s.is_empty() {
+            return "-".into();
+        }
+        s.bytes().map(|b| format!("{b:02x}")).collect()
+    }
+
+    fn opt_i(a: &str) -> Option<i64> {
+        (a != "N").then(|| a.parse().unwrap())
+    }
+
+    fn fbits(a: &str) -> f64 {
+        f64::from_bits(u64::from_str_radix(&a[1..], 16).unwrap())
+    }
+
+    fn enc_list(items: &[&str]) -> String {
+        format!(
+            "[{}",
+            items.iter().map(|s| hx(s)).collect::<Vec<_>>().join(",")
+        )
+    }
+
+    fn enc_err(e: &TextError) -> String {
+        let kind = match e.kind {
+            crate::text::ErrorKind::ValueError => "ValueError",
+            crate::text::ErrorKind::TypeError => "TypeError",
+            crate::text::ErrorKind::OverflowError => "OverflowError",
+            crate::text::ErrorKind::KeyError => "KeyError",
+            crate::text::ErrorKind::LimitExceeded => "LimitExceeded",
+        };
+        format!("E:{kind}:{}", hx(&e.message))
+    }
+
+    fn enc_bool(b: bool) -> String {
+        (if b { "T" } else { "F" }).into()
+    }
+
+    fn enc_f(x: f64) -> String {
+        format!("f{:x}", x.to_bits())
+    }
+
+    fn fnv(items: impl Iterator<Item = String>) -> String {
+        let mut h: u64 = 0xcbf29ce484222325;
+        let mut first = true;
+        for item in items {
+            if !first {
+                h = (h ^ b',' as u64).wrapping_mul(0x100000001b3);
+            }
+            first = false;
+            for b in item.bytes() {
+                h = (h ^ b as u64).wrapping_mul(0x100000001b3);
+            }
+        }
+        format!("{h:x}")
+    }
+
+    fn run_case(f: &[&str]) -> String {
+        let name = f[0];
+        let a = &f[1..];
+        let s = || unhex(a[0]);
+        const BIG: usize = 1 << 20;
+        match name {
+            "repr" => hx(&str_repr(&s())),
+            "ascii" => hx(&str_ascii(&s())),
+            "lower" => hx(&lower(&s())),
+            "upper" => hx(&upper(&s())),
+            "title" => hx(&title(&s())),
+            "capitalize" => hx(&capitalize(&s())),
+            "swapcase" => hx(&swapcase(&s())),
+            "casefold" => hx(&casefold(&s())),
+            "isdigit" => enc_bool(isdigit(&s())),
+            "isdecimal" => enc_bool(isdecimal(&s())),
+            "isnumeric" => enc_bool(isnumeric(&s())),
+            "isalpha" => enc_bool(isalpha(&s())),
+            "isalnum" => enc_bool(isalnum(&s())),
+            "isspace" => enc_bool(isspace(&s())),
+            "isprintable" => enc_bool(isprintable(&s())),
+            "isidentifier" => enc_bool(isidentifier(&s())),
+            "isupper" => enc_bool(isupper(&s())),
+            "islower" => enc_bool(islower(&s())),
+            "istitle" => enc_bool(istitle(&s())),
+            "isascii" => enc_bool(isascii(&s())),
+            "split_ws" => enc_list(&split_whitespace(&s(), a[1].parse().unwrap())),
+            "rsplit_ws" => enc_list(&rsplit_whitespace(&s(), a[1].parse().unwrap())),
+            "split_sep" => match split_sep(&s(), &unhex(a[1]), a[2].parse().unwrap()) {
+                Ok(v) => enc_list(&v),
+                Err(e) => enc_err(&e),
+            },
+            "rsplit_sep" => match rsplit_sep(&s(), &unhex(a[1]), a[2].parse().unwrap()) {
+                Ok(v) => enc_list(&v),
+                Err(e) => enc_err(&e),
+            },
+            "splitlines" => enc_list(&splitlines(&s(), a[1] == "T")),
+            "strip" | "lstrip" | "rstrip" => {
+                let chars = (a[1] != "N").then(|| unhex(a[1]));
+                let text = s();
+                let f = match name {
+                    "strip" => strip,
+                    "lstrip" => lstrip,
+                    _ => rstrip,
+                };
+                hx(f(&text, chars.as_deref()))
+            }
+            "partition" | "rpartition" => {
+                let text = s();
+                let r = if name == "partition" {
+                    partition(&text, &unhex(a[1]))
+                } else {
+                    rpartition(&text, &unhex(a[1]))
+                };
+                match r {
+                    Ok((x, y, z)) => enc_list(&[x, y, z]),
+                    Err(e) => enc_err(&e),
+                }
+            }
+            "find" => find(&s(), &unhex(a[1]), opt_i(a[2]), opt_i(a[3])).to_string(),
+            "rfind" => rfind(&s(), &unhex(a[1]), opt_i(a[2]), opt_i(a[3])).to_string(),
+            "count" => count(&s(), &unhex(a[1]), opt_i(a[2]), opt_i(a[3])).to_string(),
+            "startswith" => enc_bool(startswith(&s(), &unhex(a[1]), opt_i(a[2]), opt_i(a[3]))),
+            "endswith" => enc_bool(endswith(&s(), &unhex(a[1]), opt_i(a[2]), opt_i(a[3]))),
+            "replace" => {
+                hx(&replace(&s(), &unhex(a[1]), &unhex(a[2]), a[3].parse().unwrap(), BIG).unwrap())
+            }
+            "center" | "ljust" | "rjust" => {
+                let fill = unhex(a[2]).chars().next().unwrap();
+                let w = a[1].parse().unwrap();
+                let r = match name {
+                    "center" => center(&s(), w, fill, BIG),
+                    "ljust" => ljust(&s(), w, fill, BIG),
+                    _ => rjust(&s(), w, fill, BIG),
+                };
+                hx(&r.unwrap())
+            }
+            "zfill" => hx(&zfill(&s(), a[1].parse().unwrap(), BIG).unwrap()),
+            "expandtabs" => hx(&expandtabs(&s(), a[1].parse().unwrap(), BIG).unwrap()),
+            "int" => match parse_int(&s(), a[1].parse().unwrap(), DEFAULT_MAX_STR_DIGITS) {
+                Ok(v) => v.to_bigint().to_string(),
+                Err(e) => enc_err(&e),
+            },
+            "float" => match crate::text::float::float_from_str(&s()) {
+                Ok(v) => enc_f(v),
+                Err(e) => enc_err(&e),
+            },
+            "float_repr" => hx(&crate::text::float::float_repr(fbits(a[0]))),
+            "round" => match crate::text::float::float_round(fbits(a[0]), a[1].parse().unwrap()) {
+                Ok(v) => enc_f(v),
+                Err(e) => enc_err(&e),
+            },
+            "hash" => {
+                let cps = || (0u32..0x110000).filter_map(char::from_u32);
+                let pred = |p: fn(&str) -> bool| {
+                    fnv(cps()
+                        .filter(|c| p(&c.to_string()))
+                        .map(|c| (c as u32).to_string()))
+                };
+                let map = |m: fn(&str) -> String| {
+                    fnv(cps().filter_map(|c| {
+                        let one = c.to_string();
+                        let r = m(&one);
+                        (r != one).then(|| format!("{}:{r}", c as u32))
+                    }))
+                };
+                match a[0] {
+                    "isdigit" => pred(isdigit),
+                    "isdecimal" => pred(isdecimal),
+                    "isnumeric" => pred(isnumeric),
+                    "isalpha" => pred(isalpha),
+                    "isalnum" => pred(isalnum),
+                    "isspace" => pred(isspace),
+                    "isprintable" => pred(isprintable),
+                    "isidentifier" => pred(isidentifier),
+                    "isupper" => pred(isupper),
+                    "islower" => pred(islower),
+                    "istitle" => pred(istitle),
+                    "idcontinue" => pred(|s| isidentifier(&format!("a{s}"))),
+                    "lower" => map(lower),
+                    "upper" => map(upper),
+                    "title" => map(title),
+                    "casefold" => map(casefold),
+                    "capitalize" => map(capitalize),
+                    "swapcase" => map(swapcase),
+                    _ => fnv(cps().map(|c| str_repr(&c.to_string()))),
+                }
+            }
+            other => panic!("unknown case {other}"),
+        }
+    }
+
+    /// Every line of `testdata/str_cases.txt` (written by python3.11 via `gen_str_cases.py`),
+    /// including whole-Unicode sweeps of every predicate and case mapping.
+    #[test]
+    fn matches_cpython_corpus() {
+        let data = include_str!("testdata/str_cases.txt");
+        let mut failures = Vec::new();
+        let mut n = 0;
+        for line in data.lines().filter(|l| !l.starts_with("hash\t")) {
+            let f: Vec<&str> = line.split('\t').collect();
+            let (want, args) = f.split_last().unwrap();
+            let got = run_case(args);
+            n += 1;
+            if got != *want {
+                let shown: Vec<String> = args
+                    .iter()
+                    .map(|a| {
+                        format!(
+                            "{a}={:?}",
+                            std::panic::catch_unwind(|| unhex(a)).unwrap_or_default()
+                        )
+                    })
+                    .collect();
+                failures.push(format!("{shown:?}: got {got} want {want}"));
+            }
+        }
+        assert!(n > 15000);
+        assert!(
+            failures.is_empty(),
+            "{} failures:\n{}",
+            failures.len(),
+            failures[..failures.len().min(30)].join("\n")
+        );
+    }
+
+    /// The `hash` lines of the corpus: digests of every predicate and case mapping over all
+    /// of Unicode, and of `repr(chr(cp))` for every code point.
+    #[test]
+    fn unicode_sweeps_match_cpython() {
+        let data = include_str!("testdata/str_cases.txt");
+        let mut failures = Vec::new();
+        let mut n = 0;
+        for line in data.lines().filter(|l| l.starts_with("hash\t")) {
+            n += 1;
+            let f: Vec<&str> = line.split('\t').collect();
+            if run_case(&f[..2]) != f[2] {
+                failures.push(f[1].to_string());
+            }
+        }
+        assert_eq!(n, 19);
+        assert!(
+            failures.is_empty(),
+            "{} failures:\n{}",
+            failures.len(),
+            failures[..failures.len().min(30)].join("\n")
+        );
+    }
 }
