@@ -382,6 +382,27 @@ pub fn float_to_bigint(x: f64) -> TextResult<BigInt> {
     Ok(BigInt::from_f64(x.trunc()).unwrap_or_else(BigInt::zero))
 }
 
+/// `round(n, ndigits)` for an int: unchanged for `ndigits >= 0`, otherwise rounded to a
+/// multiple of `10**-ndigits`, ties to even (`round(25, -1) == 20`). Never builds a power of
+/// ten larger than `n` itself needs.
+pub fn int_round(n: &BigInt, ndigits: i64) -> BigInt {
+    use num_integer::Integer;
+    if ndigits >= 0 {
+        return n.clone();
+    }
+    let k = ndigits.unsigned_abs();
+    if k as f64 >= n.bits() as f64 * std::f64::consts::LOG10_2 + 2.0 {
+        return BigInt::zero();
+    }
+    let pow = num_traits::pow(BigInt::from(10), k as usize);
+    let (mut q, r) = n.div_mod_floor(&pow);
+    let twice: BigInt = r * 2;
+    if twice > pow || (twice == pow && q.bit(0)) {
+        q += 1;
+    }
+    q * pow
+}
+
 /// `round(x)` with no `ndigits`: the nearest integer, ties to even, as an int.
 pub fn float_round_to_int(x: f64) -> TextResult<BigInt> {
     float_to_bigint(x.round_ties_even())

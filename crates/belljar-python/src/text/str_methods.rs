@@ -1340,6 +1340,22 @@ mod tests {
                 Ok(v) => enc_f(v),
                 Err(e) => enc_err(&e),
             },
+            "ffmt" => {
+                let opts = crate::text::format_spec::FormatOptions::default();
+                match crate::text::format_spec::format_float(
+                    fbits(a[0]),
+                    &unhex(a[1]),
+                    "float",
+                    &opts,
+                ) {
+                    Ok(v) => hx(&v),
+                    Err(e) => enc_err(&e),
+                }
+            }
+            "int_round" => {
+                let n: BigInt = a[0].parse().unwrap();
+                crate::text::float::int_round(&n, a[1].parse().unwrap()).to_string()
+            }
             "hash" => {
                 let cps = || (0u32..0x110000).filter_map(char::from_u32);
                 let pred = |p: fn(&str) -> bool| {

@@ -111,6 +111,26 @@ for s in FLOATS + STRS[:20]:
 for x in REPR_FLOATS:
     for v in (x, -x):
         case("float_repr", repr, v)
+import random
+
+rng = random.Random(1234)
+for _ in range(400):
+    x = struct.unpack("<d", struct.pack("<Q", rng.getrandbits(64)))[0]
+    if x != x or x in (float("inf"), float("-inf")):
+        continue
+    case("float_repr", repr, x)
+    spec = ".%d%s" % (rng.randrange(0, 30), rng.choice("eEfgG%"))
+    if spec.endswith(("f", "%")) and abs(x) > 1e30:
+        spec = spec[:-1] + "e"
+    case("ffmt", format, x, spec)
+for _ in range(400):
+    x = round(rng.uniform(-1e6, 1e6), rng.randrange(0, 8)) * 10.0 ** rng.randrange(-30, 30)
+    case("float_repr", repr, x)
+    case("ffmt", format, x, "%s.%d%s" % (rng.choice(["", "+", "#", ",", "z"]), rng.randrange(0, 20), rng.choice(["e", "f", "g", ""])))
+    case("round", round, x, rng.randrange(-10, 12))
+for _ in range(300):
+    n = rng.randrange(-10**30, 10**30)
+    case("int_round", round, n, rng.randrange(-35, 3))
 for x, n in ROUNDS:
     case("round", round, x, n)
     case("round", round, -x, n)
