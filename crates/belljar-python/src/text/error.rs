@@ -13,6 +13,8 @@ pub enum ErrorKind {
     OverflowError,
     /// `KeyError` (the message is the `repr` of the missing key, as CPython prints it).
     KeyError,
+    /// `IndexError`.
+    IndexError,
     /// Not a Python exception: the result would exceed the caller's size limit (`max_len`), so
     /// nothing was allocated. The VM turns this into its memory limit, which code cannot catch.
     LimitExceeded,
@@ -79,6 +81,7 @@ impl fmt::Display for TextError {
             ErrorKind::TypeError => "TypeError",
             ErrorKind::OverflowError => "OverflowError",
             ErrorKind::KeyError => "KeyError",
+            ErrorKind::IndexError => "IndexError",
             ErrorKind::LimitExceeded => "limit exceeded",
         };
         write!(f, "{name}: {}", self.message)

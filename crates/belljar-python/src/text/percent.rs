@@ -749,6 +749,7 @@ mod tests {
             ErrorKind::TypeError => "TypeError",
             ErrorKind::OverflowError => "OverflowError",
             ErrorKind::KeyError => "KeyError",
+            ErrorKind::IndexError => "IndexError",
             ErrorKind::LimitExceeded => "LimitExceeded",
         }
     }

@@ -1220,6 +1220,7 @@ mod tests {
             crate::text::ErrorKind::TypeError => "TypeError",
             crate::text::ErrorKind::OverflowError => "OverflowError",
             crate::text::ErrorKind::KeyError => "KeyError",
+            crate::text::ErrorKind::IndexError => "IndexError",
             crate::text::ErrorKind::LimitExceeded => "LimitExceeded",
         };
         format!("E:{kind}:{}", hx(&e.message))
