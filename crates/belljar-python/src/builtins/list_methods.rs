@@ -1,0 +1,149 @@
+//! Methods of `list` (and `tuple`'s `count`/`index`).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::kwarg;
+use crate::values::Value;
+use crate::values::function::Kwargs;
+use crate::vm::{ExcKind, PyErr, PyResult, Vm};
+
+/// The names of list methods.
+pub const METHODS: &[&str] = &[
+    "append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy", "clear",
+    "__len__", "__getitem__", "__setitem__", "__contains__", "__iter__",
+];
+
+/// Call list method `name`.
+pub fn call(
+    vm: &mut Vm,
+    obj: &Value,
+    l: &Rc<RefCell<Vec<Value>>>,
+    name: &str,
+    args: &[Value],
+    kw: Kwargs,
+) -> PyResult<Value> {
+    let nargs = |min: usize, max: usize| super::check_args(name, args, min, max);
+    match name {
+        "append" => {
+            nargs(1, 1)?;
+            let mut b = l.borrow_mut();
+            if b.len() == b.capacity() && b.len() > 1 << 16 {
+                vm.check_memory(b.len() * 16)?;
+            }
+            b.push(args[0].clone());
+            Ok(Value::None)
+        }
+        "extend" => {
+            nargs(1, 1)?;
+            let items = vm.collect(&args[0])?;
+            l.borrow_mut().extend(items);
+            Ok(Value::None)
+        }
+        "insert" => {
+            nargs(2, 2)?;
+            let i = vm.index_of(&args[0], "list")?;
+            let mut b = l.borrow_mut();
+            let n = b.len() as i64;
+            let idx = if i < 0 { (i + n).max(0) } else { i.min(n) };
+            b.insert(idx as usize, args[1].clone());
+            Ok(Value::None)
+        }
+        "pop" => {
+            nargs(0, 1)?;
+            let mut b = l.borrow_mut();
+            if b.is_empty() {
+                return Err(PyErr::msg(ExcKind::IndexError, "pop from empty list"));
+            }
+            let n = b.len() as i64;
+            let i = match args.first() {
+                Some(v) => vm.index_of(v, "list")?,
+                None => n - 1,
+            };
+            let idx = if i < 0 { i + n } else { i };
+            if idx < 0 || idx >= n {
+                return Err(PyErr::msg(ExcKind::IndexError, "pop index out of range"));
+            }
+            Ok(b.remove(idx as usize))
+        }
+        "remove" => {
+            nargs(1, 1)?;
+            let items = l.borrow().clone();
+            for (i, x) in items.iter().enumerate() {
+                if vm.eq(x, &args[0])? {
+                    l.borrow_mut().remove(i);
+                    return Ok(Value::None);
+                }
+            }
+            Err(PyErr::value_err("list.remove(x): x not in list"))
+        }
+        "index" => {
+            nargs(1, 3)?;
+            let items = l.borrow().clone();
+            let n = items.len() as i64;
+            let norm = |v: Option<&Value>, d: i64| -> PyResult<i64> {
+                Ok(match v {
+                    Some(v) => {
+                        let i = vm.index_of(v, "slice")?;
+                        if i < 0 { (i + n).max(0) } else { i.min(n) }
+                    }
+                    None => d,
+                })
+            };
+            let a = norm(args.get(1), 0)?;
+            let b = norm(args.get(2), n)?;
+            for i in a..b {
+                if vm.eq(&items[i as usize], &args[0])? {
+                    return Ok(Value::Int(i));
+                }
+            }
+            let r = vm.repr(&args[0])?;
+            Err(PyErr::value_err(format!("{r} is not in list")))
+        }
+        "count" => {
+            nargs(1, 1)?;
+            let items = l.borrow().clone();
+            let mut c = 0;
+            for x in &items {
+                if vm.eq(x, &args[0])? {
+                    c += 1;
+                }
+            }
+            Ok(Value::Int(c))
+        }
+        "sort" => {
+            nargs(0, 0)?;
+            let key = kwarg(kw, "key").filter(|k| !matches!(k, Value::None)).cloned();
+            let reverse = match kwarg(kw, "reverse") {
+                Some(v) => vm.truthy(v)?,
+                None => false,
+            };
+            let mut items = std::mem::take(&mut *l.borrow_mut());
+            let r = super::functions::sort_values(vm, &mut items, key.as_ref(), reverse);
+            *l.borrow_mut() = items;
+            r?;
+            Ok(Value::None)
+        }
+        "reverse" => {
+            l.borrow_mut().reverse();
+            Ok(Value::None)
+        }
+        "copy" => Ok(Value::list(l.borrow().clone())),
+        "clear" => {
+            l.borrow_mut().clear();
+            Ok(Value::None)
+        }
+        "__len__" => Ok(Value::Int(l.borrow().len() as i64)),
+        "__getitem__" => vm.getitem(obj, &args[0]),
+        "__setitem__" => {
+            vm.setitem(obj, args[0].clone(), args[1].clone())?;
+            Ok(Value::None)
+        }
+        "__contains__" => Ok(Value::Bool(vm.contains(obj, &args[0])?)),
+        "__iter__" => vm.iter(obj),
+        _ => Err(PyErr::msg(
+            ExcKind::AttributeError,
+            format!("'list' object has no attribute '{name}'"),
+        )),
+    }
+}

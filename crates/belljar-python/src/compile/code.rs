@@ -1,0 +1,351 @@
+//! The bytecode: [`Op`] (8 bytes each, operands resolved at compile time) and [`Code`].
+
+use std::rc::Rc;
+
+use crate::values::Value;
+
+/// Binary operators (also used in place for augmented assignment).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    /// +
+    Add,
+    /// -
+    Sub,
+    /// *
+    Mul,
+    /// /
+    TrueDiv,
+    /// //
+    FloorDiv,
+    /// %
+    Mod,
+    /// **
+    Pow,
+    /// <<
+    LShift,
+    /// >>
+    RShift,
+    /// &
+    And,
+    /// |
+    Or,
+    /// ^
+    Xor,
+    /// @
+    MatMul,
+}
+
+impl BinOp {
+    /// The operator's symbol.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::TrueDiv => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "** or pow()",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+            BinOp::And => "&",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+            BinOp::MatMul => "@",
+        }
+    }
+    /// The dunder names (normal, reflected, in-place).
+    pub fn dunders(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            BinOp::Add => ("__add__", "__radd__", "__iadd__"),
+            BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),
+            BinOp::Mul => ("__mul__", "__rmul__", "__imul__"),
+            BinOp::TrueDiv => ("__truediv__", "__rtruediv__", "__itruediv__"),
+            BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+            BinOp::Mod => ("__mod__", "__rmod__", "__imod__"),
+            BinOp::Pow => ("__pow__", "__rpow__", "__ipow__"),
+            BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
+            BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
+            BinOp::And => ("__and__", "__rand__", "__iand__"),
+            BinOp::Or => ("__or__", "__ror__", "__ior__"),
+            BinOp::Xor => ("__xor__", "__rxor__", "__ixor__"),
+            BinOp::MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
+        }
+    }
+}
+
+/// Rich comparison operators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CmpOp {
+    /// <
+    Lt,
+    /// <=
+    Le,
+    /// ==
+    Eq,
+    /// !=
+    Ne,
+    /// >
+    Gt,
+    /// >=
+    Ge,
+}
+
+impl CmpOp {
+    /// The operator's symbol.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+    /// The dunder and its reflection.
+    pub fn dunders(self) -> (&'static str, &'static str) {
+        match self {
+            CmpOp::Lt => ("__lt__", "__gt__"),
+            CmpOp::Le => ("__le__", "__ge__"),
+            CmpOp::Eq => ("__eq__", "__eq__"),
+            CmpOp::Ne => ("__ne__", "__ne__"),
+            CmpOp::Gt => ("__gt__", "__lt__"),
+            CmpOp::Ge => ("__ge__", "__le__"),
+        }
+    }
+}
+
+/// Unary operators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnOp {
+    /// -x
+    Neg,
+    /// +x
+    Pos,
+    /// not x
+    Not,
+    /// ~x
+    Invert,
+}
+
+/// One instruction.
+#[derive(Debug, Clone, Copy)]
+pub enum Op {
+    /// Do nothing.
+    Nop,
+    /// Push consts[i].
+    LoadConst(u32),
+    /// Push local slot i (UnboundLocalError when empty).
+    LoadFast(u32),
+    /// Pop into local slot i.
+    StoreFast(u32),
+    /// Empty local slot i.
+    DeleteFast(u32),
+    /// Push the content of cell i.
+    LoadDeref(u32),
+    /// Pop into cell i.
+    StoreDeref(u32),
+    /// Empty cell i.
+    DeleteDeref(u32),
+    /// Push the cell object i itself (for closures).
+    LoadClosure(u32),
+    /// Push global slot i, falling back to builtins.
+    LoadGlobal(u32),
+    /// Pop into global slot i.
+    StoreGlobal(u32),
+    /// Empty global slot i.
+    DeleteGlobal(u32),
+    /// Class body: push names[i] from the namespace, else global/builtin.
+    LoadName(u32),
+    /// Class body: pop into the namespace.
+    StoreName(u32),
+    /// Class body: delete from the namespace.
+    DeleteName(u32),
+    /// Replace TOS by TOS.names[i].
+    LoadAttr(u32),
+    /// TOS.names[i] = TOS1.
+    StoreAttr(u32),
+    /// del TOS.names[i].
+    DeleteAttr(u32),
+    /// Call method names[i] on the object under argc arguments.
+    CallMethod(u32, u16),
+    /// Binary operator.
+    Binary(BinOp),
+    /// In-place binary operator.
+    Inplace(BinOp),
+    /// Unary operator.
+    Unary(UnOp),
+    /// Rich comparison.
+    Compare(CmpOp),
+    /// `is` (false) / `is not` (true).
+    Is(bool),
+    /// `in` (false) / `not in` (true).
+    In(bool),
+    /// TOS1[TOS].
+    Subscr,
+    /// TOS1[TOS] = TOS2.
+    StoreSubscr,
+    /// del TOS1[TOS].
+    DeleteSubscr,
+    /// Build a slice from 3 values.
+    BuildSlice,
+    /// Build a tuple from n values.
+    BuildTuple(u32),
+    /// Build a list from n values.
+    BuildList(u32),
+    /// Build a set from n values.
+    BuildSet(u32),
+    /// Build a dict from n key/value pairs.
+    BuildMap(u32),
+    /// Concatenate n strings.
+    BuildString(u32),
+    /// Format TOS (with a spec under it when the flag is set); conversion 0/s/r/a.
+    FormatValue(u8, bool),
+    /// Append TOS to the list at depth i.
+    ListAppend(u32),
+    /// Add TOS to the set at depth i.
+    SetAdd(u32),
+    /// Set key TOS1 to value TOS in the dict at depth i.
+    MapAdd(u32),
+    /// Extend the list at depth i with the iterable TOS.
+    ListExtend(u32),
+    /// Update the set at depth i with the iterable TOS.
+    SetUpdate(u32),
+    /// Update the dict at depth i with the mapping TOS.
+    DictUpdate(u32),
+    /// Turn the list TOS into a tuple.
+    ListToTuple,
+    /// Unpack TOS into exactly n values.
+    UnpackSequence(u32),
+    /// Unpack TOS into `before` values, a list, and `after` values.
+    UnpackEx(u16, u16),
+    /// Jump.
+    Jump(u32),
+    /// Pop; jump when false.
+    PopJumpIfFalse(u32),
+    /// Pop; jump when true.
+    PopJumpIfTrue(u32),
+    /// Jump (keeping TOS) when false, else pop.
+    JumpIfFalseOrPop(u32),
+    /// Jump (keeping TOS) when true, else pop.
+    JumpIfTrueOrPop(u32),
+    /// Replace TOS by iter(TOS).
+    GetIter,
+    /// Push next(TOS), or pop TOS and jump when exhausted.
+    ForIter(u32),
+    /// Call with argc positional arguments.
+    Call(u32),
+    /// Call with argc arguments, the last len(kwnames) keyword; kwnames tuple on top.
+    CallKw(u32),
+    /// Call with an args tuple and (flag) a kwargs dict.
+    CallEx(bool),
+    /// Make a function from consts[i] (code), flags: 1 defaults, 2 kwdefaults, 4 closure.
+    MakeFunction(u32, u8),
+    /// Return TOS.
+    Return,
+    /// Yield TOS.
+    Yield,
+    /// Delegate to the sub-iterator TOS1, sending TOS.
+    YieldFrom,
+    /// Drop TOS.
+    Pop,
+    /// Duplicate TOS.
+    Dup,
+    /// Duplicate the top two.
+    Dup2,
+    /// Swap the top two.
+    Rot2,
+    /// Move TOS under the next two.
+    Rot3,
+    /// Push an exception handler at target.
+    SetupExcept(u32),
+    /// Pop the innermost handler.
+    PopBlock,
+    /// Leave an except clause.
+    PopExcept,
+    /// Re-raise the exception TOS.
+    Reraise,
+    /// raise (0 args: re-raise; 1: raise TOS; 2: raise TOS1 from TOS).
+    Raise(u8),
+    /// Push whether the exception TOS1 matches the class (tuple) TOS; pops TOS.
+    ExcMatch,
+    /// Enter the context manager TOS; handler at target.
+    SetupWith(u32),
+    /// Normal exit of a with block: call `__exit__(None, None, None)`.
+    WithExitNormal,
+    /// Exceptional exit: call `__exit__` with the exception TOS; suppress or re-raise.
+    WithExcept,
+    /// Build a class: TOS2 body function, TOS1 name, TOS bases tuple.
+    BuildClass(u32),
+    /// Push module names[i].
+    ImportName(u32),
+    /// Push attribute names[i] of the module TOS.
+    ImportFrom(u32),
+    /// Push AssertionError.
+    LoadAssertionError,
+    /// Record TOS as the value of the last expression statement (sessions).
+    SetLastValue,
+    /// Replace TOS by len(TOS) (match).
+    GetLen,
+    /// Push whether TOS is a sequence for match.
+    MatchSequence,
+    /// Push whether TOS is a mapping for match.
+    MatchMapping,
+    /// Pop the keys tuple TOS; push the values for the subject now TOS, or None.
+    MatchKeys,
+    /// Class pattern: TOS2 subject, TOS1 class, TOS kw names; n positional; push tuple or None.
+    MatchClass(u32),
+    /// Push the class that defined the running function (zero-argument super()).
+    LoadOwnerClass,
+    /// dict without keys: TOS1 dict subject, TOS keys tuple → rest dict.
+    DictWithout,
+}
+
+/// A compiled code object (module, function, class body, lambda or comprehension).
+pub struct Code {
+    /// Instructions.
+    pub ops: Vec<Op>,
+    /// Line of each instruction.
+    pub lines: Vec<u32>,
+    /// Constants.
+    pub consts: Vec<Value>,
+    /// Attribute and namespace names.
+    pub names: Vec<Rc<str>>,
+    /// For class bodies: the global slot of each name (fallback of LoadName).
+    pub name_slots: Vec<u32>,
+    /// Function name.
+    pub name: Rc<str>,
+    /// Qualified name.
+    pub qualname: Rc<str>,
+    /// File name for tracebacks.
+    pub filename: Rc<str>,
+    /// Positional parameters (positional-only included).
+    pub argcount: u32,
+    /// Positional-only parameters.
+    pub posonly: u32,
+    /// Keyword-only parameters.
+    pub kwonly: u32,
+    /// Has *args.
+    pub varargs: bool,
+    /// Has **kwargs.
+    pub varkw: bool,
+    /// Number of local slots (parameters first).
+    pub nlocals: u32,
+    /// Names of local slots.
+    pub local_names: Vec<Rc<str>>,
+    /// Names of cell and free variables (cells first).
+    pub cell_names: Vec<Rc<str>>,
+    /// Number of cells owned by the frame (the rest are free vars from the closure).
+    pub ncells: u32,
+    /// Parameters that live in cells: (local slot, cell index).
+    pub cell_params: Vec<(u32, u32)>,
+    /// Generator function.
+    pub is_generator: bool,
+    /// Class body (runs with a namespace).
+    pub is_class_body: bool,
+    /// First line.
+    pub first_line: u32,
+    /// Docstring.
+    pub doc: Option<Rc<str>>,
+}

@@ -1,0 +1,61 @@
+//! Callables: compiled [`Code`], user [`Function`]s with defaults and closure cells, builtin
+//! functions and bound builtin methods, and suspended [`Generator`] frames.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::{Rc, Weak};
+
+pub use crate::compile::code::Code;
+use crate::vm::{Frame, PyResult, Vm};
+
+use super::{CellRef, Class, Value};
+
+/// Keyword arguments as given to builtins.
+pub type Kwargs<'a> = &'a [(Rc<str>, Value)];
+
+/// A builtin implemented in Rust.
+pub type BuiltinFn = fn(&mut Vm, &[Value], Kwargs) -> PyResult<Value>;
+
+/// A builtin function, or a builtin method bound to `bound`.
+pub struct Builtin {
+    /// Its Python name.
+    pub name: Rc<str>,
+    /// The implementation (unused for bound methods, which dispatch by name).
+    pub func: BuiltinFn,
+    /// The receiver, for a bound builtin method.
+    pub bound: Option<Value>,
+}
+
+/// A user-defined function.
+pub struct Function {
+    /// Its code.
+    pub code: Rc<Code>,
+    /// `__name__`.
+    pub name: RefCell<Rc<str>>,
+    /// `__qualname__`.
+    pub qualname: Rc<str>,
+    /// Defaults of the last positional parameters.
+    pub defaults: Vec<Value>,
+    /// Defaults of keyword-only parameters.
+    pub kwdefaults: Vec<(Rc<str>, Value)>,
+    /// Cells of free variables.
+    pub closure: Vec<CellRef>,
+    /// The class whose body defined it (for zero-argument `super()`).
+    pub owner: RefCell<Option<Weak<Class>>>,
+    /// Function attributes (`f.x = 1`), `__doc__` and `__wrapped__` included.
+    pub attrs: RefCell<HashMap<Rc<str>, Value>>,
+}
+
+/// A generator: a suspended frame.
+pub struct Generator {
+    /// The frame, `None` while running or after it finished.
+    pub frame: Option<Box<Frame>>,
+    /// Whether it is currently executing.
+    pub running: bool,
+    /// Whether it finished.
+    pub finished: bool,
+    /// `__name__`.
+    pub name: Rc<str>,
+    /// `__qualname__`.
+    pub qualname: Rc<str>,
+}

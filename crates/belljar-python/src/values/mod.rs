@@ -1,0 +1,270 @@
+//! The value model: [`Value`], the one enum every Python object is, and the helpers shared by
+//! all types (type names, truthiness, identity, structural equality and hashing of builtins).
+
+pub mod dict;
+pub mod float;
+pub mod function;
+pub mod int;
+pub mod object;
+pub mod str;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+
+pub use dict::{Dict, Key, SetObj};
+pub use function::{Builtin, BuiltinFn, Code, Function, Generator};
+pub use object::{Class, ExcData, Instance, Module, Property};
+pub use str::PyStr;
+
+/// A closure cell shared between frames.
+pub type CellRef = Rc<RefCell<Option<Value>>>;
+
+/// A range object (`range(start, stop, step)`), all i64.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RangeObj {
+    /// First value.
+    pub start: i64,
+    /// End (exclusive).
+    pub stop: i64,
+    /// Step, never 0.
+    pub step: i64,
+}
+
+impl RangeObj {
+    /// Number of elements.
+    pub fn len(&self) -> i64 {
+        if self.step > 0 {
+            if self.stop > self.start { (self.stop - self.start - 1) / self.step + 1 } else { 0 }
+        } else if self.start > self.stop {
+            (self.start - self.stop - 1) / (-self.step) + 1
+        } else {
+            0
+        }
+    }
+}
+
+/// State of a builtin iterator.
+pub enum IterState {
+    /// Over a list (live, by index).
+    List(Rc<RefCell<Vec<Value>>>, usize),
+    /// Over a fixed sequence of values.
+    Seq(Rc<[Value]>, usize),
+    /// Over a range.
+    Range(i64, i64, i64),
+    /// Over a string's characters; byte offset.
+    Str(Rc<PyStr>, usize),
+    /// enumerate(inner, start)
+    Enumerate(Value, Value),
+    /// zip(iters...)
+    Zip(Vec<Value>),
+    /// map(func, iters...)
+    Map(Value, Vec<Value>),
+    /// filter(func, iter)
+    Filter(Value, Value),
+    /// Exhausted.
+    Done,
+}
+
+/// A Python value. Cloning is cheap (immediates or a reference count).
+#[derive(Clone)]
+pub enum Value {
+    /// `None`
+    None,
+    /// `True` / `False`
+    Bool(bool),
+    /// An int that fits in i64.
+    Int(i64),
+    /// An int that does not fit in i64 (always normalised: never fits).
+    BigInt(Rc<BigInt>),
+    /// float
+    Float(f64),
+    /// str
+    Str(Rc<PyStr>),
+    /// list
+    List(Rc<RefCell<Vec<Value>>>),
+    /// tuple
+    Tuple(Rc<[Value]>),
+    /// dict
+    Dict(Rc<RefCell<Dict>>),
+    /// set
+    Set(Rc<RefCell<SetObj>>),
+    /// frozenset
+    FrozenSet(Rc<SetObj>),
+    /// bytes
+    Bytes(Rc<[u8]>),
+    /// range
+    Range(Rc<RangeObj>),
+    /// slice(start, stop, step)
+    Slice(Rc<[Value; 3]>),
+    /// NotImplemented
+    NotImplemented,
+    /// Ellipsis
+    Ellipsis,
+    /// A user function.
+    Function(Rc<Function>),
+    /// A bound method: (self, function).
+    Method(Rc<(Value, Value)>),
+    /// A builtin function or a builtin bound method.
+    Builtin(Rc<Builtin>),
+    /// A class (builtin type or user class).
+    Class(Rc<Class>),
+    /// An instance of a user class (or of an exception class).
+    Instance(Rc<Instance>),
+    /// A generator.
+    Generator(Rc<RefCell<Generator>>),
+    /// A builtin iterator.
+    Iter(Rc<RefCell<IterState>>),
+    /// A module.
+    Module(Rc<Module>),
+    /// property(fget, fset, fdel)
+    Property(Rc<Property>),
+    /// staticmethod(f)
+    StaticMethod(Rc<Value>),
+    /// classmethod(f)
+    ClassMethod(Rc<Value>),
+    /// super(cls, obj)
+    Super(Rc<(Rc<Class>, Value)>),
+}
+
+impl Value {
+    /// A str value.
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::new(PyStr::new(s.to_string())))
+    }
+    /// A str value from an owned String.
+    pub fn string(s: String) -> Value {
+        Value::Str(Rc::new(PyStr::new(s)))
+    }
+    /// A list value.
+    pub fn list(v: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(v)))
+    }
+    /// A tuple value.
+    pub fn tuple(v: Vec<Value>) -> Value {
+        Value::Tuple(Rc::from(v))
+    }
+    /// An int from a BigInt, normalised.
+    pub fn from_big(b: BigInt) -> Value {
+        use num_traits::ToPrimitive;
+        match b.to_i64() {
+            Some(i) => Value::Int(i),
+            None => Value::BigInt(Rc::new(b)),
+        }
+    }
+
+    /// The name of the value's type, as `type(x).__name__`.
+    pub fn type_name(&self) -> &str {
+        match self {
+            Value::None => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) | Value::BigInt(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::List(_) => "list",
+            Value::Tuple(_) => "tuple",
+            Value::Dict(_) => "dict",
+            Value::Set(_) => "set",
+            Value::FrozenSet(_) => "frozenset",
+            Value::Bytes(_) => "bytes",
+            Value::Range(_) => "range",
+            Value::Slice(_) => "slice",
+            Value::NotImplemented => "NotImplementedType",
+            Value::Ellipsis => "ellipsis",
+            Value::Function(_) => "function",
+            Value::Method(_) => "method",
+            Value::Builtin(b) => {
+                if b.bound.is_some() { "builtin_function_or_method" } else { "builtin_function_or_method" }
+            }
+            Value::Class(_) => "type",
+            Value::Instance(i) => &i.class.name,
+            Value::Generator(_) => "generator",
+            Value::Iter(it) => match &*it.borrow() {
+                IterState::List(..) => "list_iterator",
+                IterState::Seq(..) => "iterator",
+                IterState::Range(..) => "range_iterator",
+                IterState::Str(..) => "str_ascii_iterator",
+                IterState::Enumerate(..) => "enumerate",
+                IterState::Zip(..) => "zip",
+                IterState::Map(..) => "map",
+                IterState::Filter(..) => "filter",
+                IterState::Done => "iterator",
+            },
+            Value::Module(_) => "module",
+            Value::Property(_) => "property",
+            Value::StaticMethod(_) => "staticmethod",
+            Value::ClassMethod(_) => "classmethod",
+            Value::Super(_) => "super",
+        }
+    }
+
+    /// Identity (`is`).
+    pub fn is(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::None, Value::None) => true,
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
+            (Value::NotImplemented, Value::NotImplemented) => true,
+            (Value::Ellipsis, Value::Ellipsis) => true,
+            (Value::BigInt(a), Value::BigInt(b)) => Rc::ptr_eq(a, b),
+            (Value::Str(a), Value::Str(b)) => Rc::ptr_eq(a, b) || (a.s.is_empty() && b.s.is_empty()),
+            (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
+            (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b) || (a.is_empty() && b.is_empty()),
+            (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
+            (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
+            (Value::FrozenSet(a), Value::FrozenSet(b)) => Rc::ptr_eq(a, b),
+            (Value::Bytes(a), Value::Bytes(b)) => Rc::ptr_eq(a, b),
+            (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
+            (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
+            (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
+            (Value::Method(a), Value::Method(b)) => Rc::ptr_eq(a, b),
+            (Value::Builtin(a), Value::Builtin(b)) => Rc::ptr_eq(a, b),
+            (Value::Class(a), Value::Class(b)) => Rc::ptr_eq(a, b),
+            (Value::Instance(a), Value::Instance(b)) => Rc::ptr_eq(a, b),
+            (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
+            (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
+            (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
+            (Value::Property(a), Value::Property(b)) => Rc::ptr_eq(a, b),
+            (Value::StaticMethod(a), Value::StaticMethod(b)) => Rc::ptr_eq(a, b),
+            (Value::ClassMethod(a), Value::ClassMethod(b)) => Rc::ptr_eq(a, b),
+            (Value::Super(a), Value::Super(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
+    /// An identity number for `id()` and default hashing.
+    pub fn id(&self) -> u64 {
+        match self {
+            Value::None => 0x9e3779b9,
+            Value::Bool(b) => 0x1000 + *b as u64,
+            Value::Int(i) => *i as u64,
+            Value::Float(f) => f.to_bits(),
+            Value::NotImplemented => 0x2000,
+            Value::Ellipsis => 0x3000,
+            Value::BigInt(a) => Rc::as_ptr(a) as u64,
+            Value::Str(a) => Rc::as_ptr(a) as u64,
+            Value::List(a) => Rc::as_ptr(a) as u64,
+            Value::Tuple(a) => Rc::as_ptr(a) as *const Value as u64,
+            Value::Dict(a) => Rc::as_ptr(a) as u64,
+            Value::Set(a) => Rc::as_ptr(a) as u64,
+            Value::FrozenSet(a) => Rc::as_ptr(a) as u64,
+            Value::Bytes(a) => Rc::as_ptr(a) as *const u8 as u64,
+            Value::Range(a) => Rc::as_ptr(a) as u64,
+            Value::Slice(a) => Rc::as_ptr(a) as u64,
+            Value::Function(a) => Rc::as_ptr(a) as u64,
+            Value::Method(a) => Rc::as_ptr(a) as u64,
+            Value::Builtin(a) => Rc::as_ptr(a) as u64,
+            Value::Class(a) => Rc::as_ptr(a) as u64,
+            Value::Instance(a) => Rc::as_ptr(a) as u64,
+            Value::Generator(a) => Rc::as_ptr(a) as u64,
+            Value::Iter(a) => Rc::as_ptr(a) as u64,
+            Value::Module(a) => Rc::as_ptr(a) as u64,
+            Value::Property(a) => Rc::as_ptr(a) as u64,
+            Value::StaticMethod(a) => Rc::as_ptr(a) as u64,
+            Value::ClassMethod(a) => Rc::as_ptr(a) as u64,
+            Value::Super(a) => Rc::as_ptr(a) as u64,
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! Classes, instances (exception instances included), modules and properties.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use indexmap::IndexMap;
+
+use super::Value;
+
+/// Which builtin type a class object stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TypeKind {
+    /// object
+    Object,
+    /// type
+    Type,
+    /// int
+    Int,
+    /// bool
+    Bool,
+    /// float
+    Float,
+    /// str
+    Str,
+    /// list
+    List,
+    /// tuple
+    Tuple,
+    /// dict
+    Dict,
+    /// set
+    Set,
+    /// frozenset
+    FrozenSet,
+    /// bytes
+    Bytes,
+    /// range
+    Range,
+    /// slice
+    Slice,
+    /// NoneType
+    NoneType,
+    /// function, method and other callables
+    Function,
+    /// An exception class (builtin or user-defined).
+    Exception,
+    /// A user class.
+    User,
+    /// Any other builtin type (generator, iterators…): not callable.
+    Other,
+}
+
+/// A class: a builtin type or a user class.
+pub struct Class {
+    /// `__name__`
+    pub name: Rc<str>,
+    /// `__qualname__`
+    pub qualname: Rc<str>,
+    /// Direct bases.
+    pub bases: Vec<Rc<Class>>,
+    /// The MRO without the class itself.
+    pub mro: Vec<Rc<Class>>,
+    /// The class namespace.
+    pub dict: RefCell<IndexMap<Rc<str>, Value>>,
+    /// The builtin kind this class is or derives from.
+    pub kind: TypeKind,
+    /// Whether it derives from BaseException.
+    pub is_exc: bool,
+    /// Whether this is a builtin type (not user-defined).
+    pub builtin: bool,
+}
+
+impl Class {
+    /// Look an attribute up along the MRO.
+    pub fn lookup(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.dict.borrow().get(name) {
+            return Some(v.clone());
+        }
+        for c in &self.mro {
+            if let Some(v) = c.dict.borrow().get(name) {
+                return Some(v.clone());
+            }
+        }
+        None
+    }
+    /// Whether `self` is `other` or derives from it.
+    pub fn is_subclass(self: &Rc<Self>, other: &Rc<Class>) -> bool {
+        Rc::ptr_eq(self, other) || self.mro.iter().any(|c| Rc::ptr_eq(c, other))
+    }
+}
+
+/// A traceback entry: function name and line.
+#[derive(Clone)]
+pub struct TbEntry {
+    /// Function name (`<module>` at top level).
+    pub func: Rc<str>,
+    /// File name.
+    pub file: Rc<str>,
+    /// 1-based line.
+    pub line: u32,
+    /// The frame it came from (re-raises in one frame add no entry).
+    pub frame_id: u64,
+}
+
+/// The state every exception instance carries.
+#[derive(Default)]
+pub struct ExcData {
+    /// `args`
+    pub args: Vec<Value>,
+    /// Traceback entries, outermost first.
+    pub traceback: Vec<TbEntry>,
+    /// `__cause__`
+    pub cause: Option<Value>,
+    /// `__context__`
+    pub context: Option<Value>,
+    /// `__suppress_context__`
+    pub suppress_context: bool,
+}
+
+/// An instance of a user class or exception class.
+pub struct Instance {
+    /// Its class.
+    pub class: Rc<Class>,
+    /// Its `__dict__`.
+    pub dict: RefCell<IndexMap<Rc<str>, Value>>,
+    /// Exception state, for exception instances.
+    pub exc: Option<RefCell<ExcData>>,
+}
+
+/// A module object (only builtin modules exist).
+pub struct Module {
+    /// `__name__`
+    pub name: Rc<str>,
+    /// Its attributes.
+    pub attrs: HashMap<Rc<str>, Value>,
+}
+
+/// property(fget, fset, fdel, doc)
+pub struct Property {
+    /// Getter or None.
+    pub fget: Value,
+    /// Setter or None.
+    pub fset: Value,
+    /// Deleter or None.
+    pub fdel: Value,
+}

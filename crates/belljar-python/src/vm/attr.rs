@@ -1,0 +1,409 @@
+//! Attribute access: instances (properties, methods, `__getattr__`), classes, modules,
+//! functions and builtin values. Names that reach the host (`__globals__`, `__subclasses__`,
+//! frames, code objects…) simply do not exist here.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::{ExcKind, PyErr, PyResult, Vm};
+use crate::values::{Class, Value};
+
+/// Attribute names that are never served, whatever the object.
+pub const BLOCKED: &[&str] = &[
+    "__subclasses__",
+    "__globals__",
+    "__code__",
+    "__closure__",
+    "__builtins__",
+    "__self__",
+    "gi_frame",
+    "gi_code",
+    "gi_yieldfrom",
+    "tb_frame",
+    "tb_next",
+    "f_globals",
+    "f_locals",
+    "f_back",
+    "f_builtins",
+    "__getattribute__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__loader__",
+    "__spec__",
+    "mro",
+];
+
+fn no_attr(v: &Value, name: &str) -> PyErr {
+    match v {
+        Value::Module(m) => PyErr::msg(
+            ExcKind::AttributeError,
+            format!("module '{}' has no attribute '{}'", m.name, name),
+        ),
+        Value::Class(c) => PyErr::msg(
+            ExcKind::AttributeError,
+            format!("type object '{}' has no attribute '{}'", c.name, name),
+        ),
+        _ => PyErr::msg(
+            ExcKind::AttributeError,
+            format!("'{}' object has no attribute '{}'", v.type_name(), name),
+        ),
+    }
+}
+
+impl Vm {
+    /// `getattr(obj, name)`.
+    pub fn get_attr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
+        if BLOCKED.contains(&name) {
+            // Bound methods of user classes keep __self__ as in Python.
+            if name == "__self__" {
+                if let Value::Method(m) = obj {
+                    return Ok(m.0.clone());
+                }
+            }
+            return Err(no_attr(obj, name));
+        }
+        match obj {
+            Value::Instance(inst) => {
+                let cls_attr = inst.class.lookup(name);
+                if let Some(Value::Property(p)) = &cls_attr {
+                    if matches!(p.fget, Value::None) {
+                        return Err(PyErr::msg(
+                            ExcKind::AttributeError,
+                            format!("property '{}' of '{}' object has no getter", name, inst.class.name),
+                        ));
+                    }
+                    let g = p.fget.clone();
+                    return self.call(&g, vec![obj.clone()], vec![]);
+                }
+                if let Some(v) = inst.dict.borrow().get(name) {
+                    return Ok(v.clone());
+                }
+                if let Some(a) = cls_attr {
+                    return Ok(self.bind(obj, a));
+                }
+                match name {
+                    "__class__" => return Ok(Value::Class(inst.class.clone())),
+                    "__dict__" => {
+                        let mut d = crate::values::Dict::default();
+                        let items: Vec<(Rc<str>, Value)> =
+                            inst.dict.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                        for (k, v) in items {
+                            let key = self.key(Value::str(&k))?;
+                            d.insert(key, v);
+                        }
+                        return Ok(Value::Dict(Rc::new(RefCell::new(d))));
+                    }
+                    "__doc__" => return Ok(Value::None),
+                    "__module__" => return Ok(Value::str("__main__")),
+                    _ => {}
+                }
+                if let Some(e) = &inst.exc {
+                    let e = e.borrow();
+                    match name {
+                        "args" => return Ok(Value::tuple(e.args.clone())),
+                        "__cause__" => return Ok(e.cause.clone().unwrap_or(Value::None)),
+                        "__context__" => return Ok(e.context.clone().unwrap_or(Value::None)),
+                        "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
+                        "__traceback__" => return Ok(Value::None),
+                        "__notes__" => {}
+                        _ => {}
+                    }
+                }
+                if crate::builtins::instance_has_builtin_method(name) {
+                    return Ok(crate::builtins::bound_method(obj, name));
+                }
+                if let Some(ga) = inst.class.lookup("__getattr__") {
+                    let m = self.bind(obj, ga);
+                    return self.call(&m, vec![Value::str(name)], vec![]);
+                }
+                Err(no_attr(obj, name))
+            }
+            Value::Class(c) => self.class_attr(c, name).ok_or_else(|| no_attr(obj, name)),
+            Value::Module(m) => match m.attrs.get(name) {
+                Some(v) => Ok(v.clone()),
+                None if name == "__name__" => Ok(Value::str(&m.name)),
+                None => Err(no_attr(obj, name)),
+            },
+            Value::Function(f) => match name {
+                "__name__" => Ok(Value::str(&f.name.borrow())),
+                "__qualname__" => Ok(Value::str(&f.qualname)),
+                "__module__" => Ok(Value::str("__main__")),
+                "__class__" => Ok(Value::Class(self.types.function.clone())),
+                "__defaults__" => Ok(if f.defaults.is_empty() { Value::None } else { Value::tuple(f.defaults.clone()) }),
+                "__dict__" => {
+                    let mut d = crate::values::Dict::default();
+                    let items: Vec<(Rc<str>, Value)> = f.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                    for (k, v) in items {
+                        if &*k != "__doc__" {
+                            let key = self.key(Value::str(&k))?;
+                            d.insert(key, v);
+                        }
+                    }
+                    Ok(Value::Dict(Rc::new(RefCell::new(d))))
+                }
+                _ => match f.attrs.borrow().get(name) {
+                    Some(v) => Ok(v.clone()),
+                    None if name == "__doc__" => Ok(Value::None),
+                    None => Err(no_attr(obj, name)),
+                },
+            },
+            Value::Method(m) => match name {
+                "__func__" => Ok(m.1.clone()),
+                "__class__" => Ok(Value::Class(self.types.method.clone())),
+                _ => {
+                    let f = m.1.clone();
+                    self.get_attr(&f, name)
+                }
+            },
+            Value::Super(s) => self.super_attr(&s.0, &s.1, name),
+            Value::Property(p) => match name {
+                "fget" => Ok(p.fget.clone()),
+                "fset" => Ok(p.fset.clone()),
+                "fdel" => Ok(p.fdel.clone()),
+                "__class__" => Ok(Value::Class(self.types.property.clone())),
+                "setter" | "getter" | "deleter" => Ok(crate::builtins::bound_method(obj, name)),
+                _ => Err(no_attr(obj, name)),
+            },
+            Value::StaticMethod(f) | Value::ClassMethod(f) => match name {
+                "__func__" => Ok((**f).clone()),
+                "__class__" => Ok(Value::Class(self.types.type_of(obj))),
+                _ => {
+                    let f = (**f).clone();
+                    self.get_attr(&f, name)
+                }
+            },
+            _ => {
+                match (obj, name) {
+                    (_, "__class__") => return Ok(Value::Class(self.types.type_of(obj))),
+                    (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "real" | "numerator") => {
+                        return Ok(match obj {
+                            Value::Bool(b) => Value::Int(*b as i64),
+                            o => o.clone(),
+                        });
+                    }
+                    (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "imag") => return Ok(Value::Int(0)),
+                    (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "denominator") => return Ok(Value::Int(1)),
+                    (Value::Float(f), "real") => return Ok(Value::Float(*f)),
+                    (Value::Float(_), "imag") => return Ok(Value::Float(0.0)),
+                    (Value::Builtin(b), "__name__" | "__qualname__") => return Ok(Value::str(&b.name)),
+                    (Value::Generator(g), "__name__") => return Ok(Value::str(&g.borrow().name)),
+                    (Value::Generator(g), "__qualname__") => return Ok(Value::str(&g.borrow().qualname)),
+                    (Value::Range(r), "start") => return Ok(Value::Int(r.start)),
+                    (Value::Range(r), "stop") => return Ok(Value::Int(r.stop)),
+                    (Value::Range(r), "step") => return Ok(Value::Int(r.step)),
+                    (Value::Slice(s), "start") => return Ok(s[0].clone()),
+                    (Value::Slice(s), "stop") => return Ok(s[1].clone()),
+                    (Value::Slice(s), "step") => return Ok(s[2].clone()),
+                    (_, "__doc__") => return Ok(Value::None),
+                    _ => {}
+                }
+                if crate::builtins::has_method(obj, name) {
+                    return Ok(crate::builtins::bound_method(obj, name));
+                }
+                Err(no_attr(obj, name))
+            }
+        }
+    }
+
+    fn class_attr(&mut self, c: &Rc<Class>, name: &str) -> Option<Value> {
+        match name {
+            "__name__" => return Some(Value::str(&c.name)),
+            "__qualname__" => return Some(Value::str(&c.qualname)),
+            "__module__" => return Some(Value::str(if c.builtin { "builtins" } else { "__main__" })),
+            "__mro__" => {
+                let mut v = vec![Value::Class(c.clone())];
+                v.extend(c.mro.iter().map(|x| Value::Class(x.clone())));
+                return Some(Value::tuple(v));
+            }
+            "__bases__" => return Some(Value::tuple(c.bases.iter().map(|x| Value::Class(x.clone())).collect())),
+            "__base__" => return Some(c.bases.first().map(|b| Value::Class(b.clone())).unwrap_or(Value::None)),
+            "__class__" => return Some(Value::Class(self.types.type_.clone())),
+            "__dict__" if !c.builtin => {
+                let mut d = crate::values::Dict::default();
+                let items: Vec<(Rc<str>, Value)> = c.dict.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                for (k, v) in items {
+                    let key = self.key(Value::str(&k)).ok()?;
+                    d.insert(key, v);
+                }
+                return Some(Value::Dict(Rc::new(RefCell::new(d))));
+            }
+            _ => {}
+        }
+        if let Some(v) = c.lookup(name) {
+            return Some(match v {
+                Value::ClassMethod(f) => Value::Method(Rc::new((Value::Class(c.clone()), (*f).clone()))),
+                Value::StaticMethod(f) => (*f).clone(),
+                other => other,
+            });
+        }
+        if name == "__doc__" {
+            return Some(Value::None);
+        }
+        if c.builtin || c.mro.iter().any(|b| b.builtin && b.kind != crate::values::object::TypeKind::Object) {
+            let base = if c.builtin { c.clone() } else { c.mro.iter().find(|b| b.builtin).cloned()? };
+            if crate::builtins::class_has_method(&base, name) {
+                return Some(crate::builtins::bound_method(&Value::Class(base), name));
+            }
+        }
+        if name == "__init__" || name == "__new__" {
+            return Some(crate::builtins::bound_method(&Value::Class(self.types.object.clone()), name));
+        }
+        None
+    }
+
+    fn super_attr(&mut self, cls: &Rc<Class>, obj: &Value, name: &str) -> PyResult<Value> {
+        let start = match obj {
+            Value::Class(c) => c.clone(),
+            _ => self.types.type_of(obj),
+        };
+        let mut chain = vec![start.clone()];
+        chain.extend(start.mro.iter().cloned());
+        let pos = chain.iter().position(|c| Rc::ptr_eq(c, cls)).map(|p| p + 1).unwrap_or(chain.len());
+        for c in &chain[pos..] {
+            if let Some(v) = c.dict.borrow().get(name).cloned() {
+                return Ok(match v {
+                    Value::Function(_) => {
+                        if let Value::Class(_) = obj {
+                            v
+                        } else {
+                            Value::Method(Rc::new((obj.clone(), v)))
+                        }
+                    }
+                    Value::ClassMethod(f) => Value::Method(Rc::new((Value::Class(start.clone()), (*f).clone()))),
+                    Value::StaticMethod(f) => (*f).clone(),
+                    Value::Property(p) => {
+                        let g = p.fget.clone();
+                        return self.call(&g, vec![obj.clone()], vec![]);
+                    }
+                    other => other,
+                });
+            }
+        }
+        if crate::builtins::instance_has_builtin_method(name) {
+            return Ok(crate::builtins::bound_method(obj, name));
+        }
+        Err(PyErr::msg(
+            ExcKind::AttributeError,
+            format!("'super' object has no attribute '{name}'"),
+        ))
+    }
+
+    /// `setattr(obj, name, v)`.
+    pub fn set_attr(&mut self, obj: &Value, name: &str, v: Value) -> PyResult<()> {
+        if BLOCKED.contains(&name) {
+            return Err(no_attr(obj, name));
+        }
+        match obj {
+            Value::Instance(inst) => {
+                if let Some(a) = inst.class.lookup(name) {
+                    if let Value::Property(p) = a {
+                        if matches!(p.fset, Value::None) {
+                            return Err(PyErr::msg(
+                                ExcKind::AttributeError,
+                                format!("property '{}' of '{}' object has no setter", name, inst.class.name),
+                            ));
+                        }
+                        let s = p.fset.clone();
+                        self.call(&s, vec![obj.clone(), v], vec![])?;
+                        return Ok(());
+                    }
+                }
+                if let Some(sa) = inst.class.lookup("__setattr__") {
+                    let m = self.bind(obj, sa);
+                    self.call(&m, vec![Value::str(name), v], vec![])?;
+                    return Ok(());
+                }
+                self.raw_set_attr(obj, name, v)
+            }
+            Value::Class(c) if !c.builtin => {
+                c.dict.borrow_mut().insert(Rc::from(name), v);
+                Ok(())
+            }
+            Value::Class(c) => Err(PyErr::type_err(format!(
+                "cannot set '{}' attribute of immutable type '{}'",
+                name, c.name
+            ))),
+            Value::Function(f) => {
+                if name == "__name__" {
+                    if let Value::Str(s) = &v {
+                        *f.name.borrow_mut() = Rc::from(s.s.as_str());
+                    }
+                    return Ok(());
+                }
+                f.attrs.borrow_mut().insert(Rc::from(name), v);
+                Ok(())
+            }
+            _ => Err(no_attr(obj, name)),
+        }
+    }
+
+    /// Set an instance attribute without hooks (object.__setattr__).
+    pub fn raw_set_attr(&mut self, obj: &Value, name: &str, v: Value) -> PyResult<()> {
+        let Value::Instance(inst) = obj else {
+            return Err(no_attr(obj, name));
+        };
+        if let Some(e) = &inst.exc {
+            let mut e = e.borrow_mut();
+            match name {
+                "__cause__" => {
+                    e.cause = if matches!(v, Value::None) { None } else { Some(v) };
+                    e.suppress_context = true;
+                    return Ok(());
+                }
+                "__context__" => {
+                    e.context = if matches!(v, Value::None) { None } else { Some(v) };
+                    return Ok(());
+                }
+                "__suppress_context__" => {
+                    e.suppress_context = matches!(v, Value::Bool(true));
+                    return Ok(());
+                }
+                "args" => {
+                    if let Value::Tuple(t) = &v {
+                        e.args = t.to_vec();
+                    }
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        inst.dict.borrow_mut().insert(Rc::from(name), v);
+        Ok(())
+    }
+
+    /// `delattr(obj, name)`.
+    pub fn del_attr(&mut self, obj: &Value, name: &str) -> PyResult<()> {
+        match obj {
+            Value::Instance(inst) => {
+                if let Some(Value::Property(p)) = inst.class.lookup(name) {
+                    if matches!(p.fdel, Value::None) {
+                        return Err(PyErr::msg(
+                            ExcKind::AttributeError,
+                            format!("property '{}' of '{}' object has no deleter", name, inst.class.name),
+                        ));
+                    }
+                    let d = p.fdel.clone();
+                    self.call(&d, vec![obj.clone()], vec![])?;
+                    return Ok(());
+                }
+                if inst.dict.borrow_mut().shift_remove(name).is_none() {
+                    return Err(no_attr(obj, name));
+                }
+                Ok(())
+            }
+            Value::Class(c) if !c.builtin => {
+                if c.dict.borrow_mut().shift_remove(name).is_none() {
+                    return Err(no_attr(obj, name));
+                }
+                Ok(())
+            }
+            Value::Function(f) => {
+                if f.attrs.borrow_mut().remove(name).is_none() {
+                    return Err(no_attr(obj, name));
+                }
+                Ok(())
+            }
+            _ => Err(no_attr(obj, name)),
+        }
+    }
+}

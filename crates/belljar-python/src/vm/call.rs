@@ -1,0 +1,563 @@
+//! Calls: argument binding with CPython's error messages, the call fast paths used by the
+//! loop (no Rust recursion for Python-to-Python calls), generators, and class creation.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use indexmap::IndexMap;
+
+use super::{ExcKind, Flow, Frame, Outcome, PyErr, PyResult, Vm};
+use crate::values::object::{ExcData, TypeKind};
+use crate::values::{Class, Function, Generator, Instance, Value};
+
+/// One step of a generator.
+pub enum GenStep {
+    /// It yielded a value.
+    Yielded(Value),
+    /// It returned a value (StopIteration).
+    Returned(Value),
+}
+
+impl Vm {
+    /// `Op::Call`: Python functions get a new frame without Rust recursion.
+    pub(crate) fn call_op(&mut self, f: &mut Frame, argc: usize) -> PyResult<Flow> {
+        let n = f.stack.len();
+        let start = n - argc;
+        let callee = f.stack[start - 1].clone();
+        match &callee {
+            Value::Function(func) if !func.code.is_generator => {
+                let frame = self.bind_frame(func, None, &f.stack[start..], &[])?;
+                f.stack.truncate(start - 1);
+                Ok(Flow::Push(frame))
+            }
+            Value::Method(m) => {
+                if let Value::Function(func) = &m.1 {
+                    if !func.code.is_generator {
+                        let frame = self.bind_frame(func, Some(m.0.clone()), &f.stack[start..], &[])?;
+                        f.stack.truncate(start - 1);
+                        return Ok(Flow::Push(frame));
+                    }
+                }
+                let args: Vec<Value> = f.stack.drain(start..).collect();
+                f.stack.pop();
+                let r = self.call(&callee, args, Vec::new())?;
+                f.stack.push(r);
+                Ok(Flow::Next)
+            }
+            _ => {
+                let args: Vec<Value> = f.stack.drain(start..).collect();
+                f.stack.pop();
+                let r = self.call(&callee, args, Vec::new())?;
+                f.stack.push(r);
+                Ok(Flow::Next)
+            }
+        }
+    }
+
+    /// A call with collected arguments from the loop.
+    pub(crate) fn call_flow(
+        &mut self,
+        f: &mut Frame,
+        callee: Value,
+        first: Option<Value>,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> PyResult<Flow> {
+        if let Value::Function(func) = &callee {
+            if !func.code.is_generator {
+                let frame = self.bind_frame(func, first, &args, &kwargs)?;
+                return Ok(Flow::Push(frame));
+            }
+        }
+        let mut args = args;
+        if let Some(x) = first {
+            args.insert(0, x);
+        }
+        let r = self.call(&callee, args, kwargs)?;
+        f.stack.push(r);
+        Ok(Flow::Next)
+    }
+
+    /// `Op::CallMethod`: `obj.name(args)`.
+    pub(crate) fn call_method_op(&mut self, f: &mut Frame, ni: u32, argc: usize) -> PyResult<Flow> {
+        let n = f.stack.len();
+        let start = n - argc;
+        let obj = f.stack[start - 1].clone();
+        let name = f.code.names[ni as usize].clone();
+        if let Value::Instance(inst) = &obj {
+            if !inst.dict.borrow().contains_key(&*name) {
+                if let Some(Value::Function(func)) = inst.class.lookup(&name) {
+                    if !func.code.is_generator {
+                        let frame = self.bind_frame(&func, Some(obj.clone()), &f.stack[start..], &[])?;
+                        f.stack.truncate(start - 1);
+                        return Ok(Flow::Push(frame));
+                    }
+                }
+            }
+            let m = self.get_attr(&obj, &name)?;
+            let args: Vec<Value> = f.stack.drain(start..).collect();
+            f.stack.pop();
+            return self.call_flow(f, m, None, args, Vec::new());
+        }
+        match &obj {
+            Value::Module(_) | Value::Class(_) | Value::Super(_) | Value::Function(_) => {
+                let m = self.get_attr(&obj, &name)?;
+                let args: Vec<Value> = f.stack.drain(start..).collect();
+                f.stack.pop();
+                self.call_flow(f, m, None, args, Vec::new())
+            }
+            _ => {
+                let args: Vec<Value> = f.stack.drain(start..).collect();
+                f.stack.pop();
+                let r = crate::builtins::call_method(self, &obj, &name, &args, &[])?;
+                f.stack.push(r);
+                Ok(Flow::Next)
+            }
+        }
+    }
+
+    /// Call any callable (nested run for Python code).
+    pub fn call(&mut self, callee: &Value, args: Vec<Value>, kwargs: Vec<(Rc<str>, Value)>) -> PyResult<Value> {
+        match callee {
+            Value::Function(func) => {
+                let frame = self.bind_frame(func, None, &args, &kwargs)?;
+                self.run_function_frame(func, frame)
+            }
+            Value::Method(m) => {
+                if let Value::Function(func) = &m.1 {
+                    let frame = self.bind_frame(func, Some(m.0.clone()), &args, &kwargs)?;
+                    return self.run_function_frame(func, frame);
+                }
+                let mut a = Vec::with_capacity(args.len() + 1);
+                a.push(m.0.clone());
+                a.extend(args);
+                let inner = m.1.clone();
+                self.call(&inner, a, kwargs)
+            }
+            Value::Builtin(b) => match &b.bound {
+                Some(obj) => {
+                    let obj = obj.clone();
+                    crate::builtins::call_method(self, &obj, &b.name, &args, &kwargs)
+                }
+                None => (b.func)(self, &args, &kwargs),
+            },
+            Value::Class(c) => self.instantiate(c, args, kwargs),
+            Value::Instance(_) => match self.get_attr(callee, "__call__") {
+                Ok(m) => self.call(&m, args, kwargs),
+                Err(_) => Err(PyErr::type_err(format!("'{}' object is not callable", callee.type_name()))),
+            },
+            Value::StaticMethod(inner) => {
+                let inner = (**inner).clone();
+                self.call(&inner, args, kwargs)
+            }
+            _ => Err(PyErr::type_err(format!("'{}' object is not callable", callee.type_name()))),
+        }
+    }
+
+    fn run_function_frame(&mut self, func: &Rc<Function>, frame: Box<Frame>) -> PyResult<Value> {
+        if func.code.is_generator {
+            return Ok(Value::Generator(Rc::new(RefCell::new(Generator {
+                frame: Some(frame),
+                running: false,
+                finished: false,
+                name: func.name.borrow().clone(),
+                qualname: func.qualname.clone(),
+            }))));
+        }
+        match self.run_frame(frame, None)? {
+            Outcome::Return(v) => Ok(v),
+            Outcome::Yield(..) => Err(PyErr::msg(ExcKind::SystemError, "unexpected yield")),
+        }
+    }
+
+    /// Build a frame for `func` with the arguments bound like CPython does.
+    pub fn bind_frame(
+        &mut self,
+        func: &Rc<Function>,
+        first: Option<Value>,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> PyResult<Box<Frame>> {
+        let code = func.code.clone();
+        let mut frame = self.new_frame(code.clone(), Some(func.clone()));
+        let argcount = code.argcount as usize;
+        let nargs = args.len() + first.is_some() as usize;
+        let fast = kwargs.is_empty() && nargs == argcount && !code.varargs && !code.varkw && code.kwonly == 0;
+        if fast {
+            let mut i = 0;
+            if let Some(x) = first {
+                frame.locals[0] = Some(x);
+                i = 1;
+            }
+            for a in args {
+                frame.locals[i] = Some(a.clone());
+                i += 1;
+            }
+        } else {
+            self.bind_slow(func, &mut frame, first, args, kwargs)?;
+        }
+        if code.ncells > 0 || !func.closure.is_empty() {
+            let mut cells = Vec::with_capacity(code.cell_names.len());
+            for _ in 0..code.ncells {
+                cells.push(Rc::new(RefCell::new(None)));
+            }
+            for &(slot, cell) in &code.cell_params {
+                *cells[cell as usize].borrow_mut() = frame.locals[slot as usize].clone();
+            }
+            cells.extend(func.closure.iter().cloned());
+            frame.cells = cells;
+        }
+        Ok(frame)
+    }
+
+    fn bind_slow(
+        &mut self,
+        func: &Rc<Function>,
+        frame: &mut Frame,
+        first: Option<Value>,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> PyResult<()> {
+        let code = &func.code;
+        let qn = &func.qualname;
+        let argcount = code.argcount as usize;
+        let posonly = code.posonly as usize;
+        let kwonly = code.kwonly as usize;
+        let mut all: Vec<Value> = Vec::with_capacity(args.len() + 1);
+        if let Some(x) = first {
+            all.push(x);
+        }
+        all.extend(args.iter().cloned());
+        let n = all.len();
+        if n > argcount && !code.varargs {
+            let ndef = func.defaults.len();
+            let takes = if ndef > 0 {
+                format!("from {} to {} positional arguments", argcount - ndef, argcount)
+            } else {
+                format!("{} positional argument{}", argcount, if argcount == 1 { "" } else { "s" })
+            };
+            return Err(PyErr::type_err(format!(
+                "{qn}() takes {takes} but {n} {} given",
+                if n == 1 { "was" } else { "were" }
+            )));
+        }
+        let mut it = all.into_iter();
+        for i in 0..argcount.min(n) {
+            frame.locals[i] = it.next();
+        }
+        let mut slot = argcount;
+        if code.varargs {
+            frame.locals[slot] = Some(Value::tuple(it.collect()));
+            slot += 1;
+        }
+        let kwonly_start = slot;
+        let varkw_slot = kwonly_start + kwonly;
+        let mut extra = crate::values::Dict::default();
+        let mut posonly_kw = Vec::new();
+        for (k, v) in kwargs {
+            let mut found = None;
+            for i in posonly..argcount {
+                if *code.local_names[i] == **k {
+                    found = Some(i);
+                }
+            }
+            for i in kwonly_start..kwonly_start + kwonly {
+                if *code.local_names[i] == **k {
+                    found = Some(i);
+                }
+            }
+            match found {
+                Some(i) => {
+                    if frame.locals[i].is_some() {
+                        return Err(PyErr::type_err(format!("{qn}() got multiple values for argument '{k}'")));
+                    }
+                    frame.locals[i] = Some(v.clone());
+                }
+                None => {
+                    if code.varkw {
+                        let key = self.key(Value::str(k))?;
+                        extra.insert(key, v.clone());
+                    } else if (0..posonly).any(|i| *code.local_names[i] == **k) {
+                        posonly_kw.push(k.to_string());
+                    } else {
+                        return Err(PyErr::type_err(format!("{qn}() got an unexpected keyword argument '{k}'")));
+                    }
+                }
+            }
+        }
+        if !posonly_kw.is_empty() {
+            return Err(PyErr::type_err(format!(
+                "{qn}() got some positional-only arguments passed as keyword arguments: '{}'",
+                posonly_kw.join(", ")
+            )));
+        }
+        if code.varkw {
+            frame.locals[varkw_slot] = Some(Value::Dict(Rc::new(RefCell::new(extra))));
+        }
+        // Defaults and missing arguments.
+        let ndef = func.defaults.len();
+        let mut missing = Vec::new();
+        for i in 0..argcount {
+            if frame.locals[i].is_none() {
+                if i + ndef >= argcount {
+                    frame.locals[i] = Some(func.defaults[i + ndef - argcount].clone());
+                } else {
+                    missing.push(format!("'{}'", code.local_names[i]));
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(PyErr::type_err(format!(
+                "{qn}() missing {} required positional argument{}: {}",
+                missing.len(),
+                if missing.len() == 1 { "" } else { "s" },
+                join_names(&missing)
+            )));
+        }
+        for i in kwonly_start..kwonly_start + kwonly {
+            if frame.locals[i].is_none() {
+                let name = &code.local_names[i];
+                match func.kwdefaults.iter().find(|(k, _)| k == name) {
+                    Some((_, v)) => frame.locals[i] = Some(v.clone()),
+                    None => missing.push(format!("'{name}'")),
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(PyErr::type_err(format!(
+                "{qn}() missing {} required keyword-only argument{}: {}",
+                missing.len(),
+                if missing.len() == 1 { "" } else { "s" },
+                join_names(&missing)
+            )));
+        }
+        Ok(())
+    }
+
+    /// Resume a generator with a sent value or a thrown exception.
+    pub fn gen_resume(
+        &mut self,
+        g: &Rc<RefCell<Generator>>,
+        sent: Value,
+        throw: Option<PyErr>,
+    ) -> PyResult<GenStep> {
+        let frame = {
+            let mut gb = g.borrow_mut();
+            if gb.running {
+                return Err(PyErr::value_err("generator already executing"));
+            }
+            if gb.finished {
+                drop(gb);
+                if let Some(e) = throw {
+                    return Err(e);
+                }
+                return Ok(GenStep::Returned(Value::None));
+            }
+            let Some(mut frame) = gb.frame.take() else {
+                return Ok(GenStep::Returned(Value::None));
+            };
+            if frame.pc == 0 {
+                if throw.is_none() && !matches!(sent, Value::None) {
+                    gb.frame = Some(frame);
+                    return Err(PyErr::type_err("can't send non-None value to a just-started generator"));
+                }
+            } else if throw.is_none() {
+                frame.stack.push(sent);
+            }
+            gb.running = true;
+            frame
+        };
+        let r = self.run_frame(frame, throw);
+        let mut gb = g.borrow_mut();
+        gb.running = false;
+        match r {
+            Ok(Outcome::Yield(v, frame)) => {
+                gb.frame = Some(frame);
+                Ok(GenStep::Yielded(v))
+            }
+            Ok(Outcome::Return(v)) => {
+                gb.finished = true;
+                Ok(GenStep::Returned(v))
+            }
+            Err(e) => {
+                gb.finished = true;
+                drop(gb);
+                if let PyErr::Obj(i) = &e {
+                    if Rc::ptr_eq(&i.class, self.types.exc(ExcKind::StopIteration)) {
+                        return Err(PyErr::msg(ExcKind::RuntimeError, "generator raised StopIteration"));
+                    }
+                }
+                if let PyErr::New(ExcKind::StopIteration, _) = &e {
+                    return Err(PyErr::msg(ExcKind::RuntimeError, "generator raised StopIteration"));
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// Create an instance of a class (builtin types construct values).
+    pub fn instantiate(&mut self, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<str>, Value)>) -> PyResult<Value> {
+        if c.builtin && !c.is_exc {
+            return crate::builtins::construct(self, c, args, kwargs);
+        }
+        if c.kind != TypeKind::User && c.kind != TypeKind::Exception && c.kind != TypeKind::Object {
+            // A user class deriving from a builtin container is not supported.
+            return Err(PyErr::type_err(format!(
+                "cannot create '{}' instances: subclassing builtin type '{}' is not supported",
+                c.name,
+                c.mro.iter().find(|b| b.builtin).map(|b| &*b.name).unwrap_or("?")
+            )));
+        }
+        let inst = Rc::new(Instance {
+            class: c.clone(),
+            dict: RefCell::new(IndexMap::new()),
+            exc: if c.is_exc {
+                Some(RefCell::new(ExcData {
+                    args: args.clone(),
+                    ..Default::default()
+                }))
+            } else {
+                None
+            },
+        });
+        let obj = Value::Instance(inst);
+        match c.lookup("__init__") {
+            Some(init) if !matches!(init, Value::Builtin(_)) => {
+                let r = match &init {
+                    Value::Function(func) => {
+                        let frame = self.bind_frame(func, Some(obj.clone()), &args, &kwargs)?;
+                        self.run_function_frame(func, frame)?
+                    }
+                    other => {
+                        let mut a = vec![obj.clone()];
+                        a.extend(args);
+                        self.call(other, a, kwargs)?
+                    }
+                };
+                if !matches!(r, Value::None) {
+                    return Err(PyErr::type_err(format!(
+                        "__init__() should return None, not '{}'",
+                        r.type_name()
+                    )));
+                }
+            }
+            _ => {
+                if !c.is_exc && (!args.is_empty() || !kwargs.is_empty()) {
+                    return Err(PyErr::type_err(format!("{}() takes no arguments", c.name)));
+                }
+            }
+        }
+        Ok(obj)
+    }
+
+    /// Run a class body and create the class.
+    pub fn build_class(&mut self, body: Value, name: Value, bases: Value) -> PyResult<Value> {
+        let Value::Function(func) = body else {
+            return Err(PyErr::type_err("bad class body"));
+        };
+        let name: Rc<str> = match &name {
+            Value::Str(s) => Rc::from(s.s.as_str()),
+            _ => Rc::from("?"),
+        };
+        let mut base_classes = Vec::new();
+        if let Value::Tuple(t) = &bases {
+            for b in t.iter() {
+                match b {
+                    Value::Class(c) => base_classes.push(c.clone()),
+                    other => {
+                        return Err(PyErr::type_err(format!(
+                            "bases must be types, not '{}'",
+                            other.type_name()
+                        )));
+                    }
+                }
+            }
+        }
+        let mut frame = self.bind_frame(&func, None, &[], &[])?;
+        let ns = Rc::new(RefCell::new(IndexMap::new()));
+        frame.ns = Some(ns.clone());
+        self.run_frame(frame, None)?;
+        let dict = std::mem::take(&mut *ns.borrow_mut());
+        let mro = c3_mro(&base_classes, &self.types.object)?;
+        let is_exc = mro.iter().any(|c| c.is_exc);
+        let kind = if is_exc {
+            TypeKind::Exception
+        } else {
+            match base_classes.iter().find(|b| b.kind != TypeKind::Object && b.kind != TypeKind::User) {
+                Some(b) => b.kind,
+                None => TypeKind::User,
+            }
+        };
+        let qualname = match dict.get("__qualname__") {
+            Some(Value::Str(s)) => Rc::from(s.s.as_str()),
+            _ => name.clone(),
+        };
+        let cls = Rc::new(Class {
+            name,
+            qualname,
+            bases: if base_classes.is_empty() { vec![self.types.object.clone()] } else { base_classes },
+            mro,
+            dict: RefCell::new(dict),
+            kind,
+            is_exc,
+            builtin: false,
+        });
+        Vm::set_owner(&cls);
+        Ok(Value::Class(cls))
+    }
+}
+
+fn join_names(names: &[String]) -> String {
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        2 => format!("{} and {}", names[0], names[1]),
+        n => format!("{}, and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+/// C3 linearisation of the bases (the class itself excluded).
+fn c3_mro(bases: &[Rc<Class>], object: &Rc<Class>) -> PyResult<Vec<Rc<Class>>> {
+    if bases.is_empty() {
+        return Ok(vec![object.clone()]);
+    }
+    let mut seqs: Vec<Vec<Rc<Class>>> = Vec::new();
+    for b in bases {
+        let mut s = vec![b.clone()];
+        s.extend(b.mro.iter().cloned());
+        seqs.push(s);
+    }
+    seqs.push(bases.to_vec());
+    let mut out: Vec<Rc<Class>> = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Ok(out);
+        }
+        let mut cand = None;
+        for s in &seqs {
+            let h = &s[0];
+            if !seqs.iter().any(|t| t[1..].iter().any(|x| Rc::ptr_eq(x, h))) {
+                cand = Some(h.clone());
+                break;
+            }
+        }
+        let Some(c) = cand else {
+            let names: Vec<&str> = bases.iter().map(|b| &*b.name).collect();
+            return Err(PyErr::type_err(format!(
+                "Cannot create a consistent method resolution order (MRO) for bases {}",
+                names.join(", ")
+            )));
+        };
+        for s in seqs.iter_mut() {
+            if Rc::ptr_eq(&s[0], &c) {
+                s.remove(0);
+            }
+        }
+        out.push(c);
+    }
+}
+
+#[allow(dead_code)]
+fn unused(_: HashMap<(), ()>) {}

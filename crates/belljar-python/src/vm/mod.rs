@@ -1,0 +1,1341 @@
+//! The virtual machine: frames on a heap stack, the instruction loop, exceptions unwinding
+//! through block stacks, generators as suspended frames, and the limits checked as it runs.
+
+pub mod attr;
+pub mod call;
+pub mod format;
+pub mod ops;
+pub mod types;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use indexmap::IndexMap;
+
+use crate::Limits;
+use crate::compile::code::{Code, Op};
+use crate::values::object::{ExcData, TbEntry};
+use crate::values::{CellRef, Class, Function, Generator, Instance, Value};
+pub use types::{ExcKind, Types};
+
+/// Which limit ended a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LimitKind {
+    /// Wall-clock time.
+    Time,
+    /// Memory.
+    Memory,
+    /// Instruction budget.
+    Instructions,
+    /// Captured output size.
+    Output,
+    /// The caller cancelled.
+    Cancelled,
+}
+
+/// An error travelling through the VM.
+pub enum PyErr {
+    /// A builtin exception not yet turned into an object: kind and args.
+    New(ExcKind, Vec<Value>),
+    /// An exception object.
+    Obj(Rc<Instance>),
+    /// A limit was hit: uncatchable.
+    Limit(LimitKind, String),
+    /// `final_answer(x)` was called: uncatchable.
+    Final(Value),
+}
+
+impl PyErr {
+    /// A builtin exception with a message.
+    pub fn msg(kind: ExcKind, m: impl Into<String>) -> PyErr {
+        PyErr::New(kind, vec![Value::string(m.into())])
+    }
+    /// TypeError.
+    pub fn type_err(m: impl Into<String>) -> PyErr {
+        PyErr::msg(ExcKind::TypeError, m)
+    }
+    /// ValueError.
+    pub fn value_err(m: impl Into<String>) -> PyErr {
+        PyErr::msg(ExcKind::ValueError, m)
+    }
+}
+
+/// Result of VM operations.
+pub type PyResult<T> = Result<T, PyErr>;
+
+/// A block on a frame's block stack.
+pub enum Block {
+    /// A handler: jump to `handler` with the stack cut to `depth`.
+    Except {
+        /// Handler address.
+        handler: u32,
+        /// Stack depth to restore.
+        depth: u32,
+    },
+    /// An exception being handled (for bare `raise` and `__context__`).
+    Handling(Value),
+}
+
+/// A Python frame.
+pub struct Frame {
+    /// The code.
+    pub code: Rc<Code>,
+    /// Next instruction.
+    pub pc: usize,
+    /// Value stack.
+    pub stack: Vec<Value>,
+    /// Local slots.
+    pub locals: Vec<Option<Value>>,
+    /// Cells then free variables.
+    pub cells: Vec<CellRef>,
+    /// Block stack.
+    pub blocks: Vec<Block>,
+    /// The function running (for super()).
+    pub func: Option<Rc<Function>>,
+    /// The namespace of a class body.
+    pub ns: Option<Rc<RefCell<IndexMap<Rc<str>, Value>>>>,
+    /// Unique id for traceback de-duplication.
+    pub id: u64,
+}
+
+/// What an instruction asks the loop to do next.
+pub enum Flow {
+    /// Go on.
+    Next,
+    /// Run this new frame (a call).
+    Push(Box<Frame>),
+    /// Return from the frame.
+    Return(Value),
+    /// Yield from a generator frame.
+    Yield(Value),
+}
+
+/// How a frame run ended.
+pub enum Outcome {
+    /// It returned.
+    Return(Value),
+    /// It yielded (generator), handing back the frame.
+    Yield(Value, Box<Frame>),
+}
+
+/// The session-wide global variables, resolved to slots at compile time.
+pub struct Globals {
+    /// Name → slot.
+    pub map: HashMap<Rc<str>, u32>,
+    /// Slot → name.
+    pub names: Vec<Rc<str>>,
+    /// Slot → value.
+    pub values: Vec<Option<Value>>,
+    /// Slot → builtin of the same name.
+    pub fallback: Vec<Option<Value>>,
+    /// The builtins.
+    pub builtins: HashMap<Rc<str>, Value>,
+}
+
+impl Globals {
+    /// The slot of a global name, created on first use.
+    pub fn slot(&mut self, name: &str) -> u32 {
+        if let Some(&s) = self.map.get(name) {
+            return s;
+        }
+        let s = self.names.len() as u32;
+        let n: Rc<str> = Rc::from(name);
+        self.map.insert(n.clone(), s);
+        self.names.push(n.clone());
+        self.values.push(None);
+        self.fallback.push(self.builtins.get(&n).cloned());
+        s
+    }
+}
+
+/// Wrap compiled code as a constant.
+pub fn code_value(code: Code) -> Value {
+    Value::Builtin(Rc::new(crate::values::Builtin {
+        name: Rc::from("<code>"),
+        func: |_, _, _| Err(PyErr::type_err("code objects are not callable")),
+        bound: Some(Value::Function(Rc::new(Function {
+            qualname: code.qualname.clone(),
+            name: RefCell::new(code.name.clone()),
+            code: Rc::new(code),
+            defaults: Vec::new(),
+            kwdefaults: Vec::new(),
+            closure: Vec::new(),
+            owner: RefCell::new(None),
+            attrs: RefCell::new(HashMap::new()),
+        }))),
+    }))
+}
+
+/// The interpreter state of one session.
+pub struct Vm {
+    /// Builtin classes.
+    pub types: Types,
+    /// Globals.
+    pub globals: Globals,
+    /// Suspended caller frames.
+    pub frames: Vec<Box<Frame>>,
+    /// Python frame depth.
+    pub depth: usize,
+    /// Nested run loops (builtins calling back into Python).
+    pub native_depth: usize,
+    /// Limits.
+    pub limits: Limits,
+    /// Deadline of the current run.
+    pub deadline: Option<Instant>,
+    /// Instructions executed in this run.
+    pub icount: u64,
+    /// When to check limits next.
+    pub next_check: u64,
+    /// Cancellation flag.
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Captured stdout.
+    pub stdout: String,
+    /// Captured stderr.
+    pub stderr: String,
+    /// Output bytes written this run.
+    pub out_bytes: usize,
+    /// Allocation baseline (bytes) at the start of the run.
+    pub mem_base: isize,
+    /// Sources by filename, for tracebacks.
+    pub sources: HashMap<Rc<str>, Rc<str>>,
+    /// Value of the last expression statement.
+    pub last_value: Option<Value>,
+    /// Frame id counter.
+    pub frame_ids: u64,
+    /// Imported modules.
+    pub modules: HashMap<Rc<str>, Value>,
+    /// Containers being repr'd (cycle detection).
+    pub repr_guard: Vec<u64>,
+}
+
+/// How often (in instructions) limits are checked.
+const CHECK_EVERY: u64 = 4096;
+
+impl Vm {
+    /// A fresh VM with the builtins installed.
+    pub fn new(limits: Limits) -> Vm {
+        let types = Types::new();
+        let mut vm = Vm {
+            types,
+            globals: Globals {
+                map: HashMap::new(),
+                names: Vec::new(),
+                values: Vec::new(),
+                fallback: Vec::new(),
+                builtins: HashMap::new(),
+            },
+            frames: Vec::new(),
+            depth: 0,
+            native_depth: 0,
+            limits,
+            deadline: None,
+            icount: 0,
+            next_check: CHECK_EVERY,
+            cancel: None,
+            stdout: String::new(),
+            stderr: String::new(),
+            out_bytes: 0,
+            mem_base: 0,
+            sources: HashMap::new(),
+            last_value: None,
+            frame_ids: 0,
+            modules: HashMap::new(),
+            repr_guard: Vec::new(),
+        };
+        let b = crate::builtins::make_builtins(&vm.types);
+        vm.globals.builtins = b;
+        let name_slot = vm.globals.slot("__name__");
+        vm.globals.values[name_slot as usize] = Some(Value::str("__main__"));
+        vm
+    }
+
+    /// Prepare for a run: reset counters, set the deadline.
+    pub fn begin_run(&mut self) {
+        self.icount = 0;
+        self.next_check = CHECK_EVERY;
+        self.out_bytes = 0;
+        self.deadline = self.limits.timeout.map(|t| Instant::now() + t);
+        self.mem_base = crate::alloc::thread_allocated();
+        self.depth = 0;
+        self.native_depth = 0;
+        self.frames.clear();
+        self.last_value = None;
+    }
+
+    /// Check time, cancellation, instructions and memory.
+    #[cold]
+    pub fn check_limits(&mut self) -> PyResult<()> {
+        self.next_check = self.icount + CHECK_EVERY;
+        if let Some(max) = self.limits.max_instructions {
+            if self.icount > max {
+                return Err(PyErr::Limit(
+                    LimitKind::Instructions,
+                    format!("instruction limit exceeded ({max} instructions)"),
+                ));
+            }
+            self.next_check = self.next_check.min(max + 1);
+        }
+        if let Some(d) = self.deadline {
+            if Instant::now() >= d {
+                let secs = self.limits.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
+                return Err(PyErr::Limit(LimitKind::Time, format!("time limit exceeded ({secs} s)")));
+            }
+        }
+        if let Some(c) = &self.cancel {
+            if c.load(Ordering::Relaxed) {
+                return Err(PyErr::Limit(LimitKind::Cancelled, "execution cancelled".into()));
+            }
+        }
+        self.check_memory(0)
+    }
+
+    /// Fail when `extra` more bytes would pass the memory limit.
+    pub fn check_memory(&self, extra: usize) -> PyResult<()> {
+        if let Some(max) = self.limits.max_memory {
+            let used = (crate::alloc::thread_allocated() - self.mem_base).max(0) as usize;
+            if used.saturating_add(extra) > max {
+                return Err(PyErr::Limit(
+                    LimitKind::Memory,
+                    format!("memory limit exceeded ({} bytes)", max),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Write to stdout, enforcing the output limit.
+    pub fn write_out(&mut self, s: &str, to_stderr: bool) -> PyResult<()> {
+        self.out_bytes += s.len();
+        if self.out_bytes > self.limits.max_output {
+            let room = self.limits.max_output.saturating_sub(self.out_bytes - s.len());
+            let mut cut = room.min(s.len());
+            while !s.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            if to_stderr {
+                self.stderr.push_str(&s[..cut]);
+            } else {
+                self.stdout.push_str(&s[..cut]);
+            }
+            return Err(PyErr::Limit(
+                LimitKind::Output,
+                format!("output limit exceeded ({} bytes)", self.limits.max_output),
+            ));
+        }
+        if to_stderr {
+            self.stderr.push_str(s);
+        } else {
+            self.stdout.push_str(s);
+        }
+        Ok(())
+    }
+
+    /// Turn an error into an exception object (limits and final answers pass through).
+    pub fn materialize(&mut self, e: PyErr) -> Result<Rc<Instance>, PyErr> {
+        match e {
+            PyErr::New(kind, args) => {
+                let cls = self.types.exc(kind).clone();
+                Ok(Rc::new(Instance {
+                    class: cls,
+                    dict: RefCell::new(IndexMap::new()),
+                    exc: Some(RefCell::new(ExcData {
+                        args,
+                        ..Default::default()
+                    })),
+                }))
+            }
+            PyErr::Obj(o) => Ok(o),
+            other => Err(other),
+        }
+    }
+
+    /// The exception currently being handled, searching outwards from `f`.
+    pub fn handled(&self, f: &Frame) -> Option<Value> {
+        for b in f.blocks.iter().rev() {
+            if let Block::Handling(v) = b {
+                return Some(v.clone());
+            }
+        }
+        for fr in self.frames.iter().rev() {
+            for b in fr.blocks.iter().rev() {
+                if let Block::Handling(v) = b {
+                    return Some(v.clone());
+                }
+            }
+        }
+        None
+    }
+
+    fn add_tb(exc: &Rc<Instance>, f: &Frame) {
+        if let Some(d) = &exc.exc {
+            let mut d = d.borrow_mut();
+            let line = f.code.lines.get(f.pc.saturating_sub(1)).copied().unwrap_or(0);
+            if let Some(last) = d.traceback.last() {
+                if last.frame_id == f.id {
+                    return;
+                }
+            }
+            d.traceback.push(TbEntry {
+                func: f.code.name.clone(),
+                file: f.code.filename.clone(),
+                line,
+                frame_id: f.id,
+            });
+        }
+    }
+
+    /// A new frame for `code`.
+    pub fn new_frame(&mut self, code: Rc<Code>, func: Option<Rc<Function>>) -> Box<Frame> {
+        self.frame_ids += 1;
+        let nlocals = code.nlocals as usize;
+        Box::new(Frame {
+            pc: 0,
+            stack: Vec::with_capacity(8),
+            locals: vec![None; nlocals],
+            cells: Vec::new(),
+            blocks: Vec::new(),
+            func,
+            ns: None,
+            id: self.frame_ids,
+            code,
+        })
+    }
+
+    /// Run a frame to its return (or first yield), nesting on the Rust stack (bounded).
+    pub fn run_frame(&mut self, frame: Box<Frame>, throw: Option<PyErr>) -> PyResult<Outcome> {
+        if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
+            return Err(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+        }
+        if self.depth >= self.limits.max_recursion {
+            return Err(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+        }
+        self.native_depth += 1;
+        self.depth += 1;
+        let r = self.run_loop(frame, throw);
+        self.native_depth -= 1;
+        r
+    }
+
+    fn run_loop(&mut self, mut f: Box<Frame>, throw: Option<PyErr>) -> PyResult<Outcome> {
+        let base = self.frames.len();
+        let mut pending = throw;
+        loop {
+            let result = match pending.take() {
+                Some(e) => Err(e),
+                None => {
+                    let op = f.code.ops[f.pc];
+                    f.pc += 1;
+                    self.icount += 1;
+                    if self.icount >= self.next_check {
+                        match self.check_limits() {
+                            Ok(()) => self.step(&mut f, op),
+                            Err(e) => Err(e),
+                        }
+                    } else {
+                        self.step(&mut f, op)
+                    }
+                }
+            };
+            match result {
+                Ok(Flow::Next) => {}
+                Ok(Flow::Push(new)) => {
+                    if self.depth >= self.limits.max_recursion {
+                        pending = Some(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+                        continue;
+                    }
+                    self.depth += 1;
+                    let old = std::mem::replace(&mut f, new);
+                    self.frames.push(old);
+                }
+                Ok(Flow::Return(v)) => {
+                    self.depth -= 1;
+                    if self.frames.len() == base {
+                        return Ok(Outcome::Return(v));
+                    }
+                    f = self.frames.pop().unwrap();
+                    f.stack.push(v);
+                }
+                Ok(Flow::Yield(v)) => {
+                    self.depth -= 1;
+                    return Ok(Outcome::Yield(v, f));
+                }
+                Err(e) => {
+                    let exc = match self.materialize(e) {
+                        Ok(x) => x,
+                        Err(e) => {
+                            self.depth -= self.frames.len() - base + 1;
+                            self.frames.truncate(base);
+                            return Err(e);
+                        }
+                    };
+                    // Implicit chaining.
+                    if let Some(Value::Instance(h)) = self.handled(&f) {
+                        if !Rc::ptr_eq(&h, &exc) {
+                            if let Some(d) = &exc.exc {
+                                let mut d = d.borrow_mut();
+                                if d.context.is_none() {
+                                    d.context = Some(Value::Instance(h));
+                                }
+                            }
+                        }
+                    }
+                    Self::add_tb(&exc, &f);
+                    loop {
+                        let mut handled = false;
+                        while let Some(b) = f.blocks.pop() {
+                            if let Block::Except { handler, depth } = b {
+                                f.stack.truncate(depth as usize);
+                                f.stack.push(Value::Instance(exc.clone()));
+                                f.blocks.push(Block::Handling(Value::Instance(exc.clone())));
+                                f.pc = handler as usize;
+                                handled = true;
+                                break;
+                            }
+                        }
+                        if handled {
+                            break;
+                        }
+                        self.depth -= 1;
+                        if self.frames.len() == base {
+                            return Err(PyErr::Obj(exc));
+                        }
+                        f = self.frames.pop().unwrap();
+                        Self::add_tb(&exc, &f);
+                    }
+                }
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn step(&mut self, f: &mut Frame, op: Op) -> PyResult<Flow> {
+        match op {
+            Op::Nop => {}
+            Op::LoadConst(i) => {
+                let v = f.code.consts[i as usize].clone();
+                f.stack.push(v);
+            }
+            Op::LoadFast(i) => match &f.locals[i as usize] {
+                Some(v) => {
+                    let v = v.clone();
+                    f.stack.push(v);
+                }
+                None => {
+                    return Err(PyErr::msg(
+                        ExcKind::UnboundLocalError,
+                        format!(
+                            "cannot access local variable '{}' where it is not associated with a value",
+                            f.code.local_names[i as usize]
+                        ),
+                    ));
+                }
+            },
+            Op::StoreFast(i) => {
+                let v = f.stack.pop().unwrap();
+                f.locals[i as usize] = Some(v);
+            }
+            Op::DeleteFast(i) => {
+                if f.locals[i as usize].take().is_none() {
+                    return Err(PyErr::msg(
+                        ExcKind::UnboundLocalError,
+                        format!(
+                            "cannot access local variable '{}' where it is not associated with a value",
+                            f.code.local_names[i as usize]
+                        ),
+                    ));
+                }
+            }
+            Op::LoadDeref(i) => {
+                let v = f.cells[i as usize].borrow().clone();
+                match v {
+                    Some(v) => f.stack.push(v),
+                    None => {
+                        let name = &f.code.cell_names[i as usize];
+                        return Err(if (i as u32) < f.code.ncells {
+                            PyErr::msg(
+                                ExcKind::UnboundLocalError,
+                                format!("cannot access local variable '{name}' where it is not associated with a value"),
+                            )
+                        } else {
+                            PyErr::msg(
+                                ExcKind::NameError,
+                                format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+                            )
+                        });
+                    }
+                }
+            }
+            Op::StoreDeref(i) => {
+                let v = f.stack.pop().unwrap();
+                *f.cells[i as usize].borrow_mut() = Some(v);
+            }
+            Op::DeleteDeref(i) => {
+                *f.cells[i as usize].borrow_mut() = None;
+            }
+            Op::LoadClosure(i) => {
+                // Cells travel as a one-element list holding the shared cell via a Function-less
+                // wrapper: we reuse Value::Tuple of the cell index resolved in MakeFunction.
+                f.stack.push(Value::Int(i as i64));
+            }
+            Op::LoadGlobal(s) => {
+                let s = s as usize;
+                let v = match &self.globals.values[s] {
+                    Some(v) => v.clone(),
+                    None => match &self.globals.fallback[s] {
+                        Some(v) => v.clone(),
+                        None => {
+                            return Err(PyErr::msg(
+                                ExcKind::NameError,
+                                format!("name '{}' is not defined", self.globals.names[s]),
+                            ));
+                        }
+                    },
+                };
+                f.stack.push(v);
+            }
+            Op::StoreGlobal(s) => {
+                let v = f.stack.pop().unwrap();
+                self.globals.values[s as usize] = Some(v);
+            }
+            Op::DeleteGlobal(s) => {
+                if self.globals.values[s as usize].take().is_none() {
+                    return Err(PyErr::msg(
+                        ExcKind::NameError,
+                        format!("name '{}' is not defined", self.globals.names[s as usize]),
+                    ));
+                }
+            }
+            Op::LoadName(i) => {
+                let name = &f.code.names[i as usize];
+                let found = f.ns.as_ref().and_then(|ns| ns.borrow().get(name).cloned());
+                let v = match found {
+                    Some(v) => v,
+                    None => {
+                        let s = f.code.name_slots[i as usize] as usize;
+                        match self.globals.values[s].clone().or_else(|| self.globals.fallback[s].clone()) {
+                            Some(v) => v,
+                            None => {
+                                return Err(PyErr::msg(ExcKind::NameError, format!("name '{name}' is not defined")));
+                            }
+                        }
+                    }
+                };
+                f.stack.push(v);
+            }
+            Op::StoreName(i) => {
+                let v = f.stack.pop().unwrap();
+                let name = f.code.names[i as usize].clone();
+                if let Some(ns) = &f.ns {
+                    ns.borrow_mut().insert(name, v);
+                }
+            }
+            Op::DeleteName(i) => {
+                let name = &f.code.names[i as usize];
+                let removed = f.ns.as_ref().and_then(|ns| ns.borrow_mut().shift_remove(name));
+                if removed.is_none() {
+                    return Err(PyErr::msg(ExcKind::NameError, format!("name '{name}' is not defined")));
+                }
+            }
+            Op::LoadAttr(i) => {
+                let obj = f.stack.pop().unwrap();
+                let name = f.code.names[i as usize].clone();
+                let v = self.get_attr(&obj, &name)?;
+                f.stack.push(v);
+            }
+            Op::StoreAttr(i) => {
+                let obj = f.stack.pop().unwrap();
+                let v = f.stack.pop().unwrap();
+                let name = f.code.names[i as usize].clone();
+                self.set_attr(&obj, &name, v)?;
+            }
+            Op::DeleteAttr(i) => {
+                let obj = f.stack.pop().unwrap();
+                let name = f.code.names[i as usize].clone();
+                self.del_attr(&obj, &name)?;
+            }
+            Op::CallMethod(ni, argc) => return self.call_method_op(f, ni, argc as usize),
+            Op::Binary(op) => {
+                let b = f.stack.pop().unwrap();
+                let a = f.stack.pop().unwrap();
+                let r = match (&a, &b, op) {
+                    (Value::Int(x), Value::Int(y), crate::compile::code::BinOp::Add) => match x.checked_add(*y) {
+                        Some(r) => Value::Int(r),
+                        None => self.binary(op, &a, &b)?,
+                    },
+                    (Value::Int(x), Value::Int(y), crate::compile::code::BinOp::Sub) => match x.checked_sub(*y) {
+                        Some(r) => Value::Int(r),
+                        None => self.binary(op, &a, &b)?,
+                    },
+                    _ => self.binary(op, &a, &b)?,
+                };
+                f.stack.push(r);
+            }
+            Op::Inplace(op) => {
+                let b = f.stack.pop().unwrap();
+                let a = f.stack.pop().unwrap();
+                let r = self.inplace(op, &a, &b)?;
+                f.stack.push(r);
+            }
+            Op::Unary(op) => {
+                let a = f.stack.pop().unwrap();
+                let r = self.unary(op, &a)?;
+                f.stack.push(r);
+            }
+            Op::Compare(op) => {
+                let b = f.stack.pop().unwrap();
+                let a = f.stack.pop().unwrap();
+                let r = match (&a, &b) {
+                    (Value::Int(x), Value::Int(y)) => Value::Bool(ops::cmp_ord(op, x.cmp(y))),
+                    _ => self.compare(op, &a, &b)?,
+                };
+                f.stack.push(r);
+            }
+            Op::Is(neg) => {
+                let b = f.stack.pop().unwrap();
+                let a = f.stack.pop().unwrap();
+                f.stack.push(Value::Bool(a.is(&b) != neg));
+            }
+            Op::In(neg) => {
+                let b = f.stack.pop().unwrap();
+                let a = f.stack.pop().unwrap();
+                let r = self.contains(&b, &a)?;
+                f.stack.push(Value::Bool(r != neg));
+            }
+            Op::Subscr => {
+                let k = f.stack.pop().unwrap();
+                let o = f.stack.pop().unwrap();
+                let r = self.getitem(&o, &k)?;
+                f.stack.push(r);
+            }
+            Op::StoreSubscr => {
+                let k = f.stack.pop().unwrap();
+                let o = f.stack.pop().unwrap();
+                let v = f.stack.pop().unwrap();
+                self.setitem(&o, k, v)?;
+            }
+            Op::DeleteSubscr => {
+                let k = f.stack.pop().unwrap();
+                let o = f.stack.pop().unwrap();
+                self.delitem(&o, &k)?;
+            }
+            Op::BuildSlice => {
+                let c = f.stack.pop().unwrap();
+                let b = f.stack.pop().unwrap();
+                let a = f.stack.pop().unwrap();
+                f.stack.push(Value::Slice(Rc::new([a, b, c])));
+            }
+            Op::BuildTuple(n) => {
+                let at = f.stack.len() - n as usize;
+                let v: Vec<Value> = f.stack.drain(at..).collect();
+                f.stack.push(Value::tuple(v));
+            }
+            Op::BuildList(n) => {
+                let at = f.stack.len() - n as usize;
+                let v: Vec<Value> = f.stack.drain(at..).collect();
+                f.stack.push(Value::list(v));
+            }
+            Op::BuildSet(n) => {
+                let at = f.stack.len() - n as usize;
+                let v: Vec<Value> = f.stack.drain(at..).collect();
+                let mut s = crate::values::SetObj::default();
+                for x in v {
+                    let k = self.key(x)?;
+                    s.insert(k);
+                }
+                f.stack.push(Value::Set(Rc::new(RefCell::new(s))));
+            }
+            Op::BuildMap(n) => {
+                let at = f.stack.len() - 2 * n as usize;
+                let v: Vec<Value> = f.stack.drain(at..).collect();
+                let mut d = crate::values::Dict::default();
+                let mut it = v.into_iter();
+                while let (Some(k), Some(v)) = (it.next(), it.next()) {
+                    let k = self.key(k)?;
+                    d.insert(k, v);
+                }
+                f.stack.push(Value::Dict(Rc::new(RefCell::new(d))));
+            }
+            Op::BuildString(n) => {
+                let at = f.stack.len() - n as usize;
+                let mut s = String::new();
+                for v in f.stack.drain(at..) {
+                    if let Value::Str(p) = v {
+                        s.push_str(&p.s);
+                    }
+                }
+                f.stack.push(Value::string(s));
+            }
+            Op::FormatValue(conv, has_spec) => {
+                let spec = if has_spec { Some(f.stack.pop().unwrap()) } else { None };
+                let v = f.stack.pop().unwrap();
+                let v = match conv {
+                    b's' => Value::string(self.to_str(&v)?),
+                    b'r' => Value::string(self.repr(&v)?),
+                    b'a' => Value::string(crate::values::str::ascii_str(&self.repr(&v)?)),
+                    _ => v,
+                };
+                let spec_s = match &spec {
+                    Some(Value::Str(s)) => s.s.clone(),
+                    _ => String::new(),
+                };
+                let r = self.format(&v, &spec_s)?;
+                f.stack.push(Value::string(r));
+            }
+            Op::ListAppend(d) => {
+                let v = f.stack.pop().unwrap();
+                let idx = f.stack.len() - d as usize;
+                if let Value::List(l) = &f.stack[idx] {
+                    l.borrow_mut().push(v);
+                }
+            }
+            Op::SetAdd(d) => {
+                let v = f.stack.pop().unwrap();
+                let k = self.key(v)?;
+                let idx = f.stack.len() - d as usize;
+                if let Value::Set(s) = &f.stack[idx] {
+                    s.borrow_mut().insert(k);
+                }
+            }
+            Op::MapAdd(d) => {
+                let v = f.stack.pop().unwrap();
+                let k = f.stack.pop().unwrap();
+                let k = self.key(k)?;
+                let idx = f.stack.len() - d as usize;
+                if let Value::Dict(m) = &f.stack[idx] {
+                    m.borrow_mut().insert(k, v);
+                }
+            }
+            Op::ListExtend(d) => {
+                let v = f.stack.pop().unwrap();
+                let items = self.collect(&v)?;
+                let idx = f.stack.len() - d as usize;
+                if let Value::List(l) = &f.stack[idx] {
+                    l.borrow_mut().extend(items);
+                }
+            }
+            Op::SetUpdate(d) => {
+                let v = f.stack.pop().unwrap();
+                let items = self.collect(&v)?;
+                let mut keys = Vec::with_capacity(items.len());
+                for x in items {
+                    keys.push(self.key(x)?);
+                }
+                let idx = f.stack.len() - d as usize;
+                if let Value::Set(s) = &f.stack[idx] {
+                    s.borrow_mut().extend(keys);
+                }
+            }
+            Op::DictUpdate(d) => {
+                let v = f.stack.pop().unwrap();
+                let pairs = self.mapping_items(&v)?;
+                let idx = f.stack.len() - d as usize;
+                if let Value::Dict(m) = &f.stack[idx] {
+                    let mut m = m.borrow_mut();
+                    for (k, v) in pairs {
+                        m.insert(k, v);
+                    }
+                }
+            }
+            Op::ListToTuple => {
+                let v = f.stack.pop().unwrap();
+                if let Value::List(l) = v {
+                    let items = std::mem::take(&mut *l.borrow_mut());
+                    f.stack.push(Value::tuple(items));
+                }
+            }
+            Op::UnpackSequence(n) => {
+                let v = f.stack.pop().unwrap();
+                let items = self.unpack(&v, n as usize)?;
+                f.stack.extend(items.into_iter().rev());
+            }
+            Op::UnpackEx(before, after) => {
+                let v = f.stack.pop().unwrap();
+                let mut items = self.collect(&v)?;
+                let (b, a) = (before as usize, after as usize);
+                if items.len() < b + a {
+                    return Err(PyErr::value_err(format!(
+                        "not enough values to unpack (expected at least {}, got {})",
+                        b + a,
+                        items.len()
+                    )));
+                }
+                let tail = items.split_off(items.len() - a);
+                let mid = items.split_off(b);
+                for x in tail.into_iter().rev() {
+                    f.stack.push(x);
+                }
+                f.stack.push(Value::list(mid));
+                for x in items.into_iter().rev() {
+                    f.stack.push(x);
+                }
+            }
+            Op::Jump(t) => f.pc = t as usize,
+            Op::PopJumpIfFalse(t) => {
+                let v = f.stack.pop().unwrap();
+                let b = match v {
+                    Value::Bool(b) => b,
+                    v => self.truthy(&v)?,
+                };
+                if !b {
+                    f.pc = t as usize;
+                }
+            }
+            Op::PopJumpIfTrue(t) => {
+                let v = f.stack.pop().unwrap();
+                let b = match v {
+                    Value::Bool(b) => b,
+                    v => self.truthy(&v)?,
+                };
+                if b {
+                    f.pc = t as usize;
+                }
+            }
+            Op::JumpIfFalseOrPop(t) => {
+                let b = self.truthy(f.stack.last().unwrap())?;
+                if !b {
+                    f.pc = t as usize;
+                } else {
+                    f.stack.pop();
+                }
+            }
+            Op::JumpIfTrueOrPop(t) => {
+                let b = self.truthy(f.stack.last().unwrap())?;
+                if b {
+                    f.pc = t as usize;
+                } else {
+                    f.stack.pop();
+                }
+            }
+            Op::GetIter => {
+                let v = f.stack.pop().unwrap();
+                let it = self.iter(&v)?;
+                f.stack.push(it);
+            }
+            Op::ForIter(t) => {
+                let it = f.stack.last().unwrap().clone();
+                match self.next(&it)? {
+                    Some(v) => f.stack.push(v),
+                    None => {
+                        f.stack.pop();
+                        f.pc = t as usize;
+                    }
+                }
+            }
+            Op::Call(argc) => return self.call_op(f, argc as usize),
+            Op::CallKw(argc) => {
+                let names = f.stack.pop().unwrap();
+                let Value::Tuple(names) = names else { unreachable!() };
+                let n = f.stack.len();
+                let nkw = names.len();
+                let argc = argc as usize;
+                let start = n - argc;
+                let mut kwargs = Vec::with_capacity(nkw);
+                for (i, name) in names.iter().enumerate() {
+                    if let Value::Str(s) = name {
+                        kwargs.push((Rc::from(s.s.as_str()), f.stack[start + argc - nkw + i].clone()));
+                    }
+                }
+                let args: Vec<Value> = f.stack[start..start + argc - nkw].to_vec();
+                f.stack.truncate(start);
+                let callee = f.stack.pop().unwrap();
+                return self.call_flow(f, callee, None, args, kwargs);
+            }
+            Op::CallEx(has_kw) => {
+                let kw = if has_kw { Some(f.stack.pop().unwrap()) } else { None };
+                let args = f.stack.pop().unwrap();
+                let callee = f.stack.pop().unwrap();
+                let args = match args {
+                    Value::Tuple(t) => t.to_vec(),
+                    _ => Vec::new(),
+                };
+                let mut kwargs = Vec::new();
+                if let Some(Value::Dict(d)) = kw {
+                    for (k, v) in d.borrow().iter() {
+                        match &k.value {
+                            Value::Str(s) => kwargs.push((Rc::from(s.s.as_str()), v.clone())),
+                            _ => return Err(PyErr::type_err("keywords must be strings")),
+                        }
+                    }
+                }
+                return self.call_flow(f, callee, None, args, kwargs);
+            }
+            Op::MakeFunction(ci, flags) => {
+                let closure = if flags & 4 != 0 {
+                    let Value::Tuple(t) = f.stack.pop().unwrap() else { unreachable!() };
+                    t.iter()
+                        .map(|v| match v {
+                            Value::Int(i) => f.cells[*i as usize].clone(),
+                            _ => Rc::new(RefCell::new(None)),
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                let kwdefaults = if flags & 2 != 0 {
+                    let Value::Dict(d) = f.stack.pop().unwrap() else { unreachable!() };
+                    d.borrow()
+                        .iter()
+                        .map(|(k, v)| {
+                            let name: Rc<str> = match &k.value {
+                                Value::Str(s) => Rc::from(s.s.as_str()),
+                                _ => Rc::from(""),
+                            };
+                            (name, v.clone())
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                let defaults = if flags & 1 != 0 {
+                    let Value::Tuple(t) = f.stack.pop().unwrap() else { unreachable!() };
+                    t.to_vec()
+                } else {
+                    Vec::new()
+                };
+                let Value::Builtin(b) = &f.code.consts[ci as usize] else { unreachable!() };
+                let Some(Value::Function(proto)) = &b.bound else { unreachable!() };
+                let code = proto.code.clone();
+                let mut attrs = HashMap::new();
+                if let Some(d) = &code.doc {
+                    attrs.insert(Rc::from("__doc__"), Value::str(d));
+                }
+                let func = Function {
+                    name: RefCell::new(code.name.clone()),
+                    qualname: code.qualname.clone(),
+                    code,
+                    defaults,
+                    kwdefaults,
+                    closure,
+                    owner: RefCell::new(None),
+                    attrs: RefCell::new(attrs),
+                };
+                f.stack.push(Value::Function(Rc::new(func)));
+            }
+            Op::Return => {
+                let v = f.stack.pop().unwrap();
+                return Ok(Flow::Return(v));
+            }
+            Op::Yield => {
+                let v = f.stack.pop().unwrap();
+                return Ok(Flow::Yield(v));
+            }
+            Op::YieldFrom => {
+                let sent = f.stack.pop().unwrap();
+                let it = f.stack.last().unwrap().clone();
+                let r = match &it {
+                    Value::Generator(g) => self.gen_resume(g, sent, None)?,
+                    _ => match self.next(&it)? {
+                        Some(v) => call::GenStep::Yielded(v),
+                        None => call::GenStep::Returned(Value::None),
+                    },
+                };
+                match r {
+                    call::GenStep::Yielded(v) => {
+                        f.pc -= 1;
+                        return Ok(Flow::Yield(v));
+                    }
+                    call::GenStep::Returned(v) => {
+                        f.stack.pop();
+                        f.stack.push(v);
+                    }
+                }
+            }
+            Op::Pop => {
+                f.stack.pop();
+            }
+            Op::Dup => {
+                let v = f.stack.last().unwrap().clone();
+                f.stack.push(v);
+            }
+            Op::Dup2 => {
+                let n = f.stack.len();
+                let a = f.stack[n - 2].clone();
+                let b = f.stack[n - 1].clone();
+                f.stack.push(a);
+                f.stack.push(b);
+            }
+            Op::Rot2 => {
+                let n = f.stack.len();
+                f.stack.swap(n - 1, n - 2);
+            }
+            Op::Rot3 => {
+                let v = f.stack.pop().unwrap();
+                let n = f.stack.len();
+                f.stack.insert(n - 2, v);
+            }
+            Op::SetupExcept(t) => {
+                f.blocks.push(Block::Except {
+                    handler: t,
+                    depth: f.stack.len() as u32,
+                });
+            }
+            Op::PopBlock => {
+                f.blocks.pop();
+            }
+            Op::PopExcept => {
+                if let Some(pos) = f.blocks.iter().rposition(|b| matches!(b, Block::Handling(_))) {
+                    f.blocks.remove(pos);
+                }
+            }
+            Op::Reraise => {
+                let v = f.stack.pop().unwrap();
+                if let Value::Instance(i) = v {
+                    return Err(PyErr::Obj(i));
+                }
+            }
+            Op::Raise(n) => return Err(self.raise_op(f, n)),
+            Op::ExcMatch => {
+                let cls = f.stack.pop().unwrap();
+                let exc = f.stack.pop().unwrap();
+                let m = self.exc_matches(&exc, &cls)?;
+                f.stack.push(Value::Bool(m));
+            }
+            Op::SetupWith(t) => {
+                let mgr = f.stack.pop().unwrap();
+                let exit = match self.get_attr(&mgr, "__exit__") {
+                    Ok(e) => e,
+                    Err(_) => {
+                        return Err(PyErr::type_err(format!(
+                            "'{}' object does not support the context manager protocol",
+                            mgr.type_name()
+                        )));
+                    }
+                };
+                let enter = self.get_attr(&mgr, "__enter__")?;
+                let r = self.call(&enter, vec![], vec![])?;
+                f.stack.push(exit);
+                f.blocks.push(Block::Except {
+                    handler: t,
+                    depth: f.stack.len() as u32,
+                });
+                f.stack.push(r);
+            }
+            Op::WithExitNormal => {
+                let exit = f.stack.pop().unwrap();
+                self.call(&exit, vec![Value::None, Value::None, Value::None], vec![])?;
+            }
+            Op::WithExcept => {
+                let exc = f.stack.pop().unwrap();
+                let exit = f.stack.pop().unwrap();
+                let cls = Value::Class(self.types.type_of(&exc));
+                let r = self.call(&exit, vec![cls, exc.clone(), Value::None], vec![])?;
+                if self.truthy(&r)? {
+                    if let Some(pos) = f.blocks.iter().rposition(|b| matches!(b, Block::Handling(_))) {
+                        f.blocks.remove(pos);
+                    }
+                } else if let Value::Instance(i) = exc {
+                    return Err(PyErr::Obj(i));
+                }
+            }
+            Op::BuildClass(nkw) => {
+                let _kwnames = f.stack.pop().unwrap();
+                for _ in 0..nkw {
+                    f.stack.pop();
+                }
+                let bases = f.stack.pop().unwrap();
+                let name = f.stack.pop().unwrap();
+                let body = f.stack.pop().unwrap();
+                let cls = self.build_class(body, name, bases)?;
+                f.stack.push(cls);
+            }
+            Op::ImportName(i) => {
+                let name = f.code.names[i as usize].clone();
+                let m = self.import(&name)?;
+                f.stack.push(m);
+            }
+            Op::ImportFrom(i) => {
+                let name = f.code.names[i as usize].clone();
+                let m = f.stack.last().unwrap().clone();
+                let v = match &m {
+                    Value::Module(md) => match md.attrs.get(&name) {
+                        Some(v) => v.clone(),
+                        None => {
+                            return Err(PyErr::msg(
+                                ExcKind::ImportError,
+                                format!("cannot import name '{}' from '{}' (unknown location)", name, md.name),
+                            ));
+                        }
+                    },
+                    _ => self.get_attr(&m, &name)?,
+                };
+                f.stack.push(v);
+            }
+            Op::LoadAssertionError => {
+                f.stack.push(Value::Class(self.types.exc(ExcKind::AssertionError).clone()));
+            }
+            Op::SetLastValue => {
+                let v = f.stack.pop().unwrap();
+                self.last_value = Some(v);
+            }
+            Op::GetLen => {
+                let v = f.stack.pop().unwrap();
+                let n = self.len(&v)?;
+                f.stack.push(Value::Int(n as i64));
+            }
+            Op::MatchSequence => {
+                let v = f.stack.pop().unwrap();
+                let r = match &v {
+                    Value::List(_) | Value::Tuple(_) | Value::Range(_) => true,
+                    Value::Instance(i) => i.class.lookup("__getitem__").is_some() && i.class.lookup("__len__").is_some() && i.class.lookup("keys").is_none(),
+                    _ => false,
+                };
+                f.stack.push(Value::Bool(r));
+            }
+            Op::MatchMapping => {
+                let v = f.stack.pop().unwrap();
+                f.stack.push(Value::Bool(matches!(v, Value::Dict(_))));
+            }
+            Op::MatchKeys => {
+                let keys = f.stack.pop().unwrap();
+                let subj = f.stack.last().unwrap().clone();
+                let r = self.match_keys(&subj, &keys)?;
+                f.stack.push(r);
+            }
+            Op::MatchClass(npos) => {
+                let names = f.stack.pop().unwrap();
+                let cls = f.stack.pop().unwrap();
+                let subj = f.stack.pop().unwrap();
+                let r = self.match_class(&subj, &cls, npos as usize, &names)?;
+                f.stack.push(r);
+            }
+            Op::DictWithout => {
+                let keys = f.stack.pop().unwrap();
+                let subj = f.stack.pop().unwrap();
+                let mut out = crate::values::Dict::default();
+                if let (Value::Dict(d), Value::Tuple(ks)) = (&subj, &keys) {
+                    for (k, v) in d.borrow().iter() {
+                        if !ks.iter().any(|x| crate::values::dict::key_eq(x, &k.value)) {
+                            out.insert(k.clone(), v.clone());
+                        }
+                    }
+                }
+                f.stack.push(Value::Dict(Rc::new(RefCell::new(out))));
+            }
+            Op::LoadOwnerClass => {
+                let owner = f.func.as_ref().and_then(|func| func.owner.borrow().as_ref().and_then(|w| w.upgrade()));
+                match owner {
+                    Some(c) => f.stack.push(Value::Class(c)),
+                    None => return Err(PyErr::msg(ExcKind::RuntimeError, "super(): __class__ cell not found")),
+                }
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    fn raise_op(&mut self, f: &mut Frame, n: u8) -> PyErr {
+        if n == 0 {
+            return match self.handled(f) {
+                Some(Value::Instance(i)) => PyErr::Obj(i),
+                _ => PyErr::msg(ExcKind::RuntimeError, "No active exception to reraise"),
+            };
+        }
+        let cause = if n == 2 { f.stack.pop() } else { None };
+        let exc = f.stack.pop().unwrap();
+        let inst = match self.make_exception(exc) {
+            Ok(i) => i,
+            Err(e) => return e,
+        };
+        if let Some(c) = cause {
+            let cause_v = match c {
+                Value::None => None,
+                other => match self.make_exception(other) {
+                    Ok(ci) => Some(Value::Instance(ci)),
+                    Err(_) => {
+                        return PyErr::type_err("exception causes must derive from BaseException");
+                    }
+                },
+            };
+            if let Some(d) = &inst.exc {
+                let mut d = d.borrow_mut();
+                d.cause = cause_v;
+                d.suppress_context = true;
+            }
+        }
+        PyErr::Obj(inst)
+    }
+
+    /// Turn `raise X` operand into an exception instance.
+    pub fn make_exception(&mut self, v: Value) -> Result<Rc<Instance>, PyErr> {
+        match v {
+            Value::Instance(i) if i.exc.is_some() => Ok(i),
+            Value::Class(c) if c.is_exc => match self.call(&Value::Class(c), vec![], vec![])? {
+                Value::Instance(i) if i.exc.is_some() => Ok(i),
+                _ => Err(PyErr::type_err("exceptions must derive from BaseException")),
+            },
+            _ => Err(PyErr::type_err("exceptions must derive from BaseException")),
+        }
+    }
+
+    /// isinstance check for `except` clauses.
+    pub fn exc_matches(&mut self, exc: &Value, cls: &Value) -> PyResult<bool> {
+        let ec = self.types.type_of(exc);
+        match cls {
+            Value::Class(c) => {
+                if !c.is_exc {
+                    return Err(PyErr::type_err(
+                        "catching classes that do not inherit from BaseException is not allowed",
+                    ));
+                }
+                Ok(ec.is_subclass(c))
+            }
+            Value::Tuple(t) => {
+                for c in t.iter() {
+                    if self.exc_matches(exc, c)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            _ => Err(PyErr::type_err(
+                "catching classes that do not inherit from BaseException is not allowed",
+            )),
+        }
+    }
+
+    /// Import a builtin module.
+    pub fn import(&mut self, name: &str) -> PyResult<Value> {
+        if let Some(m) = self.modules.get(name) {
+            return Ok(m.clone());
+        }
+        match crate::modules::make_module(self, name) {
+            Some(m) => {
+                self.modules.insert(Rc::from(name), m.clone());
+                Ok(m)
+            }
+            None => Err(PyErr::New(
+                ExcKind::ModuleNotFoundError,
+                vec![Value::string(format!("No module named '{name}'"))],
+            )),
+        }
+    }
+
+    /// Set owner class of functions found in a class namespace (for super()).
+    pub fn set_owner(cls: &Rc<Class>) {
+        let weak = Rc::downgrade(cls);
+        for v in cls.dict.borrow().values() {
+            let f = match v {
+                Value::Function(f) => Some(f.clone()),
+                Value::StaticMethod(i) | Value::ClassMethod(i) => match &**i {
+                    Value::Function(f) => Some(f.clone()),
+                    _ => None,
+                },
+                Value::Property(p) => {
+                    for x in [&p.fget, &p.fset, &p.fdel] {
+                        if let Value::Function(f) = x {
+                            *f.owner.borrow_mut() = Some(weak.clone());
+                        }
+                    }
+                    None
+                }
+                _ => None,
+            };
+            if let Some(f) = f {
+                *f.owner.borrow_mut() = Some(weak.clone());
+            }
+        }
+    }
+}

@@ -1,0 +1,1769 @@
+//! Operators and protocols on values: arithmetic with int/float/bigint promotion, comparisons,
+//! truthiness, equality, hashing, repr/str, containment, subscripts, iteration and unpacking.
+
+use std::cell::RefCell;
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use super::{ExcKind, PyErr, PyResult, Vm};
+use crate::compile::code::{BinOp, CmpOp, UnOp};
+use crate::values::dict::{hash_str, key_eq};
+use crate::values::float::{hash_float, repr_float};
+use crate::values::int::{floordiv_i64, hash_big, hash_i64, mod_i64};
+use crate::values::str::{repr_bytes, repr_str};
+use crate::values::{IterState, Key, RangeObj, SetObj, Value};
+
+/// Apply an ordering to a comparison operator.
+#[inline]
+pub fn cmp_ord(op: CmpOp, o: Ordering) -> bool {
+    match op {
+        CmpOp::Lt => o == Ordering::Less,
+        CmpOp::Le => o != Ordering::Greater,
+        CmpOp::Eq => o == Ordering::Equal,
+        CmpOp::Ne => o != Ordering::Equal,
+        CmpOp::Gt => o == Ordering::Greater,
+        CmpOp::Ge => o != Ordering::Less,
+    }
+}
+
+enum Num {
+    I(i64),
+    B(BigInt),
+    F(f64),
+}
+
+fn num(v: &Value) -> Option<Num> {
+    match v {
+        Value::Int(i) => Some(Num::I(*i)),
+        Value::Bool(b) => Some(Num::I(*b as i64)),
+        Value::BigInt(b) => Some(Num::B((**b).clone())),
+        Value::Float(f) => Some(Num::F(*f)),
+        _ => None,
+    }
+}
+
+fn to_big(n: &Num) -> BigInt {
+    match n {
+        Num::I(i) => BigInt::from(*i),
+        Num::B(b) => b.clone(),
+        Num::F(f) => BigInt::from(*f as i64),
+    }
+}
+
+fn to_f64(n: &Num) -> PyResult<f64> {
+    match n {
+        Num::I(i) => Ok(*i as f64),
+        Num::F(f) => Ok(*f),
+        Num::B(b) => crate::values::int::big_to_f64(b)
+            .ok_or_else(|| PyErr::msg(ExcKind::OverflowError, "int too large to convert to float")),
+    }
+}
+
+fn zero_div(m: &str) -> PyErr {
+    PyErr::msg(ExcKind::ZeroDivisionError, m)
+}
+
+/// Normalise a slice against a length: (start, stop, step, count).
+pub fn slice_indices(len: i64, s: &[Value; 3]) -> PyResult<(i64, i64, i64, usize)> {
+    let get = |v: &Value| -> PyResult<Option<i64>> {
+        match v {
+            Value::None => Ok(None),
+            Value::Int(i) => Ok(Some(*i)),
+            Value::Bool(b) => Ok(Some(*b as i64)),
+            Value::BigInt(b) => Ok(Some(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 })),
+            _ => Err(PyErr::type_err(
+                "slice indices must be integers or None or have an __index__ method",
+            )),
+        }
+    };
+    let step = get(&s[2])?.unwrap_or(1);
+    if step == 0 {
+        return Err(PyErr::value_err("slice step cannot be zero"));
+    }
+    let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
+    let adj = |v: Option<i64>, default: i64| -> i64 {
+        match v {
+            None => default,
+            Some(mut x) => {
+                if x < 0 {
+                    x += len;
+                    if x < lo {
+                        x = lo;
+                    }
+                } else if x > hi {
+                    x = hi;
+                }
+                x
+            }
+        }
+    };
+    let start = adj(get(&s[0])?, if step < 0 { hi } else { lo });
+    let stop = adj(get(&s[1])?, if step < 0 { lo } else { hi });
+    let count = if step > 0 {
+        if stop > start { ((stop - start - 1) / step + 1) as usize } else { 0 }
+    } else if start > stop {
+        ((start - stop - 1) / (-step) + 1) as usize
+    } else {
+        0
+    };
+    Ok((start, stop, step, count))
+}
+
+impl Vm {
+    /// An int argument as i64 (bool accepted).
+    pub fn index_of(&self, v: &Value, what: &str) -> PyResult<i64> {
+        match v {
+            Value::Int(i) => Ok(*i),
+            Value::Bool(b) => Ok(*b as i64),
+            Value::BigInt(_) => Err(PyErr::msg(
+                ExcKind::IndexError,
+                "cannot fit 'int' into an index-sized integer",
+            )),
+            other => Err(PyErr::type_err(format!(
+                "{what} indices must be integers or slices, not {}",
+                other.type_name()
+            ))),
+        }
+    }
+
+    fn binary_num(&mut self, op: BinOp, a: Num, b: Num) -> PyResult<Value> {
+        use BinOp::*;
+        if let (Num::I(x), Num::I(y)) = (&a, &b) {
+            let (x, y) = (*x, *y);
+            let r = match op {
+                Add => x.checked_add(y),
+                Sub => x.checked_sub(y),
+                Mul => x.checked_mul(y),
+                TrueDiv => {
+                    if y == 0 {
+                        return Err(zero_div("division by zero"));
+                    }
+                    return Ok(Value::Float(true_div_int(x, y)));
+                }
+                FloorDiv => {
+                    if y == 0 {
+                        return Err(zero_div("integer division or modulo by zero"));
+                    }
+                    floordiv_i64(x, y)
+                }
+                Mod => {
+                    if y == 0 {
+                        return Err(zero_div("integer modulo by zero"));
+                    }
+                    Some(mod_i64(x, y))
+                }
+                Pow => {
+                    if y < 0 {
+                        if x == 0 {
+                            return Err(zero_div("0.0 cannot be raised to a negative power"));
+                        }
+                        return Ok(Value::Float((x as f64).powf(y as f64)));
+                    }
+                    if y <= u32::MAX as i64 { x.checked_pow(y as u32) } else { None }
+                }
+                LShift => {
+                    if y < 0 {
+                        return Err(PyErr::value_err("negative shift count"));
+                    }
+                    if y < 63 && (x.abs() as u64).leading_zeros() as i64 > y + 1 {
+                        Some(x << y)
+                    } else {
+                        None
+                    }
+                }
+                RShift => {
+                    if y < 0 {
+                        return Err(PyErr::value_err("negative shift count"));
+                    }
+                    Some(if y >= 64 { if x < 0 { -1 } else { 0 } } else { x >> y })
+                }
+                And => Some(x & y),
+                Or => Some(x | y),
+                Xor => Some(x ^ y),
+                MatMul => return Err(unsupported(op, &Value::Int(x), &Value::Int(y))),
+            };
+            if let Some(r) = r {
+                return Ok(Value::Int(r));
+            }
+        }
+        if matches!(a, Num::F(_)) || matches!(b, Num::F(_)) {
+            if matches!(op, LShift | RShift | And | Or | Xor | MatMul) {
+                return Err(PyErr::type_err(format!(
+                    "unsupported operand type(s) for {}: '{}' and '{}'",
+                    op.symbol(),
+                    if matches!(a, Num::F(_)) { "float" } else { "int" },
+                    if matches!(b, Num::F(_)) { "float" } else { "int" }
+                )));
+            }
+            let x = to_f64(&a)?;
+            let y = to_f64(&b)?;
+            let r = match op {
+                Add => x + y,
+                Sub => x - y,
+                Mul => x * y,
+                TrueDiv => {
+                    if y == 0.0 {
+                        return Err(zero_div("float division by zero"));
+                    }
+                    x / y
+                }
+                FloorDiv => {
+                    if y == 0.0 {
+                        return Err(zero_div("float floor division by zero"));
+                    }
+                    (x / y).floor()
+                }
+                Mod => {
+                    if y == 0.0 {
+                        return Err(zero_div("float modulo"));
+                    }
+                    let m = x % y;
+                    if m != 0.0 && ((m < 0.0) != (y < 0.0)) { m + y } else { m }
+                }
+                Pow => {
+                    if x == 0.0 && y < 0.0 {
+                        return Err(zero_div("0.0 cannot be raised to a negative power"));
+                    }
+                    if x < 0.0 && y.fract() != 0.0 {
+                        return Err(PyErr::value_err("math domain error: complex results are not supported"));
+                    }
+                    let r = x.powf(y);
+                    if r.is_infinite() && x.is_finite() && y.is_finite() {
+                        return Err(PyErr::msg(ExcKind::OverflowError, "(34, 'Numerical result out of range')"));
+                    }
+                    r
+                }
+                _ => unreachable!(),
+            };
+            return Ok(Value::Float(r));
+        }
+        // Big int arithmetic.
+        let x = to_big(&a);
+        let y = to_big(&b);
+        let r = match op {
+            Add => x + y,
+            Sub => x - y,
+            Mul => {
+                let bits = x.bits() + y.bits();
+                self.check_memory((bits / 8) as usize)?;
+                x * y
+            }
+            TrueDiv => {
+                if y.is_zero() {
+                    return Err(zero_div("division by zero"));
+                }
+                let fx = to_f64(&Num::B(x))?;
+                let fy = to_f64(&Num::B(y))?;
+                return Ok(Value::Float(fx / fy));
+            }
+            FloorDiv => {
+                if y.is_zero() {
+                    return Err(zero_div("integer division or modulo by zero"));
+                }
+                crate::values::int::floordiv_big(&x, &y)
+            }
+            Mod => {
+                if y.is_zero() {
+                    return Err(zero_div("integer modulo by zero"));
+                }
+                crate::values::int::mod_big(&x, &y)
+            }
+            Pow => {
+                if y.is_negative() {
+                    return Ok(Value::Float(to_f64(&Num::B(x))?.powf(to_f64(&Num::B(y))?)));
+                }
+                let e = y.to_u64().unwrap_or(u64::MAX);
+                let base_bits = x.bits();
+                if base_bits > 1 {
+                    let est = (base_bits as u128) * (e as u128) / 8;
+                    if est > (1u128 << 40) {
+                        return Err(self.memory_refusal(est));
+                    }
+                    self.check_memory(est as usize)?;
+                }
+                if x.is_zero() || x == BigInt::from(1) {
+                    if e == 0 { BigInt::from(1) } else { x }
+                } else if x == BigInt::from(-1) {
+                    if e % 2 == 0 { BigInt::from(1) } else { x }
+                } else {
+                    num_traits::Pow::pow(&x, e as u32)
+                }
+            }
+            LShift => {
+                if y.is_negative() {
+                    return Err(PyErr::value_err("negative shift count"));
+                }
+                let s = y.to_u64().unwrap_or(u64::MAX);
+                if x.is_zero() {
+                    return Ok(Value::Int(0));
+                }
+                let est = (x.bits() as u128 + s as u128) / 8;
+                if est > (1u128 << 40) {
+                    return Err(self.memory_refusal(est));
+                }
+                self.check_memory(est as usize)?;
+                x << s as usize
+            }
+            RShift => {
+                if y.is_negative() {
+                    return Err(PyErr::value_err("negative shift count"));
+                }
+                let s = y.to_u64().unwrap_or(u64::MAX);
+                if s > x.bits() {
+                    return Ok(Value::Int(if x.is_negative() { -1 } else { 0 }));
+                }
+                x >> s as usize
+            }
+            And => x & y,
+            Or => x | y,
+            Xor => x ^ y,
+            MatMul => return Err(PyErr::type_err("unsupported operand type(s) for @: 'int' and 'int'")),
+        };
+        Ok(Value::from_big(r))
+    }
+
+    /// The error for an allocation refused before it is made.
+    pub fn memory_refusal(&self, bytes: u128) -> PyErr {
+        PyErr::Limit(
+            super::LimitKind::Memory,
+            format!(
+                "memory limit exceeded (refused an allocation of about {bytes} bytes; the limit is {} bytes)",
+                self.limits.max_memory.unwrap_or(usize::MAX)
+            ),
+        )
+    }
+
+    /// Check that `n` more bytes may be allocated, refusing absurd sizes outright.
+    pub fn reserve(&self, n: u128) -> PyResult<()> {
+        let limit = self.limits.max_memory.unwrap_or(usize::MAX) as u128;
+        if n > limit || n > (1u128 << 40) {
+            return Err(self.memory_refusal(n));
+        }
+        self.check_memory(n as usize)
+    }
+
+    fn repeat_count(&self, n: &Value) -> Option<i64> {
+        match n {
+            Value::Int(i) => Some(*i),
+            Value::Bool(b) => Some(*b as i64),
+            Value::BigInt(b) => Some(if b.is_negative() { 0 } else { i64::MAX }),
+            _ => None,
+        }
+    }
+
+    /// Binary operation on builtin types; None when not applicable.
+    fn binary_builtin(&mut self, op: BinOp, a: &Value, b: &Value) -> PyResult<Option<Value>> {
+        if let (Some(x), Some(y)) = (num(a), num(b)) {
+            return self.binary_num(op, x, y).map(Some);
+        }
+        use BinOp::*;
+        let r = match (op, a, b) {
+            (Add, Value::Str(x), Value::Str(y)) => {
+                self.reserve((x.s.len() + y.s.len()) as u128)?;
+                let mut s = String::with_capacity(x.s.len() + y.s.len());
+                s.push_str(&x.s);
+                s.push_str(&y.s);
+                Value::string(s)
+            }
+            (Mul, Value::Str(s), n) | (Mul, n, Value::Str(s)) if self.repeat_count(n).is_some() => {
+                let n = self.repeat_count(n).unwrap().max(0);
+                self.reserve(s.s.len() as u128 * n as u128)?;
+                Value::string(s.s.repeat(n as usize))
+            }
+            (Add, Value::List(x), Value::List(y)) => {
+                let mut v = x.borrow().clone();
+                v.extend(y.borrow().iter().cloned());
+                Value::list(v)
+            }
+            (Mul, Value::List(l), n) | (Mul, n, Value::List(l)) if self.repeat_count(n).is_some() => {
+                let n = self.repeat_count(n).unwrap().max(0) as u128;
+                let items = l.borrow();
+                self.reserve(items.len() as u128 * n * 16)?;
+                let mut v = Vec::with_capacity(items.len() * n as usize);
+                for _ in 0..n {
+                    v.extend(items.iter().cloned());
+                }
+                Value::list(v)
+            }
+            (Add, Value::Tuple(x), Value::Tuple(y)) => {
+                let mut v = x.to_vec();
+                v.extend(y.iter().cloned());
+                Value::tuple(v)
+            }
+            (Mul, Value::Tuple(t), n) | (Mul, n, Value::Tuple(t)) if self.repeat_count(n).is_some() => {
+                let n = self.repeat_count(n).unwrap().max(0) as u128;
+                self.reserve(t.len() as u128 * n * 16)?;
+                let mut v = Vec::with_capacity(t.len() * n as usize);
+                for _ in 0..n {
+                    v.extend(t.iter().cloned());
+                }
+                Value::tuple(v)
+            }
+            (Add, Value::Bytes(x), Value::Bytes(y)) => {
+                let mut v = x.to_vec();
+                v.extend_from_slice(y);
+                Value::Bytes(Rc::from(v))
+            }
+            (Mul, Value::Bytes(s), n) | (Mul, n, Value::Bytes(s)) if self.repeat_count(n).is_some() => {
+                let n = self.repeat_count(n).unwrap().max(0);
+                self.reserve(s.len() as u128 * n as u128)?;
+                Value::Bytes(Rc::from(s.repeat(n as usize)))
+            }
+            (Mod, Value::Str(s), args) => Value::string(self.percent_format(&s.s, args)?),
+            (Or | And | Sub | Xor, Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+                let frozen = matches!(a, Value::FrozenSet(_));
+                let r = set_op(op, &set_of(a), &set_of(b));
+                if frozen {
+                    Value::FrozenSet(Rc::new(r))
+                } else {
+                    Value::Set(Rc::new(RefCell::new(r)))
+                }
+            }
+            (Or, Value::Dict(x), Value::Dict(y)) => {
+                let mut d = x.borrow().clone();
+                for (k, v) in y.borrow().iter() {
+                    d.insert(k.clone(), v.clone());
+                }
+                Value::Dict(Rc::new(RefCell::new(d)))
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(r))
+    }
+
+    /// `a op b`.
+    pub fn binary(&mut self, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+        if let Some(r) = self.binary_builtin(op, a, b)? {
+            return Ok(r);
+        }
+        let (name, rname, _) = op.dunders();
+        if let Value::Instance(_) = a {
+            if let Some(m) = self.lookup_special(a, name) {
+                let r = self.call(&m, vec![b.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
+        if let Value::Instance(_) = b {
+            if let Some(m) = self.lookup_special(b, rname) {
+                let r = self.call(&m, vec![a.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
+        if op == BinOp::Add {
+            if let (Value::Str(_), _) = (a, b) {
+                return Err(PyErr::type_err(format!(
+                    "can only concatenate str (not \"{}\") to str",
+                    b.type_name()
+                )));
+            }
+            if let (Value::List(_), _) = (a, b) {
+                return Err(PyErr::type_err(format!(
+                    "can only concatenate list (not \"{}\") to list",
+                    b.type_name()
+                )));
+            }
+            if let (Value::Tuple(_), _) = (a, b) {
+                return Err(PyErr::type_err(format!(
+                    "can only concatenate tuple (not \"{}\") to tuple",
+                    b.type_name()
+                )));
+            }
+        }
+        if op == BinOp::Mul {
+            if let (Value::Str(_) | Value::List(_) | Value::Tuple(_), Value::Float(_) | Value::Str(_) | Value::List(_) | Value::Tuple(_))
+            | (Value::Float(_), Value::Str(_) | Value::List(_) | Value::Tuple(_)) = (a, b)
+            {
+                let other = if matches!(a, Value::Str(_) | Value::List(_) | Value::Tuple(_)) { b } else { a };
+                return Err(PyErr::type_err(format!(
+                    "can't multiply sequence by non-int of type '{}'",
+                    other.type_name()
+                )));
+            }
+        }
+        Err(unsupported(op, a, b))
+    }
+
+    /// `a op= b`.
+    pub fn inplace(&mut self, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+        match (op, a) {
+            (BinOp::Add, Value::List(l)) => {
+                let items = self.collect(b)?;
+                l.borrow_mut().extend(items);
+                return Ok(a.clone());
+            }
+            (BinOp::Or, Value::Set(s)) if matches!(b, Value::Set(_) | Value::FrozenSet(_)) => {
+                let other = set_of(b);
+                s.borrow_mut().extend(other.iter().cloned());
+                return Ok(a.clone());
+            }
+            (BinOp::Or, Value::Dict(d)) if matches!(b, Value::Dict(_)) => {
+                let items = self.mapping_items(b)?;
+                let mut d = d.borrow_mut();
+                for (k, v) in items {
+                    d.insert(k, v);
+                }
+                return Ok(a.clone());
+            }
+            (_, Value::Instance(_)) => {
+                let (_, _, iname) = op.dunders();
+                if let Some(m) = self.lookup_special(a, iname) {
+                    let r = self.call(&m, vec![b.clone()], vec![])?;
+                    if !matches!(r, Value::NotImplemented) {
+                        return Ok(r);
+                    }
+                }
+            }
+            _ => {}
+        }
+        match self.binary(op, a, b) {
+            Err(PyErr::New(ExcKind::TypeError, args)) if op != BinOp::Add || !matches!(a, Value::Str(_)) => {
+                let msg = match args.first() {
+                    Some(Value::Str(s)) => s.s.replace("operand type(s) for ", "operand type(s) for ").replacen(
+                        &format!("for {}:", op.symbol()),
+                        &format!("for {}=:", op.symbol().trim_end_matches(" or pow()")),
+                        1,
+                    ),
+                    _ => String::new(),
+                };
+                Err(PyErr::type_err(msg))
+            }
+            r => r,
+        }
+    }
+
+    /// Unary operators.
+    pub fn unary(&mut self, op: UnOp, a: &Value) -> PyResult<Value> {
+        match (op, a) {
+            (UnOp::Not, v) => Ok(Value::Bool(!self.truthy(v)?)),
+            (UnOp::Neg, Value::Int(i)) => Ok(match i.checked_neg() {
+                Some(r) => Value::Int(r),
+                None => Value::from_big(-BigInt::from(*i)),
+            }),
+            (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
+            (UnOp::Neg, Value::BigInt(b)) => Ok(Value::from_big(-(**b).clone())),
+            (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+            (UnOp::Pos, Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => Ok(a.clone()),
+            (UnOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
+            (UnOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
+            (UnOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i64))),
+            (UnOp::Invert, Value::BigInt(b)) => Ok(Value::from_big(-(**b).clone() - 1)),
+            (_, Value::Instance(_)) => {
+                let name = match op {
+                    UnOp::Neg => "__neg__",
+                    UnOp::Pos => "__pos__",
+                    _ => "__invert__",
+                };
+                match self.lookup_special(a, name) {
+                    Some(m) => self.call(&m, vec![], vec![]),
+                    None => Err(bad_unary(op, a)),
+                }
+            }
+            _ => Err(bad_unary(op, a)),
+        }
+    }
+
+    /// Rich comparison.
+    pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> PyResult<Value> {
+        if let Some(o) = self.builtin_order(a, b)? {
+            return Ok(Value::Bool(match o {
+                Some(o) => cmp_ord(op, o),
+                None => op == CmpOp::Ne,
+            }));
+        }
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+                let (name, rname) = op.dunders();
+                for (x, y, n) in [(a, b, name), (b, a, rname)] {
+                    if let Value::Instance(_) = x {
+                        if let Some(m) = self.lookup_special(x, n) {
+                            let r = self.call(&m, vec![y.clone()], vec![])?;
+                            if !matches!(r, Value::NotImplemented) {
+                                return Ok(r);
+                            }
+                        } else if n == "__ne__" {
+                            if let Some(m) = self.lookup_special(x, "__eq__") {
+                                let r = self.call(&m, vec![y.clone()], vec![])?;
+                                if !matches!(r, Value::NotImplemented) {
+                                    return Ok(Value::Bool(!self.truthy(&r)?));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let e = self.eq(a, b)?;
+            return Ok(Value::Bool(if op == CmpOp::Eq { e } else { !e }));
+        }
+        let (name, rname) = op.dunders();
+        if let Value::Instance(_) = a {
+            if let Some(m) = self.lookup_special(a, name) {
+                let r = self.call(&m, vec![b.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
+        if let Value::Instance(_) = b {
+            if let Some(m) = self.lookup_special(b, rname) {
+                let r = self.call(&m, vec![a.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
+        // Sequences: lexicographic with user elements.
+        match (a, b) {
+            (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
+                let x = self.collect(a)?;
+                let y = self.collect(b)?;
+                for (p, q) in x.iter().zip(y.iter()) {
+                    if !self.eq(p, q)? {
+                        let r = self.compare(op, p, q)?;
+                        return Ok(r);
+                    }
+                }
+                return Ok(Value::Bool(cmp_ord(op, x.len().cmp(&y.len()))));
+            }
+            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+                let x = set_of(a);
+                let y = set_of(b);
+                let sub = x.iter().all(|k| y.contains(k));
+                let sup = y.iter().all(|k| x.contains(k));
+                let r = match op {
+                    CmpOp::Le => sub,
+                    CmpOp::Lt => sub && x.len() < y.len(),
+                    CmpOp::Ge => sup,
+                    CmpOp::Gt => sup && x.len() > y.len(),
+                    _ => false,
+                };
+                return Ok(Value::Bool(r));
+            }
+            _ => {}
+        }
+        Err(PyErr::type_err(format!(
+            "'{}' not supported between instances of '{}' and '{}'",
+            op.symbol(),
+            a.type_name(),
+            b.type_name()
+        )))
+    }
+
+    /// Total order of builtin scalars without user code; Some(None) for NaN comparisons.
+    fn builtin_order(&mut self, a: &Value, b: &Value) -> PyResult<Option<Option<Ordering>>> {
+        Ok(match (a, b) {
+            (Value::Int(x), Value::Int(y)) => Some(Some(x.cmp(y))),
+            (Value::Str(x), Value::Str(y)) => Some(Some(x.s.cmp(&y.s))),
+            (Value::Bytes(x), Value::Bytes(y)) => Some(Some(x.cmp(y))),
+            _ => match (num(a), num(b)) {
+                (Some(x), Some(y)) => Some(num_cmp(&x, &y)),
+                _ => None,
+            },
+        })
+    }
+
+    /// Equality (may call user `__eq__`).
+    pub fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        match (a, b) {
+            (Value::Int(x), Value::Int(y)) => Ok(x == y),
+            (Value::Str(x), Value::Str(y)) => Ok(Rc::ptr_eq(x, y) || x.s == y.s),
+            (Value::List(x), Value::List(y)) => {
+                if Rc::ptr_eq(x, y) {
+                    return Ok(true);
+                }
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                self.seq_eq(&x, &y)
+            }
+            (Value::Tuple(x), Value::Tuple(y)) => self.seq_eq(x, y),
+            (Value::Dict(x), Value::Dict(y)) => {
+                if Rc::ptr_eq(x, y) {
+                    return Ok(true);
+                }
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                for (k, v) in x.iter() {
+                    match y.get(k) {
+                        Some(w) => {
+                            if !self.eq(v, w)? {
+                                return Ok(false);
+                            }
+                        }
+                        None => return Ok(false),
+                    }
+                }
+                Ok(true)
+            }
+            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+                let (x, y) = (set_of(a), set_of(b));
+                Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
+            }
+            (Value::Range(x), Value::Range(y)) => {
+                let (lx, ly) = (x.len(), y.len());
+                Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
+            }
+            (Value::Instance(_), _) | (_, Value::Instance(_)) => {
+                let r = self.compare(CmpOp::Eq, a, b)?;
+                self.truthy(&r)
+            }
+            (Value::Float(x), Value::Float(y)) => Ok(x == y),
+            _ => {
+                if let (Some(x), Some(y)) = (num(a), num(b)) {
+                    return Ok(num_cmp(&x, &y) == Some(Ordering::Equal));
+                }
+                Ok(key_eq(a, b))
+            }
+        }
+    }
+
+    fn seq_eq(&mut self, x: &[Value], y: &[Value]) -> PyResult<bool> {
+        if x.len() != y.len() {
+            return Ok(false);
+        }
+        for (p, q) in x.iter().zip(y.iter()) {
+            if !p.is(q) && !self.eq(p, q)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The dict/set key for a value (TypeError when unhashable).
+    pub fn key(&mut self, v: Value) -> PyResult<Key> {
+        let hash = self.hash(&v)?;
+        Ok(Key { hash, value: v })
+    }
+
+    /// `hash(v)`.
+    pub fn hash(&mut self, v: &Value) -> PyResult<i64> {
+        Ok(match v {
+            Value::Int(i) => hash_i64(*i),
+            Value::Str(s) => hash_str(&s.s),
+            Value::Bool(b) => *b as i64,
+            Value::None => 0x5f5e100,
+            Value::Float(f) => hash_float(*f),
+            Value::BigInt(b) => hash_big(b),
+            Value::Tuple(t) => {
+                let mut h: u64 = 0x345678;
+                for x in t.iter() {
+                    let xh = self.hash(x)? as u64;
+                    h = (h ^ xh).wrapping_mul(1000003).rotate_left(7);
+                }
+                (h >> 1) as i64
+            }
+            Value::FrozenSet(s) => {
+                let mut h: u64 = 0;
+                for k in s.iter() {
+                    h ^= (k.hash as u64).wrapping_mul(0x9E3779B97F4A7C15);
+                }
+                (h >> 1) as i64
+            }
+            Value::Bytes(b) => hash_str(&String::from_utf8_lossy(b)) ^ 0x55,
+            Value::Range(r) => hash_i64(r.start ^ r.stop.rotate_left(20) ^ r.step.rotate_left(40)),
+            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {
+                return Err(PyErr::type_err(format!("unhashable type: '{}'", v.type_name())));
+            }
+            Value::Instance(i) => {
+                if let Some(h) = i.class.lookup("__hash__") {
+                    if matches!(h, Value::None) {
+                        return Err(PyErr::type_err(format!("unhashable type: '{}'", v.type_name())));
+                    }
+                    let m = self.bind(v, h);
+                    let r = self.call(&m, vec![], vec![])?;
+                    return match r {
+                        Value::Int(i) => Ok(hash_i64(i)),
+                        Value::BigInt(b) => Ok(hash_big(&b)),
+                        Value::Bool(b) => Ok(b as i64),
+                        _ => Err(PyErr::type_err("__hash__ method should return an integer")),
+                    };
+                }
+                if i.class.lookup("__eq__").is_some() {
+                    return Err(PyErr::type_err(format!("unhashable type: '{}'", v.type_name())));
+                }
+                (v.id() >> 4) as i64
+            }
+            other => (other.id() >> 4) as i64,
+        })
+    }
+
+    /// Truthiness.
+    pub fn truthy(&mut self, v: &Value) -> PyResult<bool> {
+        Ok(match v {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::BigInt(_) => true,
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !s.s.is_empty(),
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Dict(d) => !d.borrow().is_empty(),
+            Value::Set(s) => !s.borrow().is_empty(),
+            Value::FrozenSet(s) => !s.is_empty(),
+            Value::Bytes(b) => !b.is_empty(),
+            Value::Range(r) => r.len() > 0,
+            Value::Instance(_) => {
+                if let Some(m) = self.lookup_special(v, "__bool__") {
+                    let r = self.call(&m, vec![], vec![])?;
+                    return match r {
+                        Value::Bool(b) => Ok(b),
+                        other => Err(PyErr::type_err(format!(
+                            "__bool__ should return bool, returned {}",
+                            other.type_name()
+                        ))),
+                    };
+                }
+                if let Some(m) = self.lookup_special(v, "__len__") {
+                    let r = self.call(&m, vec![], vec![])?;
+                    return Ok(!matches!(r, Value::Int(0)));
+                }
+                true
+            }
+            _ => true,
+        })
+    }
+
+    /// A method from the class of `v`, bound to `v` (None when absent).
+    pub fn lookup_special(&mut self, v: &Value, name: &str) -> Option<Value> {
+        if let Value::Instance(i) = v {
+            let m = i.class.lookup(name)?;
+            return Some(self.bind(v, m));
+        }
+        None
+    }
+
+    /// Bind a class attribute to an instance.
+    pub fn bind(&mut self, obj: &Value, attr: Value) -> Value {
+        match attr {
+            Value::Function(_) => Value::Method(Rc::new((obj.clone(), attr))),
+            Value::StaticMethod(f) => (*f).clone(),
+            Value::ClassMethod(f) => Value::Method(Rc::new((Value::Class(self.types.type_of(obj)), (*f).clone()))),
+            other => other,
+        }
+    }
+
+    /// `len(v)`.
+    pub fn len(&mut self, v: &Value) -> PyResult<usize> {
+        Ok(match v {
+            Value::Str(s) => s.char_len,
+            Value::List(l) => l.borrow().len(),
+            Value::Tuple(t) => t.len(),
+            Value::Dict(d) => d.borrow().len(),
+            Value::Set(s) => s.borrow().len(),
+            Value::FrozenSet(s) => s.len(),
+            Value::Bytes(b) => b.len(),
+            Value::Range(r) => r.len() as usize,
+            Value::Instance(_) => match self.lookup_special(v, "__len__") {
+                Some(m) => match self.call(&m, vec![], vec![])? {
+                    Value::Int(i) if i >= 0 => i as usize,
+                    Value::Int(_) => return Err(PyErr::value_err("__len__() should return >= 0")),
+                    other => {
+                        return Err(PyErr::type_err(format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            other.type_name()
+                        )));
+                    }
+                },
+                None => return Err(PyErr::type_err(format!("object of type '{}' has no len()", v.type_name()))),
+            },
+            _ => return Err(PyErr::type_err(format!("object of type '{}' has no len()", v.type_name()))),
+        })
+    }
+
+    /// `item in container`.
+    pub fn contains(&mut self, container: &Value, item: &Value) -> PyResult<bool> {
+        match container {
+            Value::Str(s) => match item {
+                Value::Str(sub) => Ok(s.s.contains(&*sub.s)),
+                other => Err(PyErr::type_err(format!(
+                    "'in <string>' requires string as left operand, not {}",
+                    other.type_name()
+                ))),
+            },
+            Value::Dict(d) => {
+                let k = self.key(item.clone())?;
+                Ok(d.borrow().contains_key(&k))
+            }
+            Value::Set(s) => {
+                let k = self.key(item.clone())?;
+                Ok(s.borrow().contains(&k))
+            }
+            Value::FrozenSet(s) => {
+                let k = self.key(item.clone())?;
+                Ok(s.contains(&k))
+            }
+            Value::List(l) => {
+                let items = l.borrow().clone();
+                for x in items.iter() {
+                    if x.is(item) || self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Tuple(t) => {
+                for x in t.iter() {
+                    if x.is(item) || self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Range(r) => match item {
+                Value::Int(i) => {
+                    let i = *i;
+                    let inside = if r.step > 0 { i >= r.start && i < r.stop } else { i <= r.start && i > r.stop };
+                    Ok(inside && (i - r.start) % r.step == 0)
+                }
+                _ => {
+                    for x in self.collect(container)? {
+                        if self.eq(&x, item)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+            },
+            Value::Bytes(b) => match item {
+                Value::Int(i) => Ok(b.contains(&(*i as u8))),
+                Value::Bytes(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..])),
+                _ => Err(PyErr::type_err("a bytes-like object is required")),
+            },
+            Value::Instance(_) => {
+                if let Some(m) = self.lookup_special(container, "__contains__") {
+                    let r = self.call(&m, vec![item.clone()], vec![])?;
+                    return self.truthy(&r);
+                }
+                let it = self.iter(container)?;
+                while let Some(x) = self.next(&it)? {
+                    if self.eq(&x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Iter(_) | Value::Generator(_) => {
+                while let Some(x) = self.next(container)? {
+                    if self.eq(&x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            _ => Err(PyErr::type_err(format!(
+                "argument of type '{}' is not iterable",
+                container.type_name()
+            ))),
+        }
+    }
+
+    /// `iter(v)`.
+    pub fn iter(&mut self, v: &Value) -> PyResult<Value> {
+        let st = match v {
+            Value::List(l) => IterState::List(l.clone(), 0),
+            Value::Tuple(t) => IterState::Seq(t.clone(), 0),
+            Value::Str(s) => IterState::Str(s.clone(), 0),
+            Value::Range(r) => IterState::Range(r.start, r.stop, r.step),
+            Value::Dict(d) => IterState::Seq(d.borrow().keys().map(|k| k.value.clone()).collect(), 0),
+            Value::Set(s) => IterState::Seq(s.borrow().iter().map(|k| k.value.clone()).collect(), 0),
+            Value::FrozenSet(s) => IterState::Seq(s.iter().map(|k| k.value.clone()).collect(), 0),
+            Value::Bytes(b) => IterState::Seq(b.iter().map(|x| Value::Int(*x as i64)).collect(), 0),
+            Value::Iter(_) | Value::Generator(_) => return Ok(v.clone()),
+            Value::Instance(_) => {
+                if let Some(m) = self.lookup_special(v, "__iter__") {
+                    return self.call(&m, vec![], vec![]);
+                }
+                if self.lookup_special(v, "__getitem__").is_some() {
+                    let mut items = Vec::new();
+                    let mut i = 0;
+                    loop {
+                        match self.getitem(v, &Value::Int(i)) {
+                            Ok(x) => items.push(x),
+                            Err(PyErr::New(ExcKind::IndexError | ExcKind::StopIteration, _)) => break,
+                            Err(PyErr::Obj(o)) if o.class.is_subclass(self.types.exc(ExcKind::IndexError)) => break,
+                            Err(e) => return Err(e),
+                        }
+                        i += 1;
+                    }
+                    IterState::Seq(Rc::from(items), 0)
+                } else {
+                    return Err(PyErr::type_err(format!("'{}' object is not iterable", v.type_name())));
+                }
+            }
+            _ => return Err(PyErr::type_err(format!("'{}' object is not iterable", v.type_name()))),
+        };
+        Ok(Value::Iter(Rc::new(RefCell::new(st))))
+    }
+
+    /// `next(it)`; None when exhausted.
+    #[inline]
+    pub fn next(&mut self, it: &Value) -> PyResult<Option<Value>> {
+        match it {
+            Value::Iter(st) => {
+                let mut s = st.borrow_mut();
+                match &mut *s {
+                    IterState::List(l, i) => {
+                        let l2 = l.borrow();
+                        if *i < l2.len() {
+                            let v = l2[*i].clone();
+                            drop(l2);
+                            *i += 1;
+                            Ok(Some(v))
+                        } else {
+                            drop(l2);
+                            *s = IterState::Done;
+                            Ok(None)
+                        }
+                    }
+                    IterState::Range(cur, stop, step) => {
+                        if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
+                            let v = *cur;
+                            *cur = cur.saturating_add(*step);
+                            Ok(Some(Value::Int(v)))
+                        } else {
+                            Ok(None)
+                        }
+                    }
+                    IterState::Seq(t, i) => {
+                        if *i < t.len() {
+                            let v = t[*i].clone();
+                            *i += 1;
+                            Ok(Some(v))
+                        } else {
+                            Ok(None)
+                        }
+                    }
+                    IterState::Str(p, i) => match p.s[*i..].chars().next() {
+                        Some(c) => {
+                            *i += c.len_utf8();
+                            let mut b = [0u8; 4];
+                            Ok(Some(Value::str(c.encode_utf8(&mut b))))
+                        }
+                        None => Ok(None),
+                    },
+                    IterState::Done => Ok(None),
+                    IterState::Enumerate(inner, idx) => {
+                        let inner = inner.clone();
+                        let i = idx.clone();
+                        drop(s);
+                        match self.next(&inner)? {
+                            Some(v) => {
+                                let ni = self.binary(BinOp::Add, &i, &Value::Int(1))?;
+                                if let IterState::Enumerate(_, idx) = &mut *st.borrow_mut() {
+                                    *idx = ni;
+                                }
+                                Ok(Some(Value::tuple(vec![i, v])))
+                            }
+                            None => Ok(None),
+                        }
+                    }
+                    IterState::Zip(iters) => {
+                        let iters = iters.clone();
+                        drop(s);
+                        let mut out = Vec::with_capacity(iters.len());
+                        for i in &iters {
+                            match self.next(i)? {
+                                Some(v) => out.push(v),
+                                None => {
+                                    *st.borrow_mut() = IterState::Done;
+                                    return Ok(None);
+                                }
+                            }
+                        }
+                        if iters.is_empty() {
+                            return Ok(None);
+                        }
+                        Ok(Some(Value::tuple(out)))
+                    }
+                    IterState::Map(func, iters) => {
+                        let (func, iters) = (func.clone(), iters.clone());
+                        drop(s);
+                        let mut args = Vec::with_capacity(iters.len());
+                        for i in &iters {
+                            match self.next(i)? {
+                                Some(v) => args.push(v),
+                                None => {
+                                    *st.borrow_mut() = IterState::Done;
+                                    return Ok(None);
+                                }
+                            }
+                        }
+                        Ok(Some(self.call(&func, args, vec![])?))
+                    }
+                    IterState::Filter(func, inner) => {
+                        let (func, inner) = (func.clone(), inner.clone());
+                        drop(s);
+                        loop {
+                            match self.next(&inner)? {
+                                Some(v) => {
+                                    let keep = if matches!(func, Value::None) {
+                                        self.truthy(&v)?
+                                    } else {
+                                        let r = self.call(&func, vec![v.clone()], vec![])?;
+                                        self.truthy(&r)?
+                                    };
+                                    if keep {
+                                        return Ok(Some(v));
+                                    }
+                                }
+                                None => return Ok(None),
+                            }
+                        }
+                    }
+                }
+            }
+            Value::Generator(g) => match self.gen_resume(g, Value::None, None)? {
+                super::call::GenStep::Yielded(v) => Ok(Some(v)),
+                super::call::GenStep::Returned(_) => Ok(None),
+            },
+            Value::Instance(_) => match self.lookup_special(it, "__next__") {
+                Some(m) => match self.call(&m, vec![], vec![]) {
+                    Ok(v) => Ok(Some(v)),
+                    Err(PyErr::New(ExcKind::StopIteration, _)) => Ok(None),
+                    Err(PyErr::Obj(o)) if o.class.is_subclass(self.types.exc(ExcKind::StopIteration)) => Ok(None),
+                    Err(e) => Err(e),
+                },
+                None => Err(PyErr::type_err(format!("'{}' object is not an iterator", it.type_name()))),
+            },
+            _ => Err(PyErr::type_err(format!("'{}' object is not an iterator", it.type_name()))),
+        }
+    }
+
+    /// All items of an iterable.
+    pub fn collect(&mut self, v: &Value) -> PyResult<Vec<Value>> {
+        match v {
+            Value::List(l) => Ok(l.borrow().clone()),
+            Value::Tuple(t) => Ok(t.to_vec()),
+            _ => {
+                let it = self.iter(v)?;
+                let mut out = Vec::new();
+                while let Some(x) = self.next(&it)? {
+                    out.push(x);
+                    if out.len() % 65536 == 0 {
+                        self.check_limits()?;
+                    }
+                }
+                Ok(out)
+            }
+        }
+    }
+
+    /// Unpack exactly n values.
+    pub fn unpack(&mut self, v: &Value, n: usize) -> PyResult<Vec<Value>> {
+        let items = match v {
+            Value::Tuple(t) => t.to_vec(),
+            Value::List(l) => l.borrow().clone(),
+            _ => {
+                if !matches!(v, Value::Str(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_) | Value::Range(_) | Value::Bytes(_) | Value::Iter(_) | Value::Generator(_) | Value::Instance(_)) {
+                    return Err(PyErr::type_err(format!(
+                        "cannot unpack non-iterable {} object",
+                        v.type_name()
+                    )));
+                }
+                let it = self.iter(v)?;
+                let mut out = Vec::with_capacity(n);
+                while let Some(x) = self.next(&it)? {
+                    out.push(x);
+                    if out.len() > n {
+                        return Err(PyErr::value_err(format!("too many values to unpack (expected {n})")));
+                    }
+                }
+                out
+            }
+        };
+        if items.len() > n {
+            return Err(PyErr::value_err(format!("too many values to unpack (expected {n})")));
+        }
+        if items.len() < n {
+            return Err(PyErr::value_err(format!(
+                "not enough values to unpack (expected {n}, got {})",
+                items.len()
+            )));
+        }
+        Ok(items)
+    }
+
+    /// (key, value) pairs of a mapping for `**` and dict updates.
+    pub fn mapping_items(&mut self, v: &Value) -> PyResult<Vec<(Key, Value)>> {
+        match v {
+            Value::Dict(d) => Ok(d.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect()),
+            Value::Instance(_) => {
+                let keys_m = self
+                    .lookup_special(v, "keys")
+                    .ok_or_else(|| PyErr::type_err(format!("'{}' object is not a mapping", v.type_name())))?;
+                let keys = self.call(&keys_m, vec![], vec![])?;
+                let mut out = Vec::new();
+                for k in self.collect(&keys)? {
+                    let val = self.getitem(v, &k)?;
+                    out.push((self.key(k)?, val));
+                }
+                Ok(out)
+            }
+            _ => Err(PyErr::type_err(format!("'{}' object is not a mapping", v.type_name()))),
+        }
+    }
+
+    /// `o[k]`.
+    pub fn getitem(&mut self, o: &Value, k: &Value) -> PyResult<Value> {
+        match o {
+            Value::List(l) => {
+                if let Value::Slice(s) = k {
+                    let l = l.borrow();
+                    let (start, _, step, n) = slice_indices(l.len() as i64, s)?;
+                    return Ok(Value::list((0..n).map(|i| l[(start + i as i64 * step) as usize].clone()).collect()));
+                }
+                let i = self.index_of(k, "list")?;
+                let l = l.borrow();
+                let idx = if i < 0 { i + l.len() as i64 } else { i };
+                if idx < 0 || idx >= l.len() as i64 {
+                    return Err(PyErr::msg(ExcKind::IndexError, "list index out of range"));
+                }
+                Ok(l[idx as usize].clone())
+            }
+            Value::Tuple(t) => {
+                if let Value::Slice(s) = k {
+                    let (start, _, step, n) = slice_indices(t.len() as i64, s)?;
+                    return Ok(Value::tuple((0..n).map(|i| t[(start + i as i64 * step) as usize].clone()).collect()));
+                }
+                let i = self.index_of(k, "tuple")?;
+                let idx = if i < 0 { i + t.len() as i64 } else { i };
+                if idx < 0 || idx >= t.len() as i64 {
+                    return Err(PyErr::msg(ExcKind::IndexError, "tuple index out of range"));
+                }
+                Ok(t[idx as usize].clone())
+            }
+            Value::Str(s) => {
+                if let Value::Slice(sl) = k {
+                    let (start, _, step, n) = slice_indices(s.char_len as i64, sl)?;
+                    if step == 1 {
+                        let a = s.byte_offset(start as usize);
+                        let b = s.byte_offset(start as usize + n);
+                        return Ok(Value::str(&s.s[a..b]));
+                    }
+                    let chars: Vec<char> = s.s.chars().collect();
+                    let out: String = (0..n).map(|i| chars[(start + i as i64 * step) as usize]).collect();
+                    return Ok(Value::string(out));
+                }
+                let i = match k {
+                    Value::Int(i) => *i,
+                    Value::Bool(b) => *b as i64,
+                    other => {
+                        return Err(PyErr::type_err(format!(
+                            "string indices must be integers, not '{}'",
+                            other.type_name()
+                        )));
+                    }
+                };
+                let idx = if i < 0 { i + s.char_len as i64 } else { i };
+                if idx < 0 || idx >= s.char_len as i64 {
+                    return Err(PyErr::msg(ExcKind::IndexError, "string index out of range"));
+                }
+                let c = s.char_at(idx as usize);
+                let mut b = [0u8; 4];
+                Ok(Value::str(c.encode_utf8(&mut b)))
+            }
+            Value::Dict(d) => {
+                let key = self.key(k.clone())?;
+                match d.borrow().get(&key) {
+                    Some(v) => Ok(v.clone()),
+                    None => Err(PyErr::New(ExcKind::KeyError, vec![k.clone()])),
+                }
+            }
+            Value::Range(r) => {
+                if let Value::Slice(s) = k {
+                    let (start, stop, step, _) = slice_indices(r.len(), s)?;
+                    return Ok(Value::Range(Rc::new(RangeObj {
+                        start: r.start + start * r.step,
+                        stop: r.start + stop * r.step,
+                        step: r.step * step,
+                    })));
+                }
+                let i = self.index_of(k, "range")?;
+                let n = r.len();
+                let idx = if i < 0 { i + n } else { i };
+                if idx < 0 || idx >= n {
+                    return Err(PyErr::msg(ExcKind::IndexError, "range object index out of range"));
+                }
+                Ok(Value::Int(r.start + idx * r.step))
+            }
+            Value::Bytes(b) => {
+                if let Value::Slice(s) = k {
+                    let (start, _, step, n) = slice_indices(b.len() as i64, s)?;
+                    let v: Vec<u8> = (0..n).map(|i| b[(start + i as i64 * step) as usize]).collect();
+                    return Ok(Value::Bytes(Rc::from(v)));
+                }
+                let i = self.index_of(k, "byte")?;
+                let idx = if i < 0 { i + b.len() as i64 } else { i };
+                if idx < 0 || idx >= b.len() as i64 {
+                    return Err(PyErr::msg(ExcKind::IndexError, "index out of range"));
+                }
+                Ok(Value::Int(b[idx as usize] as i64))
+            }
+            Value::Instance(_) => match self.lookup_special(o, "__getitem__") {
+                Some(m) => self.call(&m, vec![k.clone()], vec![]),
+                None => Err(PyErr::type_err(format!("'{}' object is not subscriptable", o.type_name()))),
+            },
+            Value::Class(c) if c.builtin || c.lookup("__class_getitem__").is_some() => Ok(o.clone()),
+            _ => Err(PyErr::type_err(format!("'{}' object is not subscriptable", o.type_name()))),
+        }
+    }
+
+    /// `o[k] = v`.
+    pub fn setitem(&mut self, o: &Value, k: Value, v: Value) -> PyResult<()> {
+        match o {
+            Value::List(l) => {
+                if let Value::Slice(s) = &k {
+                    let items = self.collect(&v)?;
+                    let mut l = l.borrow_mut();
+                    let (start, stop, step, n) = slice_indices(l.len() as i64, s)?;
+                    if step == 1 {
+                        let stop = stop.max(start);
+                        l.splice(start as usize..stop as usize, items);
+                    } else {
+                        if items.len() != n {
+                            return Err(PyErr::value_err(format!(
+                                "attempt to assign sequence of size {} to extended slice of size {}",
+                                items.len(),
+                                n
+                            )));
+                        }
+                        for (i, x) in items.into_iter().enumerate() {
+                            l[(start + i as i64 * step) as usize] = x;
+                        }
+                    }
+                    return Ok(());
+                }
+                let i = self.index_of(&k, "list")?;
+                let mut l = l.borrow_mut();
+                let idx = if i < 0 { i + l.len() as i64 } else { i };
+                if idx < 0 || idx >= l.len() as i64 {
+                    return Err(PyErr::msg(ExcKind::IndexError, "list assignment index out of range"));
+                }
+                l[idx as usize] = v;
+                Ok(())
+            }
+            Value::Dict(d) => {
+                let key = self.key(k)?;
+                d.borrow_mut().insert(key, v);
+                Ok(())
+            }
+            Value::Instance(_) => match self.lookup_special(o, "__setitem__") {
+                Some(m) => {
+                    self.call(&m, vec![k, v], vec![])?;
+                    Ok(())
+                }
+                None => Err(PyErr::type_err(format!(
+                    "'{}' object does not support item assignment",
+                    o.type_name()
+                ))),
+            },
+            _ => Err(PyErr::type_err(format!(
+                "'{}' object does not support item assignment",
+                o.type_name()
+            ))),
+        }
+    }
+
+    /// `del o[k]`.
+    pub fn delitem(&mut self, o: &Value, k: &Value) -> PyResult<()> {
+        match o {
+            Value::List(l) => {
+                if let Value::Slice(s) = k {
+                    let mut l = l.borrow_mut();
+                    let (start, _, step, n) = slice_indices(l.len() as i64, s)?;
+                    let mut idxs: Vec<usize> = (0..n).map(|i| (start + i as i64 * step) as usize).collect();
+                    idxs.sort_unstable();
+                    for i in idxs.into_iter().rev() {
+                        l.remove(i);
+                    }
+                    return Ok(());
+                }
+                let i = self.index_of(k, "list")?;
+                let mut l = l.borrow_mut();
+                let idx = if i < 0 { i + l.len() as i64 } else { i };
+                if idx < 0 || idx >= l.len() as i64 {
+                    return Err(PyErr::msg(ExcKind::IndexError, "list assignment index out of range"));
+                }
+                l.remove(idx as usize);
+                Ok(())
+            }
+            Value::Dict(d) => {
+                let key = self.key(k.clone())?;
+                match d.borrow_mut().shift_remove(&key) {
+                    Some(_) => Ok(()),
+                    None => Err(PyErr::New(ExcKind::KeyError, vec![k.clone()])),
+                }
+            }
+            Value::Instance(_) => match self.lookup_special(o, "__delitem__") {
+                Some(m) => {
+                    self.call(&m, vec![k.clone()], vec![])?;
+                    Ok(())
+                }
+                None => Err(PyErr::type_err(format!(
+                    "'{}' object does not support item deletion",
+                    o.type_name()
+                ))),
+            },
+            _ => Err(PyErr::type_err(format!(
+                "'{}' object doesn't support item deletion",
+                o.type_name()
+            ))),
+        }
+    }
+
+    /// `repr(v)`.
+    pub fn repr(&mut self, v: &Value) -> PyResult<String> {
+        Ok(match v {
+            Value::None => "None".into(),
+            Value::Bool(b) => if *b { "True".into() } else { "False".into() },
+            Value::Int(i) => i.to_string(),
+            Value::BigInt(b) => {
+                if b.bits() > 4300 * 10 / 3 {
+                    return Err(PyErr::value_err(
+                        "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+                    ));
+                }
+                b.to_string()
+            }
+            Value::Float(f) => repr_float(*f),
+            Value::Str(s) => repr_str(&s.s),
+            Value::Bytes(b) => repr_bytes(b),
+            Value::List(l) => {
+                let id = v.id();
+                if self.repr_guard.contains(&id) {
+                    return Ok("[...]".into());
+                }
+                self.repr_guard.push(id);
+                let items = l.borrow().clone();
+                let r = self.repr_items(&items);
+                self.repr_guard.pop();
+                format!("[{}]", r?)
+            }
+            Value::Tuple(t) => {
+                if t.len() == 1 {
+                    format!("({},)", self.repr(&t[0])?)
+                } else {
+                    format!("({})", self.repr_items(t)?)
+                }
+            }
+            Value::Dict(d) => {
+                let id = v.id();
+                if self.repr_guard.contains(&id) {
+                    return Ok("{...}".into());
+                }
+                self.repr_guard.push(id);
+                let items: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.value.clone(), v.clone())).collect();
+                let mut parts = Vec::with_capacity(items.len());
+                let mut res = Ok(());
+                for (k, val) in items {
+                    match (self.repr(&k), self.repr(&val)) {
+                        (Ok(a), Ok(b)) => parts.push(format!("{a}: {b}")),
+                        (Err(e), _) | (_, Err(e)) => {
+                            res = Err(e);
+                            break;
+                        }
+                    }
+                }
+                self.repr_guard.pop();
+                res?;
+                format!("{{{}}}", parts.join(", "))
+            }
+            Value::Set(s) => {
+                let items: Vec<Value> = s.borrow().iter().map(|k| k.value.clone()).collect();
+                if items.is_empty() {
+                    "set()".into()
+                } else {
+                    format!("{{{}}}", self.repr_items(&items)?)
+                }
+            }
+            Value::FrozenSet(s) => {
+                let items: Vec<Value> = s.iter().map(|k| k.value.clone()).collect();
+                if items.is_empty() {
+                    "frozenset()".into()
+                } else {
+                    format!("frozenset({{{}}})", self.repr_items(&items)?)
+                }
+            }
+            Value::Range(r) => {
+                if r.step == 1 {
+                    format!("range({}, {})", r.start, r.stop)
+                } else {
+                    format!("range({}, {}, {})", r.start, r.stop, r.step)
+                }
+            }
+            Value::Slice(s) => format!(
+                "slice({}, {}, {})",
+                self.repr(&s[0])?,
+                self.repr(&s[1])?,
+                self.repr(&s[2])?
+            ),
+            Value::NotImplemented => "NotImplemented".into(),
+            Value::Ellipsis => "Ellipsis".into(),
+            Value::Function(f) => format!("<function {} at {:#x}>", f.qualname, v.id()),
+            Value::Method(m) => {
+                let name = match &m.1 {
+                    Value::Function(f) => f.qualname.to_string(),
+                    _ => "?".into(),
+                };
+                format!("<bound method {} of {}>", name, self.repr(&m.0)?)
+            }
+            Value::Builtin(b) => match &b.bound {
+                Some(o) if !matches!(o, Value::Class(_)) => {
+                    format!("<built-in method {} of {} object at {:#x}>", b.name, o.type_name(), o.id())
+                }
+                _ => format!("<built-in function {}>", b.name),
+            },
+            Value::Class(c) => {
+                if c.builtin {
+                    format!("<class '{}'>", c.name)
+                } else {
+                    format!("<class '__main__.{}'>", c.qualname)
+                }
+            }
+            Value::Instance(i) => {
+                if let Some(m) = i.class.lookup("__repr__") {
+                    let m = self.bind(v, m);
+                    return match self.call(&m, vec![], vec![])? {
+                        Value::Str(s) => Ok(s.s.clone()),
+                        other => Err(PyErr::type_err(format!(
+                            "__repr__ returned non-string (type {})",
+                            other.type_name()
+                        ))),
+                    };
+                }
+                if let Some(d) = &i.exc {
+                    let args = d.borrow().args.clone();
+                    let inner = if args.len() == 1 { self.repr(&args[0])? } else { self.repr_items(&args)? };
+                    return Ok(format!("{}({})", i.class.name, inner));
+                }
+                format!("<__main__.{} object at {:#x}>", i.class.qualname, v.id())
+            }
+            Value::Generator(g) => format!("<generator object {} at {:#x}>", g.borrow().qualname, v.id()),
+            Value::Iter(_) => format!("<{} object at {:#x}>", v.type_name(), v.id()),
+            Value::Module(m) => format!("<module '{}' (built-in)>", m.name),
+            Value::Property(_) => format!("<property object at {:#x}>", v.id()),
+            Value::StaticMethod(_) => format!("<staticmethod object at {:#x}>", v.id()),
+            Value::ClassMethod(_) => format!("<classmethod object at {:#x}>", v.id()),
+            Value::Super(s) => format!("<super: <class '{}'>, <{} object>>", s.0.name, s.1.type_name()),
+        })
+    }
+
+    fn repr_items(&mut self, items: &[Value]) -> PyResult<String> {
+        let mut out = String::new();
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(&self.repr(x)?);
+            if out.len() > self.limits.max_output.saturating_mul(4).max(1 << 16) {
+                self.check_memory(out.len())?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `str(v)`.
+    pub fn to_str(&mut self, v: &Value) -> PyResult<String> {
+        match v {
+            Value::Str(s) => Ok(s.s.clone()),
+            Value::Float(f) => Ok(repr_float(*f)),
+            Value::Instance(i) => {
+                if let Some(m) = i.class.lookup("__str__") {
+                    let m = self.bind(v, m);
+                    return match self.call(&m, vec![], vec![])? {
+                        Value::Str(s) => Ok(s.s.clone()),
+                        other => Err(PyErr::type_err(format!(
+                            "__str__ returned non-string (type {})",
+                            other.type_name()
+                        ))),
+                    };
+                }
+                if let Some(d) = &i.exc {
+                    if i.class.lookup("__repr__").is_none() || true {
+                        let args = d.borrow().args.clone();
+                        return match args.len() {
+                            0 => Ok(String::new()),
+                            1 => {
+                                if Rc::ptr_eq(&i.class, self.types.exc(ExcKind::KeyError))
+                                    || i.class.is_subclass(self.types.exc(ExcKind::KeyError))
+                                {
+                                    self.repr(&args[0])
+                                } else {
+                                    self.to_str(&args[0])
+                                }
+                            }
+                            _ => self.repr(&Value::tuple(args)),
+                        };
+                    }
+                }
+                self.repr(v)
+            }
+            _ => self.repr(v),
+        }
+    }
+
+    /// Values for the keys of a mapping pattern, or None.
+    pub fn match_keys(&mut self, subj: &Value, keys: &Value) -> PyResult<Value> {
+        let (Value::Dict(d), Value::Tuple(ks)) = (subj, keys) else {
+            return Ok(Value::None);
+        };
+        let mut out = Vec::with_capacity(ks.len());
+        for k in ks.iter() {
+            let key = self.key(k.clone())?;
+            match d.borrow().get(&key) {
+                Some(v) => out.push(v.clone()),
+                None => return Ok(Value::None),
+            }
+        }
+        Ok(Value::tuple(out))
+    }
+
+    /// Attributes for a class pattern, or None when it does not match.
+    pub fn match_class(&mut self, subj: &Value, cls: &Value, npos: usize, names: &Value) -> PyResult<Value> {
+        let Value::Class(c) = cls else {
+            return Err(PyErr::type_err("called match pattern must be a class"));
+        };
+        let t = self.types.type_of(subj);
+        if !t.is_subclass(c) {
+            return Ok(Value::None);
+        }
+        let mut out = Vec::new();
+        if npos > 0 {
+            let self_match = c.builtin && matches!(c.kind, crate::values::object::TypeKind::Int | crate::values::object::TypeKind::Str | crate::values::object::TypeKind::Float | crate::values::object::TypeKind::Bool | crate::values::object::TypeKind::List | crate::values::object::TypeKind::Tuple | crate::values::object::TypeKind::Dict);
+            if self_match {
+                if npos > 1 {
+                    return Err(PyErr::type_err(format!("{}() accepts 1 positional sub-pattern ({npos} given)", c.name)));
+                }
+                out.push(subj.clone());
+            } else {
+                let ma = c.lookup("__match_args__");
+                let ma = match ma {
+                    Some(Value::Tuple(t)) => t,
+                    _ => {
+                        return Err(PyErr::type_err(format!(
+                            "{}() accepts 0 positional sub-patterns ({npos} given)",
+                            c.name
+                        )));
+                    }
+                };
+                if npos > ma.len() {
+                    return Err(PyErr::type_err(format!(
+                        "{}() accepts {} positional sub-patterns ({npos} given)",
+                        c.name,
+                        ma.len()
+                    )));
+                }
+                for n in ma.iter().take(npos) {
+                    let Value::Str(n) = n else { continue };
+                    match self.get_attr(subj, &n.s) {
+                        Ok(v) => out.push(v),
+                        Err(_) => return Ok(Value::None),
+                    }
+                }
+            }
+        }
+        if let Value::Tuple(ns) = names {
+            for n in ns.iter() {
+                let Value::Str(n) = n else { continue };
+                match self.get_attr(subj, &n.s) {
+                    Ok(v) => out.push(v),
+                    Err(_) => return Ok(Value::None),
+                }
+            }
+        }
+        Ok(Value::tuple(out))
+    }
+}
+
+fn true_div_int(x: i64, y: i64) -> f64 {
+    if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) {
+        x as f64 / y as f64
+    } else {
+        (x as f64) / (y as f64)
+    }
+}
+
+fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
+    match (a, b) {
+        (Num::I(x), Num::I(y)) => Some(x.cmp(y)),
+        (Num::F(x), Num::F(y)) => x.partial_cmp(y),
+        (Num::I(x), Num::F(y)) => cmp_int_float(&BigInt::from(*x), *y),
+        (Num::F(x), Num::I(y)) => cmp_int_float(&BigInt::from(*y), *x).map(|o| o.reverse()),
+        (Num::B(x), Num::F(y)) => cmp_int_float(x, *y),
+        (Num::F(x), Num::B(y)) => cmp_int_float(y, *x).map(|o| o.reverse()),
+        _ => Some(to_big(a).cmp(&to_big(b))),
+    }
+}
+
+fn cmp_int_float(i: &BigInt, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 { Ordering::Less } else { Ordering::Greater });
+    }
+    let fl = f.floor();
+    let fb = BigInt::from(fl as i128);
+    match i.cmp(&fb) {
+        Ordering::Equal => {
+            if f > fl {
+                Some(Ordering::Less)
+            } else {
+                Some(Ordering::Equal)
+            }
+        }
+        o => Some(o),
+    }
+}
+
+fn unsupported(op: BinOp, a: &Value, b: &Value) -> PyErr {
+    PyErr::type_err(format!(
+        "unsupported operand type(s) for {}: '{}' and '{}'",
+        op.symbol(),
+        a.type_name(),
+        b.type_name()
+    ))
+}
+
+fn bad_unary(op: UnOp, a: &Value) -> PyErr {
+    let sym = match op {
+        UnOp::Neg => "-",
+        UnOp::Pos => "+",
+        UnOp::Invert => "~",
+        UnOp::Not => "not",
+    };
+    PyErr::type_err(format!("bad operand type for unary {}: '{}'", sym, a.type_name()))
+}
+
+/// The keys of a set or frozenset.
+pub fn set_of(v: &Value) -> SetObj {
+    match v {
+        Value::Set(s) => s.borrow().clone(),
+        Value::FrozenSet(s) => (**s).clone(),
+        _ => SetObj::default(),
+    }
+}
+
+fn set_op(op: BinOp, a: &SetObj, b: &SetObj) -> SetObj {
+    match op {
+        BinOp::Or => {
+            let mut r = a.clone();
+            r.extend(b.iter().cloned());
+            r
+        }
+        BinOp::And => a.iter().filter(|k| b.contains(*k)).cloned().collect(),
+        BinOp::Sub => a.iter().filter(|k| !b.contains(*k)).cloned().collect(),
+        _ => {
+            let mut r: SetObj = a.iter().filter(|k| !b.contains(*k)).cloned().collect();
+            r.extend(b.iter().filter(|k| !a.contains(*k)).cloned());
+            r
+        }
+    }
+}
