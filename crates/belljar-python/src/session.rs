@@ -235,7 +235,30 @@ impl Session {
             let tb = d.borrow().traceback.clone();
             if !tb.is_empty() {
                 out.push_str("Traceback (most recent call last):\n");
+                let mut last: Option<(&str, u32, &str)> = None;
+                let mut repeats = 0usize;
+                let flush = |out: &mut String, repeats: usize| {
+                    if repeats > 3 {
+                        let n = repeats - 3;
+                        out.push_str(&format!(
+                            "  [Previous line repeated {} more time{}]\n",
+                            n,
+                            if n == 1 { "" } else { "s" }
+                        ));
+                    }
+                };
                 for e in tb.iter().rev() {
+                    let key = (&*e.file, e.line, &*e.func);
+                    if last == Some(key) {
+                        repeats += 1;
+                        if repeats > 3 {
+                            continue;
+                        }
+                    } else {
+                        flush(out, repeats);
+                        repeats = 1;
+                        last = Some(key);
+                    }
                     out.push_str(&format!("  File \"{}\", line {}, in {}\n", e.file, e.line, e.func));
                     if let Some(l) = self.source_line(&e.file, e.line) {
                         if !l.is_empty() {
@@ -243,10 +266,11 @@ impl Session {
                         }
                     }
                 }
+                flush(out, repeats);
             }
         }
         let msg = self.vm.to_str(&Value::Instance(exc.clone())).unwrap_or_default();
-        let name = if exc.class.builtin { exc.class.name.to_string() } else { format!("__main__.{}", exc.class.qualname) };
+        let name = exc.class.qualname.to_string();
         if msg.is_empty() {
             out.push_str(&format!("{name}\n"));
         } else {

@@ -22,10 +22,11 @@ pub struct SyntaxErrorInfo {
 /// CPython's limit on nested brackets.
 pub const MAX_BRACKET_DEPTH: usize = 200;
 
-/// Find the first place where brackets nest deeper than the limit (outside strings/comments).
-fn bracket_scan(src: &str) -> Option<usize> {
+/// Find the first place where brackets nest deeper than the limit (outside strings/comments),
+/// and the brackets left open at the end.
+fn bracket_scan(src: &str) -> (Option<usize>, Vec<usize>) {
     let b = src.as_bytes();
-    let mut depth = 0usize;
+    let mut open: Vec<usize> = Vec::new();
     let mut i = 0;
     while i < b.len() {
         match b[i] {
@@ -56,17 +57,19 @@ fn bracket_scan(src: &str) -> Option<usize> {
                 }
             }
             b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > MAX_BRACKET_DEPTH {
-                    return Some(i);
+                open.push(i);
+                if open.len() > MAX_BRACKET_DEPTH {
+                    return (Some(i), open);
                 }
             }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b')' | b']' | b'}' => {
+                open.pop();
+            }
             _ => {}
         }
         i += 1;
     }
-    None
+    (None, open)
 }
 
 fn locate(src: &str, offset: usize) -> (u32, u32, String) {
@@ -102,7 +105,8 @@ fn cpython_message(msg: &str, src: &str, line: u32) -> (&'static str, String) {
 
 /// Parse a module.
 pub fn parse(src: &str) -> Result<Vec<Stmt>, SyntaxErrorInfo> {
-    if let Some(at) = bracket_scan(src) {
+    let (deep, open) = bracket_scan(src);
+    if let Some(at) = deep {
         let (line, col, text) = locate(src, at);
         return Err(SyntaxErrorInfo {
             kind: "SyntaxError",
@@ -121,6 +125,16 @@ pub fn parse(src: &str) -> Result<Vec<Stmt>, SyntaxErrorInfo> {
             let off = e.location.start().to_usize();
             let (line, col, text) = locate(src, off);
             let (kind, msg) = cpython_message(&e.error.to_string(), src, line);
+            if let (Some(&o), "invalid syntax") = (open.last(), msg.as_str()) {
+                let (line, col, text) = locate(src, o);
+                return Err(SyntaxErrorInfo {
+                    kind: "SyntaxError",
+                    msg: format!("'{}' was never closed", src.as_bytes()[o] as char),
+                    line,
+                    col,
+                    text,
+                });
+            }
             Err(SyntaxErrorInfo {
                 kind,
                 msg,

@@ -9,56 +9,134 @@ use super::error::{TextError, TextResult};
 use super::str_methods::str_repr;
 use super::unicode;
 
-/// Digits of `ax` (finite, non-negative) in dtoa's convention: `value = 0.DIGITS × 10^decpt`.
-/// `digits` has no trailing zeros, except that zero is `("0", 1)`.
-fn digits_shortest(ax: f64) -> (Vec<u8>, i64) {
-    if ax == 0.0 {
-        return (b"0".to_vec(), 1);
+/// A byte buffer that lives on the stack up to 64 bytes and spills to the heap beyond.
+struct Buf {
+    arr: [u8; 64],
+    len: usize,
+    heap: Vec<u8>,
+}
+
+impl Buf {
+    fn new() -> Self {
+        Buf { arr: [0; 64], len: 0, heap: Vec::new() }
     }
-    split_sci(&format!("{ax:e}"))
+
+    fn bytes_mut(&mut self) -> &mut [u8] {
+        if self.heap.is_empty() { &mut self.arr[..self.len] } else { &mut self.heap }
+    }
+}
+
+impl std::fmt::Write for Buf {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        if self.heap.is_empty() && self.len + s.len() <= self.arr.len() {
+            self.arr[self.len..self.len + s.len()].copy_from_slice(s.as_bytes());
+            self.len += s.len();
+        } else {
+            if self.heap.is_empty() {
+                self.heap.extend_from_slice(&self.arr[..self.len]);
+            }
+            self.heap.extend_from_slice(s.as_bytes());
+        }
+        Ok(())
+    }
+}
+
+/// Decimal digits of a finite, non-negative float in dtoa's convention:
+/// `value = 0.DIGITS × 10^decpt`, no trailing zeros, and zero as `("0", 1)`.
+struct Digits {
+    buf: Buf,
+    start: usize,
+    end: usize,
+    decpt: i64,
+}
+
+impl Digits {
+    fn zero() -> Self {
+        let mut buf = Buf::new();
+        buf.arr[0] = b'0';
+        buf.len = 1;
+        Digits { buf, start: 0, end: 1, decpt: 1 }
+    }
+
+    fn get(&mut self) -> &[u8] {
+        let (a, b) = (self.start, self.end);
+        &self.buf.bytes_mut()[a..b]
+    }
+
+    /// From Rust's `d.ddde±x` text in `buf`.
+    fn from_sci(mut buf: Buf) -> Self {
+        let bytes = buf.bytes_mut();
+        let epos = bytes.iter().position(|&b| b == b'e').unwrap_or(bytes.len());
+        let exp: i64 = std::str::from_utf8(&bytes[epos + 1..]).ok().and_then(|e| e.parse().ok()).unwrap_or(0);
+        // Drop the '.' by moving the leading digit onto it.
+        let mut start = 0;
+        if epos > 1 && bytes[1] == b'.' {
+            bytes[1] = bytes[0];
+            start = 1;
+        }
+        let mut end = epos;
+        while end > start + 1 && bytes[end - 1] == b'0' {
+            end -= 1;
+        }
+        Digits { buf, start, end, decpt: exp + 1 }
+    }
+}
+
+fn digits_shortest(ax: f64) -> Digits {
+    use std::fmt::Write;
+    if ax == 0.0 {
+        return Digits::zero();
+    }
+    let mut buf = Buf::new();
+    let _ = write!(buf, "{ax:e}");
+    Digits::from_sci(buf)
 }
 
 /// `ndigits` (≥ 1) significant digits, correctly rounded (dtoa mode 2).
-fn digits_significant(ax: f64, ndigits: usize) -> (Vec<u8>, i64) {
+fn digits_significant(ax: f64, ndigits: usize) -> Digits {
+    use std::fmt::Write;
     if ax == 0.0 {
-        return (b"0".to_vec(), 1);
+        return Digits::zero();
     }
-    split_sci(&format!("{:.*e}", ndigits - 1, ax))
+    let mut buf = Buf::new();
+    let _ = write!(buf, "{:.*e}", ndigits - 1, ax);
+    Digits::from_sci(buf)
 }
 
-/// Splits Rust's `d.ddde±x` into stripped digits and dtoa's decimal-point position.
-fn split_sci(s: &str) -> (Vec<u8>, i64) {
-    let (mant, exp) = s.split_once('e').unwrap_or((s, "0"));
-    let exp: i64 = exp.parse().unwrap_or(0);
-    let mut digits: Vec<u8> = mant.bytes().filter(|b| b.is_ascii_digit()).collect();
-    while digits.len() > 1 && digits.last() == Some(&b'0') {
-        digits.pop();
-    }
-    (digits, exp + 1)
-}
-
-/// Digits rounded to `ndigits` places after the point (dtoa mode 3); zero is `("0", 1)`.
-fn digits_fixed(ax: f64, ndigits: usize) -> (Vec<u8>, i64) {
-    let s = format!("{ax:.ndigits$}");
-    let (int_part, frac) = s.split_once('.').unwrap_or((&s, ""));
-    let mut digits: Vec<u8> = Vec::with_capacity(s.len());
-    let decpt;
-    if int_part != "0" {
-        decpt = int_part.len() as i64;
-        digits.extend_from_slice(int_part.as_bytes());
-        digits.extend_from_slice(frac.as_bytes());
-    } else {
-        let lead = frac.bytes().take_while(|&b| b == b'0').count();
-        if lead == frac.len() {
-            return (b"0".to_vec(), 1);
+/// Digits rounded to `ndigits` places after the point (dtoa mode 3).
+fn digits_fixed(ax: f64, ndigits: usize) -> Digits {
+    use std::fmt::Write;
+    let mut buf = Buf::new();
+    let _ = write!(buf, "{ax:.ndigits$}");
+    let bytes = buf.bytes_mut();
+    let dot = bytes.iter().position(|&b| b == b'.').unwrap_or(bytes.len());
+    let n = bytes.len();
+    let (start, decpt);
+    if &bytes[..dot] != b"0" {
+        // Shift the integer part right by one over the point.
+        if dot < n {
+            bytes.copy_within(0..dot, 1);
+            start = 1;
+        } else {
+            start = 0;
         }
+        decpt = dot as i64;
+    } else {
+        if dot + 1 >= n {
+            return Digits::zero();
+        }
+        let lead = bytes[dot + 1..].iter().take_while(|&&b| b == b'0').count();
+        if dot + 1 + lead >= n {
+            return Digits::zero();
+        }
+        start = dot + 1 + lead;
         decpt = -(lead as i64);
-        digits.extend_from_slice(&frac.as_bytes()[lead..]);
     }
-    while digits.len() > 1 && digits.last() == Some(&b'0') {
-        digits.pop();
+    let mut end = n;
+    while end > start + 1 && bytes[end - 1] == b'0' {
+        end -= 1;
     }
-    (digits, decpt)
+    Digits { buf, start, end, decpt }
 }
 
 /// The formatted magnitude of a float and whether a minus sign belongs in front of it.
@@ -108,7 +186,7 @@ pub fn double_to_string(
     }
     let ax = x.abs();
     let mut precision = precision as i64;
-    let (digits, mut decpt) = match code {
+    let mut d = match code {
         'e' => {
             precision += 1;
             digits_significant(ax, precision as usize)
@@ -122,6 +200,8 @@ pub fn double_to_string(
         }
         _ => digits_shortest(ax),
     };
+    let mut decpt = d.decpt;
+    let digits = d.get();
     let mut negative = x.is_sign_negative();
     if no_neg_0 && negative && digits == b"0" {
         negative = false;
@@ -174,7 +254,7 @@ pub fn double_to_string(
     } else {
         zeros(&mut out, -vstart);
     }
-    let digits = std::str::from_utf8(&digits).unwrap_or("0");
+    let digits = std::str::from_utf8(digits).unwrap_or("0");
     if 0 < decpt && decpt <= digits_len {
         out.push_str(&digits[..decpt as usize]);
         out.push('.');
@@ -194,7 +274,18 @@ pub fn double_to_string(
     }
     if use_exp {
         out.push(if upper { 'E' } else { 'e' });
-        out.push_str(&format!("{exp:+03}"));
+        out.push(if exp < 0 { '-' } else { '+' });
+        let e = exp.unsigned_abs();
+        if e < 10 {
+            out.push('0');
+        }
+        if e >= 100 {
+            out.push(char::from(b'0' + (e / 100) as u8));
+        }
+        if e >= 10 {
+            out.push(char::from(b'0' + (e / 10 % 10) as u8));
+        }
+        out.push(char::from(b'0' + (e % 10) as u8));
     }
     FloatText {
         negative,
