@@ -63,7 +63,40 @@ impl Digits {
         &self.buf.bytes_mut()[a..b]
     }
 
-    /// From Rust's `d.ddde±x` text in `buf`.
+    /// From plain decimal text `iii.fff` (or `iii`) in `buf`.
+    fn from_fixed(mut buf: Buf) -> Self {
+        let bytes = buf.bytes_mut();
+        let n = bytes.len();
+        let dot = bytes.iter().position(|&b| b == b'.').unwrap_or(n);
+        let (start, decpt);
+        if &bytes[..dot] != b"0" {
+            // Shift the integer part right by one over the point.
+            if dot < n {
+                bytes.copy_within(0..dot, 1);
+                start = 1;
+            } else {
+                start = 0;
+            }
+            decpt = dot as i64;
+        } else {
+            if dot + 1 >= n {
+                return Digits::zero();
+            }
+            let lead = bytes[dot + 1..].iter().take_while(|&&b| b == b'0').count();
+            if dot + 1 + lead >= n {
+                return Digits::zero();
+            }
+            start = dot + 1 + lead;
+            decpt = -(lead as i64);
+        }
+        let mut end = n;
+        while end > start + 1 && bytes[end - 1] == b'0' {
+            end -= 1;
+        }
+        Digits { buf, start, end, decpt }
+    }
+
+    /// From scientific text `d.ddde±x` (or `de±x`) in `buf`.
     fn from_sci(mut buf: Buf) -> Self {
         let bytes = buf.bytes_mut();
         let epos = bytes.iter().position(|&b| b == b'e').unwrap_or(bytes.len());
@@ -82,14 +115,17 @@ impl Digits {
     }
 }
 
+/// Shortest round-trip digits (dtoa mode 0), via `ryu`.
 fn digits_shortest(ax: f64) -> Digits {
     use std::fmt::Write;
     if ax == 0.0 {
         return Digits::zero();
     }
+    let mut rb = ryu::Buffer::new();
+    let text = rb.format_finite(ax);
     let mut buf = Buf::new();
-    let _ = write!(buf, "{ax:e}");
-    Digits::from_sci(buf)
+    let _ = buf.write_str(text);
+    if text.contains('e') { Digits::from_sci(buf) } else { Digits::from_fixed(buf) }
 }
 
 /// `ndigits` (≥ 1) significant digits, correctly rounded (dtoa mode 2).
@@ -108,35 +144,7 @@ fn digits_fixed(ax: f64, ndigits: usize) -> Digits {
     use std::fmt::Write;
     let mut buf = Buf::new();
     let _ = write!(buf, "{ax:.ndigits$}");
-    let bytes = buf.bytes_mut();
-    let dot = bytes.iter().position(|&b| b == b'.').unwrap_or(bytes.len());
-    let n = bytes.len();
-    let (start, decpt);
-    if &bytes[..dot] != b"0" {
-        // Shift the integer part right by one over the point.
-        if dot < n {
-            bytes.copy_within(0..dot, 1);
-            start = 1;
-        } else {
-            start = 0;
-        }
-        decpt = dot as i64;
-    } else {
-        if dot + 1 >= n {
-            return Digits::zero();
-        }
-        let lead = bytes[dot + 1..].iter().take_while(|&&b| b == b'0').count();
-        if dot + 1 + lead >= n {
-            return Digits::zero();
-        }
-        start = dot + 1 + lead;
-        decpt = -(lead as i64);
-    }
-    let mut end = n;
-    while end > start + 1 && bytes[end - 1] == b'0' {
-        end -= 1;
-    }
-    Digits { buf, start, end, decpt }
+    Digits::from_fixed(buf)
 }
 
 /// The formatted magnitude of a float and whether a minus sign belongs in front of it.

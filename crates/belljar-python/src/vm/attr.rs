@@ -105,6 +105,9 @@ impl Vm {
                         "__context__" => return Ok(e.context.clone().unwrap_or(Value::None)),
                         "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
                         "__traceback__" => return Ok(Value::None),
+                        "value" if inst.class.is_subclass(self.types.exc(ExcKind::StopIteration)) => {
+                            return Ok(e.args.first().cloned().unwrap_or(Value::None));
+                        }
                         "__notes__" => {}
                         _ => {}
                     }
