@@ -18,11 +18,19 @@ struct Buf {
 
 impl Buf {
     fn new() -> Self {
-        Buf { arr: [0; 64], len: 0, heap: Vec::new() }
+        Buf {
+            arr: [0; 64],
+            len: 0,
+            heap: Vec::new(),
+        }
     }
 
     fn bytes_mut(&mut self) -> &mut [u8] {
-        if self.heap.is_empty() { &mut self.arr[..self.len] } else { &mut self.heap }
+        if self.heap.is_empty() {
+            &mut self.arr[..self.len]
+        } else {
+            &mut self.heap
+        }
     }
 }
 
@@ -55,7 +63,12 @@ impl Digits {
         let mut buf = Buf::new();
         buf.arr[0] = b'0';
         buf.len = 1;
-        Digits { buf, start: 0, end: 1, decpt: 1 }
+        Digits {
+            buf,
+            start: 0,
+            end: 1,
+            decpt: 1,
+        }
     }
 
     fn get(&mut self) -> &[u8] {
@@ -93,14 +106,22 @@ impl Digits {
         while end > start + 1 && bytes[end - 1] == b'0' {
             end -= 1;
         }
-        Digits { buf, start, end, decpt }
+        Digits {
+            buf,
+            start,
+            end,
+            decpt,
+        }
     }
 
     /// From scientific text `d.ddde±x` (or `de±x`) in `buf`.
     fn from_sci(mut buf: Buf) -> Self {
         let bytes = buf.bytes_mut();
         let epos = bytes.iter().position(|&b| b == b'e').unwrap_or(bytes.len());
-        let exp: i64 = std::str::from_utf8(&bytes[epos + 1..]).ok().and_then(|e| e.parse().ok()).unwrap_or(0);
+        let exp: i64 = std::str::from_utf8(&bytes[epos + 1..])
+            .ok()
+            .and_then(|e| e.parse().ok())
+            .unwrap_or(0);
         // Drop the '.' by moving the leading digit onto it.
         let mut start = 0;
         if epos > 1 && bytes[1] == b'.' {
@@ -111,7 +132,12 @@ impl Digits {
         while end > start + 1 && bytes[end - 1] == b'0' {
             end -= 1;
         }
-        Digits { buf, start, end, decpt: exp + 1 }
+        Digits {
+            buf,
+            start,
+            end,
+            decpt: exp + 1,
+        }
     }
 }
 
@@ -125,7 +151,11 @@ fn digits_shortest(ax: f64) -> Digits {
     let text = rb.format_finite(ax);
     let mut buf = Buf::new();
     let _ = buf.write_str(text);
-    if text.contains('e') { Digits::from_sci(buf) } else { Digits::from_fixed(buf) }
+    if text.contains('e') {
+        Digits::from_sci(buf)
+    } else {
+        Digits::from_fixed(buf)
+    }
 }
 
 /// `ndigits` (≥ 1) significant digits, correctly rounded (dtoa mode 2).

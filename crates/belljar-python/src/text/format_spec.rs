@@ -97,7 +97,19 @@ fn is_align(c: char) -> bool {
 /// Parses `spec` the way CPython does before looking at the type of the value; `type_name` is
 /// only used in the `Invalid format specifier '...' for object of type '...'` error.
 pub fn parse_format_spec(spec: &str, type_name: &str) -> TextResult<FormatSpec> {
-    let chars: Vec<char> = spec.chars().collect();
+    let mut small = ['\0'; 24];
+    let heap: Vec<char>;
+    let chars: &[char] = if spec.len() <= small.len() {
+        let mut n = 0;
+        for c in spec.chars() {
+            small[n] = c;
+            n += 1;
+        }
+        &small[..n]
+    } else {
+        heap = spec.chars().collect();
+        &heap
+    };
     let end = chars.len();
     let mut pos = 0;
     let mut f = FormatSpec {
@@ -139,7 +151,7 @@ pub fn parse_format_spec(spec: &str, type_name: &str) -> TextResult<FormatSpec> 
         f.zero_flag = true;
         pos += 1;
     }
-    f.width = get_integer(&chars, &mut pos)?;
+    f.width = get_integer(chars, &mut pos)?;
     if pos < end && chars[pos] == ',' {
         f.grouping = Some(Grouping::Comma);
         pos += 1;
@@ -156,7 +168,7 @@ pub fn parse_format_spec(spec: &str, type_name: &str) -> TextResult<FormatSpec> 
     }
     if pos < end && chars[pos] == '.' {
         pos += 1;
-        f.precision = get_integer(&chars, &mut pos)?;
+        f.precision = get_integer(chars, &mut pos)?;
         if f.precision.is_none() {
             return Err(TextError::value("Format specifier missing precision"));
         }
@@ -368,10 +380,12 @@ fn fill_number(
     } else {
         0
     };
-    let grouped = if p.digits.is_empty() {
-        String::new()
+    let grouped: std::borrow::Cow<'_, str> = if p.digits.is_empty() {
+        "".into()
+    } else if group == 0 && min_width <= p.digits.len() as i64 {
+        p.digits.into()
     } else {
-        group_digits(p.digits, min_width, group, sep)
+        group_digits(p.digits, min_width, group, sep).into()
     };
     let n_grouped = grouped.len() as i64;
     let n_padding = width - (non_digit + n_grouped);
@@ -560,6 +574,15 @@ pub fn format_int_ref(
     if let Some(w) = f.width {
         check_limit(w as u128, opts)?;
     }
+    if let (IntRef::Small(v), 10, None, None, false) = (
+        n,
+        radix,
+        f.width,
+        f.grouping,
+        matches!(f.sign, Some('+' | ' ')),
+    ) {
+        return Ok(v.to_string());
+    }
     let mut digits = n.magnitude_digits(radix, opts)?;
     if ty == 'X' {
         digits.make_ascii_uppercase();
@@ -634,6 +657,16 @@ fn apply_float_spec(x: f64, f: &FormatSpec, opts: &FormatOptions) -> TextResult<
     let mut body = t.body;
     if add_pct {
         body.push('%');
+    }
+    if f.width.is_none()
+        && f.grouping.is_none()
+        && !matches!(f.sign, Some('+' | ' '))
+        && f.ty != Some('n')
+    {
+        if t.negative {
+            body.insert(0, '-');
+        }
+        return Ok(body);
     }
     let int_end = body.bytes().take_while(u8::is_ascii_digit).count();
     let has_decimal = body[int_end..].starts_with('.');
