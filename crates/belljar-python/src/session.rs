@@ -187,7 +187,7 @@ impl Session {
             }
             End::Exc(exc) => {
                 let tb = self.traceback(&exc);
-                let line = exc.exc.as_ref().and_then(|d| d.borrow().traceback.last().map(|t| t.line));
+                let line = exc.exc.as_ref().and_then(|d| d.borrow().traceback.first().map(|t| t.line));
                 let kind = exc.class.name.to_string();
                 let message = self.vm.to_str(&Value::Instance(exc.clone())).unwrap_or_default();
                 r.stderr.push_str(&tb);
@@ -196,7 +196,7 @@ impl Session {
                 r.error = Some(ErrorInfo {
                     kind,
                     message,
-                    line: line.or_else(|| exc.exc.as_ref().and_then(|d| d.borrow().traceback.first().map(|t| t.line))),
+                    line,
                     traceback: Some(tb),
                 });
             }

@@ -3,7 +3,7 @@
 //! `float(str)` parsing, and `round()`.
 
 use num_bigint::BigInt;
-use num_traits::{FromPrimitive, Zero};
+use num_traits::{FromPrimitive, ToPrimitive, Zero};
 
 use super::error::{TextError, TextResult};
 use super::str_methods::str_repr;
@@ -509,6 +509,145 @@ pub fn float_to_bigint(x: f64) -> TextResult<BigInt> {
         ));
     }
     Ok(BigInt::from_f64(x.trunc()).unwrap_or_else(BigInt::zero))
+}
+
+/// `x.hex()`: `0x1.8000000000000p+1`, `-0x0.0p+0`, `0x0.0000000000001p-1022`, `inf`, `nan`.
+pub fn float_hex(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 { "-inf".into() } else { "inf".into() };
+    }
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    if x == 0.0 {
+        return format!("{sign}0x0.0p+0");
+    }
+    let bits = x.to_bits();
+    let exp_bits = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (lead, exp) = if exp_bits == 0 { (0, -1022) } else { (1, exp_bits - 1023) };
+    format!("{sign}0x{lead}.{frac:013x}p{exp:+}")
+}
+
+/// `float.fromhex(s)`: optional whitespace and sign, `inf`/`infinity`/`nan`, or hex digits
+/// with an optional `0x` prefix, point and `p` exponent, rounded half-even to the nearest float.
+/// Errors read `invalid hexadecimal floating-point string` (ValueError) and
+/// `hexadecimal value too large to represent as a float` (OverflowError).
+pub fn float_fromhex(s: &str) -> TextResult<f64> {
+    use num_bigint::BigUint;
+    use num_traits::One;
+    let invalid = || TextError::value("invalid hexadecimal floating-point string");
+    let t = s.trim_matches(is_py_ascii_space);
+    let (negative, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let signed = |v: f64| if negative { -v } else { v };
+    if body.eq_ignore_ascii_case("inf") || body.eq_ignore_ascii_case("infinity") {
+        return Ok(signed(f64::INFINITY));
+    }
+    if body.eq_ignore_ascii_case("nan") {
+        return Ok(f64::NAN);
+    }
+    let b = body.as_bytes();
+    let mut i = 0;
+    if b.len() >= 2 && b[0] == b'0' && (b[1] == b'x' || b[1] == b'X') {
+        i = 2;
+    }
+    let mut mant: Vec<u8> = Vec::new();
+    let mut frac_digits: i64 = 0;
+    let mut seen_point = false;
+    let mut any_digit = false;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'.' && !seen_point {
+            seen_point = true;
+        } else if c.is_ascii_hexdigit() {
+            any_digit = true;
+            if !(mant.is_empty() && c == b'0') {
+                mant.push(c);
+            }
+            if seen_point {
+                frac_digits += 1;
+            }
+        } else {
+            break;
+        }
+        i += 1;
+    }
+    if !any_digit {
+        return Err(invalid());
+    }
+    let mut exp: i64 = 0;
+    if i < b.len() && (b[i] == b'p' || b[i] == b'P') {
+        i += 1;
+        let mut eneg = false;
+        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+            eneg = b[i] == b'-';
+            i += 1;
+        }
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            exp = (exp * 10 + (b[i] - b'0') as i64).min(1 << 50);
+            i += 1;
+        }
+        if i == start {
+            return Err(invalid());
+        }
+        if eneg {
+            exp = -exp;
+        }
+    }
+    if i != b.len() {
+        return Err(invalid());
+    }
+    if mant.is_empty() {
+        return Ok(signed(0.0));
+    }
+    let m = BigUint::parse_bytes(&mant, 16).ok_or_else(invalid)?;
+    let e = exp - 4 * frac_digits;
+    let len = m.bits() as i64;
+    let top = len - 1 + e;
+    let overflow = || TextError::overflow("hexadecimal value too large to represent as a float");
+    if top > 1024 {
+        return Err(overflow());
+    }
+    let mut lsb = (top - 52).max(-1074);
+    let shift = lsb - e;
+    let q: u64 = if shift <= 0 {
+        (m << (-shift) as usize).to_u64().unwrap_or(0)
+    } else if shift > len {
+        0
+    } else {
+        let shift = shift as usize;
+        let mut q = (&m >> shift).to_u64().unwrap_or(0);
+        let rem = &m & ((BigUint::one() << shift) - 1u32);
+        let half = BigUint::one() << (shift - 1);
+        if rem > half || (rem == half && q & 1 == 1) {
+            q += 1;
+        }
+        q
+    };
+    let mut q = q;
+    if q == 1 << 53 {
+        q = 1 << 52;
+        lsb += 1;
+    }
+    if q == 0 {
+        return Ok(signed(0.0));
+    }
+    let bits = if q < 1 << 52 {
+        q
+    } else {
+        let exp_field = lsb + 52 + 1023;
+        if exp_field >= 0x7ff {
+            return Err(overflow());
+        }
+        ((exp_field as u64) << 52) | (q - (1 << 52))
+    };
+    Ok(signed(f64::from_bits(bits)))
 }
 
 /// `round(n, ndigits)` for an int: unchanged for `ndigits >= 0`, otherwise rounded to a

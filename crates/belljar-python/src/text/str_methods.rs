@@ -933,6 +933,52 @@ pub fn int_to_decimal(n: &BigInt, max_str_digits: usize) -> TextResult<String> {
     Ok(s)
 }
 
+/// `bin(n)`, `oct(n)`, `hex(n)` for an `i64` (see [`int_to_base`]).
+pub fn i64_to_base(n: i64, base: u32, prefix: bool) -> String {
+    let m = n.unsigned_abs();
+    let digits = match base {
+        2 => format!("{m:b}"),
+        8 => format!("{m:o}"),
+        16 => format!("{m:x}"),
+        _ => m.to_string(),
+    };
+    let p = match (prefix, base) {
+        (true, 2) => "0b",
+        (true, 8) => "0o",
+        (true, 16) => "0x",
+        _ => "",
+    };
+    format!("{}{p}{digits}", if n < 0 { "-" } else { "" })
+}
+
+/// `repr(b)` for `bytes`: `b'...'` (or `b"..."` when it has `'` and no `"`), with `\t \n \r
+/// \\`, the quote, and bytes outside `0x20..0x7f` as `\xhh`.
+pub fn bytes_repr(b: &[u8]) -> String {
+    use std::fmt::Write;
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
+    let mut out = String::with_capacity(b.len() + 3);
+    out.push('b');
+    out.push(quote as char);
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c as char);
+            }
+            0x20..=0x7e => out.push(c as char),
+            c => {
+                let _ = write!(out, "\\x{c:02x}");
+            }
+        }
+    }
+    out.push(quote as char);
+    out
+}
+
 /// `bin(n)`, `oct(n)`, `hex(n)` (base 2, 8, 16, with the `0b`/`0o`/`0x` prefix when `prefix`)
 /// and the digits of format types `b`/`o`/`x` without it: `-0b101`, `0x1f`.
 pub fn int_to_base(n: &BigInt, base: u32, prefix: bool) -> String {
