@@ -32,9 +32,16 @@ pub enum Command {
 /// Options shared by `run` and `exec`.
 #[derive(Debug, Args)]
 pub struct CommonArgs {
-    /// The backend: `process` (real interpreters as local subprocesses).
+    /// The backend: `interpreter` (the embedded Python interpreter; the default for Python) or
+    /// `process` (real interpreters as subprocesses; the default for everything else).
     #[arg(long, short = 'b', value_name = "BACKEND")]
     pub backend: Option<String>,
+    /// Memory limit, e.g. `512MiB` (interpreter: bytes the session allocates).
+    #[arg(long, value_name = "SIZE")]
+    pub memory: Option<String>,
+    /// Instruction budget for the interpreter backend.
+    #[arg(long, value_name = "N")]
+    pub max_instructions: Option<u64>,
     /// Wall-clock limit per execution, in seconds (fractions allowed; 0 = none).
     #[arg(long, value_name = "SECS", default_value = "60")]
     pub timeout: f64,
@@ -91,6 +98,14 @@ impl CommonArgs {
             max_output_bytes,
             env,
         })
+    }
+
+    /// The memory limit in bytes, if one was given.
+    pub fn memory_bytes(&self) -> Result<Option<u64>, String> {
+        self.memory
+            .as_deref()
+            .map(|m| parse_size(m).map_err(|e| format!("--memory {m:?}: {e}")))
+            .transpose()
     }
 }
 

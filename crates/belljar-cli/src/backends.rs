@@ -2,15 +2,46 @@
 
 use belljar::Executor;
 use belljar_process::{ProcessConfig, ProcessExecutor, UNSANDBOXED_WARNING};
+use belljar_python::{InterpreterExecutor, Limits};
 
 use crate::args::CommonArgs;
 
 /// The backends this build offers, for messages.
-pub const BACKENDS: &[&str] = &["process"];
+pub const BACKENDS: &[&str] = &["interpreter", "process"];
 
-/// The backend used when `--backend` is not given, for a block in `language`.
-pub fn default_backend(_language: &str) -> &'static str {
-    "process"
+/// The backend used when `--backend` is not given, for a block in `language`: the embedded
+/// interpreter for Python, real interpreters for everything else.
+pub fn default_backend(language: &str) -> &'static str {
+    if language == "python" {
+        "interpreter"
+    } else {
+        "process"
+    }
+}
+
+/// The backend `--backend` names, or the default for `language`.
+pub fn backend_name<'a>(common: &'a CommonArgs, language: &str) -> &'a str {
+    common
+        .backend
+        .as_deref()
+        .unwrap_or_else(|| default_backend(language))
+}
+
+/// The interpreter's limits from the command line (timeout and output cap come from each
+/// execution's options; the memory and instruction limits from here).
+pub fn interpreter_limits(common: &CommonArgs) -> Result<Limits, String> {
+    let options = common.exec_options()?;
+    let mut limits = Limits {
+        timeout: options.timeout,
+        max_output: options.max_output_bytes,
+        max_instructions: common.max_instructions,
+        ..Limits::default()
+    };
+    if let Some(bytes) = common.memory_bytes()? {
+        limits.max_memory =
+            Some(usize::try_from(bytes).map_err(|_| "--memory is too large".to_string())?);
+    }
+    Ok(limits)
 }
 
 /// Open the backend the arguments name (or the default for `language`).
@@ -20,11 +51,10 @@ pub fn open(
     default_mode: &str,
 ) -> Result<Box<dyn Executor>, String> {
     let sessions = common.mode.as_deref().unwrap_or(default_mode) == "session";
-    let name = common
-        .backend
-        .as_deref()
-        .unwrap_or_else(|| default_backend(language));
-    match name {
+    match backend_name(common, language) {
+        "interpreter" => Ok(Box::new(InterpreterExecutor::new(interpreter_limits(
+            common,
+        )?))),
         "process" => {
             eprintln!("belljar: warning: {UNSANDBOXED_WARNING}");
             Ok(Box::new(ProcessExecutor::new(ProcessConfig {

@@ -25,6 +25,10 @@ use clap::Parser;
 
 use args::{Cli, Command, ExecArgs, ExtractArgs, LanguagesArgs, RunArgs};
 
+/// Counts what the embedded interpreter allocates, so its memory limit measures real bytes.
+#[global_allocator]
+static ALLOCATOR: belljar_python::alloc::CountingAlloc = belljar_python::alloc::CountingAlloc;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let code = match cli.command {
@@ -96,6 +100,14 @@ async fn run(args: RunArgs) -> i32 {
         Ok(options) => options,
         Err(err) => return fail(&err),
     };
+    let plain_interpreter = !args.json
+        && block.language == "python"
+        && backends::backend_name(&args.common, "python") == "interpreter"
+        && args.common.put.is_empty()
+        && args.common.get.is_empty();
+    if plain_interpreter {
+        return run_script_like_python3(&args, &block.code);
+    }
     let mut executor = match backends::open(&args.common, &block.language, "oneshot") {
         Ok(executor) => executor,
         Err(err) => return fail(&err),
@@ -119,6 +131,27 @@ async fn run(args: RunArgs) -> i32 {
     report::exit_code(&result)
 }
 
+/// `belljar run --backend interpreter FILE`: print exactly what `python3 FILE` prints.
+fn run_script_like_python3(args: &RunArgs, source: &str) -> i32 {
+    let limits = match backends::interpreter_limits(&args.common) {
+        Ok(limits) => limits,
+        Err(err) => return fail(&err),
+    };
+    let name = match args.file.as_deref() {
+        None | Some("-") => "<stdin>",
+        Some(path) => path,
+    };
+    let output = belljar_python::run_script(source, name, &limits);
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(output.stdout.as_bytes());
+    let _ = out.flush();
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(output.stderr.as_bytes());
+    let _ = err.flush();
+    output.exit_code
+}
+
 async fn exec(args: ExecArgs) -> i32 {
     let message = match read_input(args.message.as_deref()) {
         Ok(message) => message,
@@ -129,7 +162,14 @@ async fn exec(args: ExecArgs) -> i32 {
         Ok(options) => options,
         Err(err) => return fail(&err),
     };
-    let language = blocks.first().map_or("python", |b| b.language.as_str());
+    // One session for the whole message: the interpreter when every runnable block is Python,
+    // real interpreters as soon as one block needs them (state then lives in one process
+    // session, and files in one working directory).
+    let needs_process = blocks.iter().any(|b| {
+        belljar::language::lookup(&b.language)
+            .is_some_and(|l| l.is_executable() && l.name != "python")
+    });
+    let language = if needs_process { "sh" } else { "python" };
     let mut executor = match backends::open(&args.common, language, "session") {
         Ok(executor) => executor,
         Err(err) => return fail(&err),

@@ -256,3 +256,48 @@ fn put_and_get_move_files_in_and_out() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("outside the session's working directory"));
 }
+
+#[test]
+fn interpreter_is_the_default_for_python_and_prints_like_python3() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("prog.py");
+    std::fs::write(
+        &script,
+        "def f(n):\n    return n * 2\nprint(f(21))\nprint([1, 2][5])\n",
+    )
+    .unwrap();
+    let ours = belljar(&["run", script.to_str().unwrap()], "");
+    let theirs = Command::new("python3").arg(&script).output().unwrap();
+    assert_eq!(ours.status.code(), theirs.status.code());
+    assert_eq!(text(&ours.stdout), text(&theirs.stdout));
+    let last = |b: &[u8]| text(b).lines().last().unwrap_or("").to_string();
+    assert_eq!(last(&ours.stderr), last(&theirs.stderr));
+    assert!(text(&ours.stderr).contains(&format!("File \"{}\", line 4", script.display())));
+}
+
+#[test]
+fn interpreter_json_result_has_the_value() {
+    let out = belljar(
+        &["run", "--backend", "interpreter", "--json", "-"],
+        "x = 6\nx * 7\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["status"], "ok");
+    assert_eq!(value["value"]["repr"], "42");
+}
+
+#[test]
+fn exec_of_pure_python_uses_the_interpreter_session() {
+    let message =
+        "<code>\ntotal = sum(range(5))\n</code>\n<code>\nfinal_answer(total * 2)\n</code>\n";
+    let out = belljar(&["exec", "--json", "-"], message);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        !text(&out.stderr).contains("UNSANDBOXED"),
+        "the interpreter was not used"
+    );
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["results"][1]["is_final_answer"], true);
+    assert_eq!(value["results"][1]["final_answer"], 20);
+}
