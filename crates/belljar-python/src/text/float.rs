@@ -526,7 +526,11 @@ pub fn float_hex(x: f64) -> String {
     let bits = x.to_bits();
     let exp_bits = ((bits >> 52) & 0x7ff) as i64;
     let frac = bits & ((1u64 << 52) - 1);
-    let (lead, exp) = if exp_bits == 0 { (0, -1022) } else { (1, exp_bits - 1023) };
+    let (lead, exp) = if exp_bits == 0 {
+        (0, -1022)
+    } else {
+        (1, exp_bits - 1023)
+    };
     format!("{sign}0x{lead}.{frac:013x}p{exp:+}")
 }
 
@@ -549,7 +553,7 @@ pub fn float_fromhex(s: &str) -> TextResult<f64> {
         return Ok(signed(f64::INFINITY));
     }
     if body.eq_ignore_ascii_case("nan") {
-        return Ok(f64::NAN);
+        return Ok(signed(f64::NAN));
     }
     let b = body.as_bytes();
     let mut i = 0;

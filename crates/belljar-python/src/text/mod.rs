@@ -174,6 +174,8 @@ mod tests {
             let _ = super::format_string::str_format(&t, &mut Host, true, 10_000);
             let _ = sm::parse_int(&t, (g.next() % 38) as u32, 4300);
             let _ = float::float_from_str(&t);
+            let _ = float::float_fromhex(&format!("0x{t}p-1070"));
+            let _ = float::float_fromhex(&t);
             let _ = float::float_round(x, (g.next() % 700) as i64 - 350);
             let _ = sm::split_sep(&t, "%", 2);
             let _ = sm::rsplit_whitespace(&t, 1);

@@ -955,7 +955,11 @@ pub fn i64_to_base(n: i64, base: u32, prefix: bool) -> String {
 /// \\`, the quote, and bytes outside `0x20..0x7f` as `\xhh`.
 pub fn bytes_repr(b: &[u8]) -> String {
     use std::fmt::Write;
-    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
+        b'"'
+    } else {
+        b'\''
+    };
     let mut out = String::with_capacity(b.len() + 3);
     out.push('b');
     out.push(quote as char);
@@ -1398,6 +1402,35 @@ mod tests {
                     Ok(v) => hx(&v),
                     Err(e) => enc_err(&e),
                 }
+            }
+            "float_hex" => hx(&crate::text::float::float_hex(fbits(a[0]))),
+            "fromhex" => match crate::text::float::float_fromhex(&s()) {
+                Ok(v) => enc_f(v),
+                Err(e) => enc_err(&e),
+            },
+            "bytes_repr" => {
+                let bytes: Vec<u8> = if a[0] == "-" {
+                    Vec::new()
+                } else {
+                    (0..a[0].len())
+                        .step_by(2)
+                        .map(|i| u8::from_str_radix(&a[0][i..i + 2], 16).unwrap())
+                        .collect()
+                };
+                hx(&bytes_repr(&bytes))
+            }
+            "int_base_bin" | "int_base_oct" | "int_base_hex" => {
+                let base = match name {
+                    "int_base_bin" => 2,
+                    "int_base_oct" => 8,
+                    _ => 16,
+                };
+                let n: BigInt = a[0].parse().unwrap();
+                let text = int_to_base(&n, base, true);
+                if let Some(small) = n.to_i64() {
+                    assert_eq!(i64_to_base(small, base, true), text);
+                }
+                hx(&text)
             }
             "int_round" => {
                 let n: BigInt = a[0].parse().unwrap();

@@ -131,6 +131,25 @@ for _ in range(400):
 for _ in range(300):
     n = rng.randrange(-10**30, 10**30)
     case("int_round", round, n, rng.randrange(-35, 3))
+HEXES = ["0x1.8p1", "0X1P-1074", "1p0", "-0x.8", "inf", " 0x1.fffffffffffff8p1023 ", "0x1p1024", "0x",
+         "1.", "nan", "-NaN", "+Infinity", "0x1.0000000000000800000001p0", "0x1.00000000000008p0",
+         "0x1.00000000000018p0", "0x0.0000000000001p-1022", "0x1p-1075", "0x1.1p-1075", "0x0.8p-1074",
+         "0x10", "abc", "0x1_0", "0x1p", "0x1p+", "p1", ".p1", "0x.", "0x0p0", "-0x0p0", "0x1.fffffffffffffp1023",
+         "0x1.fffffffffffff7ffp1023", "0x1p-2000", "0x1p99999999999999999999", "0x1p-99999999999999999999",
+         "0x" + "f" * 300, "0x0." + "0" * 300 + "1p1000", "  1.8  ", "1 .8", "0x1.8p1x", "é"]
+for h in HEXES:
+    case("fromhex", float.fromhex, h)
+for _ in range(200):
+    x = struct.unpack("<d", struct.pack("<Q", rng.getrandbits(64)))[0]
+    case("float_hex", float.hex, x)
+    case("fromhex", float.fromhex, x.hex())
+for x in [0.0, -0.0, 1.0, 3.0, 0.1, 5e-324, 1.7976931348623157e308, float("inf"), float("-inf"), float("nan"), -1e-310]:
+    case("float_hex", float.hex, x)
+for b in [b"", b"a'b\"c\x00\x7f\xff\t\n\r\\", b"it's", b'say "hi"', bytes(range(256))]:
+    out.write("bytes_repr\t%s\t%s\n" % (b.hex() or "-", hx(repr(b))))
+for n in [0, 1, -1, 255, -255, 2**63 - 1, -2**63, 10**30, -(10**30)]:
+    for name, fn in (("bin", bin), ("oct", oct), ("hex", hex)):
+        case("int_base_" + name, fn, n)
 for x, n in ROUNDS:
     case("round", round, x, n)
     case("round", round, -x, n)
