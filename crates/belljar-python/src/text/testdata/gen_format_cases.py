@@ -30,6 +30,29 @@ def hx(s):
     return s.encode("utf-8", "surrogatepass").hex() or "-"
 
 
+def random_spec(rng):
+    parts = []
+    if rng.random() < 0.3:
+        parts.append(rng.choice(["", "*", "0", "x", "é", " "]) + rng.choice("<>=^"))
+    if rng.random() < 0.3:
+        parts.append(rng.choice("+- "))
+    if rng.random() < 0.1:
+        parts.append("z")
+    if rng.random() < 0.2:
+        parts.append("#")
+    if rng.random() < 0.2:
+        parts.append("0")
+    if rng.random() < 0.5:
+        parts.append(str(rng.randrange(0, 30)))
+    if rng.random() < 0.25:
+        parts.append(rng.choice(",_"))
+    if rng.random() < 0.4:
+        parts.append("." + str(rng.randrange(0, 25)))
+    if rng.random() < 0.8:
+        parts.append(rng.choice("bcdoxXneEfFgG%s"))
+    return "".join(parts)
+
+
 with open("format_cases.txt", "w") as out:
     for v in INTS:
         for spec in SPECS:
@@ -42,5 +65,25 @@ with open("format_cases.txt", "w") as out:
             out.write("f\t%x\t%s\t%s\t%s\n" % (bits, hx(spec), k, hx(r)))
     for v in STRS:
         for spec in SPECS:
+            k, r = run(v, spec)
+            out.write("s\t%s\t%s\t%s\t%s\n" % (hx(v), hx(spec), k, hx(r)))
+    import random
+
+    rng = random.Random(99)
+    for _ in range(4000):
+        spec = random_spec(rng)
+        kind = rng.randrange(3)
+        if kind == 0:
+            v = rng.choice([rng.randrange(-10**6, 10**6), rng.randrange(-10**40, 10**40), rng.randrange(0, 0x110000)])
+            k, r = run(v, spec)
+            out.write("i\t%d\t%s\t%s\t%s\n" % (v, hx(spec), k, hx(r)))
+        elif kind == 1:
+            v = rng.choice([rng.uniform(-1e6, 1e6), rng.uniform(-1, 1) * 10.0 ** rng.randrange(-30, 30), -0.0,
+                            float("inf"), rng.randrange(-1000, 1000) / 8])
+            bits = struct.unpack("<Q", struct.pack("<d", v))[0]
+            k, r = run(v, spec)
+            out.write("f\t%x\t%s\t%s\t%s\n" % (bits, hx(spec), k, hx(r)))
+        else:
+            v = rng.choice(STRS)
             k, r = run(v, spec)
             out.write("s\t%s\t%s\t%s\t%s\n" % (hx(v), hx(spec), k, hx(r)))

@@ -63,6 +63,19 @@ def hx(s):
 
 with open("percent_cases.txt", "w") as out:
     cases = [(f, (v,)) for f in SINGLE for v in VALUES] + MULTI
+    import random
+
+    rng = random.Random(7)
+    for _ in range(3000):
+        fmt = "%" + "".join(rng.choice("-+ #0") for _ in range(rng.randrange(0, 3)))
+        if rng.random() < 0.5:
+            fmt += str(rng.randrange(0, 25))
+        if rng.random() < 0.4:
+            fmt += "." + str(rng.randrange(0, 20))
+        fmt += rng.choice("sradiuxXoeEfFgGc")
+        v = rng.choice([rng.randrange(-10**6, 10**6), rng.randrange(-10**25, 10**25), rng.uniform(-1e6, 1e6),
+                        rng.uniform(-1, 1) * 10.0 ** rng.randrange(-20, 20), rng.choice(VALUES)])
+        cases.append((fmt + "|", (v,)))
     for fmt, args in cases:
         k, r = run(fmt, args)
         out.write("%s\t%s\t%s\t%s\n" % (hx(fmt), enc(args), k, hx(r)))
