@@ -19,8 +19,8 @@
 //!
 //! The tests compare against corpora written by python3.11 (`testdata/gen_*.py` regenerate
 //! them): ~7,700 `format()` cases, ~5,300 `%` cases, ~200 `str.format` cases and ~20,000
-//! `str`-method, `int()`/`float()`/`fromhex` parsing, float `repr`/`hex` and `round` cases, plus whole-Unicode
-//! sweeps of every predicate and case mapping.
+//! `str`-method, `int()`/`float()`/`fromhex` parsing, float `repr`/`hex` and `round` cases,
+//! plus whole-Unicode sweeps of every predicate and case mapping.
 
 pub mod error;
 pub mod float;
