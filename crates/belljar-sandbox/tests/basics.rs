@@ -11,7 +11,11 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 #[tokio::test]
 async fn python_hello_world() {
     let (_d, cfg) = config();
-    let out = py(&cfg, "import sys; print('hello from', sys.version_info[0]); print('err', file=sys.stderr)").await;
+    let out = py(
+        &cfg,
+        "import sys; print('hello from', sys.version_info[0]); print('err', file=sys.stderr)",
+    )
+    .await;
     assert_eq!(out.stdout, "hello from 3\n", "stderr: {}", out.stderr);
     assert_eq!(out.stderr, "err\n");
     assert!(out.status.success(), "{:?}", out.status);
@@ -37,7 +41,10 @@ async fn files_written_in_workdir_reach_the_host() {
     let (dir, cfg) = config();
     let out = py(&cfg, "open('result.txt','w').write('42')").await;
     assert!(out.status.success(), "{}", out.stderr);
-    assert_eq!(std::fs::read_to_string(dir.path().join("result.txt")).unwrap(), "42");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("result.txt")).unwrap(),
+        "42"
+    );
 }
 
 #[tokio::test]
@@ -48,7 +55,13 @@ async fn stdin_is_piped() {
     stdin.write_all(b"round trip\n").await.unwrap();
     drop(stdin);
     let mut s = String::new();
-    child.stdout.take().unwrap().read_to_string(&mut s).await.unwrap();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut s)
+        .await
+        .unwrap();
     assert_eq!(s, "round trip\n");
     assert!(child.wait().await.unwrap().success());
 }
@@ -94,7 +107,11 @@ async fn environment_is_only_what_was_given() {
     let out = run(&cfg, "env", &[]).await;
     assert!(!out.stdout.contains("hunter2"), "{}", out.stdout);
     assert!(!out.stdout.contains("BELLJAR_TEST_SECRET"));
-    let mut keys: Vec<&str> = out.stdout.lines().map(|l| l.split('=').next().unwrap()).collect();
+    let mut keys: Vec<&str> = out
+        .stdout
+        .lines()
+        .map(|l| l.split('=').next().unwrap())
+        .collect();
     keys.sort();
     assert_eq!(keys, ["GIVEN", "HOME", "LANG", "PATH"], "{}", out.stdout);
     // Nor through /proc of another process.
@@ -107,7 +124,10 @@ async fn missing_program_is_a_clear_error() {
     let (_d, cfg) = config();
     let err = spawn("no-such-program-xyz", &[], &cfg).await.unwrap_err();
     match err {
-        SandboxError::Exec(m) => assert!(m.contains("No such file") && m.contains("no-such-program-xyz"), "{m}"),
+        SandboxError::Exec(m) => assert!(
+            m.contains("No such file") && m.contains("no-such-program-xyz"),
+            "{m}"
+        ),
         other => panic!("unexpected {other:?}"),
     }
 }
@@ -115,13 +135,25 @@ async fn missing_program_is_a_clear_error() {
 #[tokio::test]
 async fn bad_config_is_rejected() {
     let cfg = SandboxConfig::new("relative/dir");
-    assert!(matches!(spawn("true", &[], &cfg).await, Err(SandboxError::InvalidConfig(_))));
+    assert!(matches!(
+        spawn("true", &[], &cfg).await,
+        Err(SandboxError::InvalidConfig(_))
+    ));
     let (_d, mut cfg) = config();
-    cfg.mounts.push(belljar_sandbox::Mount::read_only("/nonexistent-belljar-x", "/data"));
-    assert!(matches!(spawn("true", &[], &cfg).await, Err(SandboxError::InvalidConfig(_))));
+    cfg.mounts.push(belljar_sandbox::Mount::read_only(
+        "/nonexistent-belljar-x",
+        "/data",
+    ));
+    assert!(matches!(
+        spawn("true", &[], &cfg).await,
+        Err(SandboxError::InvalidConfig(_))
+    ));
     let (_d, mut cfg) = config();
     cfg.workdir_guest = "/".into();
-    assert!(matches!(spawn("true", &[], &cfg).await, Err(SandboxError::InvalidConfig(_))));
+    assert!(matches!(
+        spawn("true", &[], &cfg).await,
+        Err(SandboxError::InvalidConfig(_))
+    ));
     assert!(belljar_sandbox::Mount::parse("a:b:c:d").is_err());
     assert!(belljar_sandbox::Mount::parse("/a:/b:ro").unwrap().read_only);
 }

@@ -29,7 +29,8 @@ async fn cannot_read_etc_shadow() {
 #[tokio::test]
 async fn cannot_read_files_planted_in_host_tmp_and_root() {
     let tmp_secret = std::env::temp_dir().join(format!("belljar-planted-{}", std::process::id()));
-    let root_secret = std::path::PathBuf::from(format!("/root/belljar-planted-{}", std::process::id()));
+    let root_secret =
+        std::path::PathBuf::from(format!("/root/belljar-planted-{}", std::process::id()));
     plant(&tmp_secret);
     plant(&root_secret);
     let (_d, cfg) = config();
@@ -45,7 +46,11 @@ async fn cannot_read_files_planted_in_host_tmp_and_root() {
     assert!(!out.stdout.contains("PLANTED-SECRET"), "{}", out.stdout);
     assert!(!out.stdout.contains("belljar-planted"), "{}", out.stdout);
     // /root holds only the mount point of the python runtime.
-    assert!(!out.stdout.contains(".bashrc") && !out.stdout.contains(".cargo"), "{}", out.stdout);
+    assert!(
+        !out.stdout.contains(".bashrc") && !out.stdout.contains(".cargo"),
+        "{}",
+        out.stdout
+    );
 }
 
 #[tokio::test]
@@ -60,7 +65,10 @@ async fn cannot_write_outside_workdir() {
     .await;
     assert!(!out.stdout.contains("WROTE"), "{}", out.stdout);
     assert!(out.stdout.contains("tmp-ok"));
-    assert_eq!(std::fs::read_to_string(dir.path().join("inside")).unwrap(), "ok\n");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("inside")).unwrap(),
+        "ok\n"
+    );
     assert!(!std::path::Path::new("/evil").exists());
     assert!(!std::path::Path::new("/tmp/scratch").exists());
 }
@@ -74,12 +82,24 @@ async fn read_only_mounts_stay_read_only_and_read_write_ones_work() {
     std::os::unix::fs::chown(rw.path(), Some(65534), Some(65534)).unwrap();
     cfg.mounts.push(Mount::read_only(ro.path(), "/data"));
     cfg.mounts.push(Mount::read_write(rw.path(), "/out"));
-    let out = sh(&cfg, "cat /data/data.txt; echo x > /data/new || echo ro-denied; echo y > /out/new && echo rw-ok").await;
+    let out = sh(
+        &cfg,
+        "cat /data/data.txt; echo x > /data/new || echo ro-denied; echo y > /out/new && echo rw-ok",
+    )
+    .await;
     assert!(out.stdout.contains("data"));
     assert!(out.stdout.contains("ro-denied"), "{}", out.stdout);
-    assert!(out.stdout.contains("rw-ok"), "{} {}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains("rw-ok"),
+        "{} {}",
+        out.stdout,
+        out.stderr
+    );
     assert!(!ro.path().join("new").exists());
-    assert_eq!(std::fs::read_to_string(rw.path().join("new")).unwrap(), "y\n");
+    assert_eq!(
+        std::fs::read_to_string(rw.path().join("new")).unwrap(),
+        "y\n"
+    );
 }
 
 #[tokio::test]
@@ -92,8 +112,16 @@ async fn cannot_reach_host_loopback_listener() {
     );
     let (_d, cfg) = config();
     let out = py(&cfg, &code).await;
-    assert!(out.stdout.starts_with("refused"), "{} {}", out.stdout, out.stderr);
-    assert!(listener.accept().is_err(), "the host listener saw a connection");
+    assert!(
+        out.stdout.starts_with("refused"),
+        "{} {}",
+        out.stdout,
+        out.stderr
+    );
+    assert!(
+        listener.accept().is_err(),
+        "the host listener saw a connection"
+    );
 
     // Control: with the host network the same code connects.
     let (_d, mut cfg) = config();
@@ -153,7 +181,12 @@ async fn ptrace_is_denied() {
          try:\n open('/proc/1/mem','rb'); print('MEM-OPEN')\nexcept OSError as e: print('mem', e.errno)",
     )
     .await;
-    assert!(out.stdout.contains("attach -1 1"), "{} {}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains("attach -1 1"),
+        "{} {}",
+        out.stdout,
+        out.stderr
+    );
     assert!(out.stdout.contains("traceme -1 1"), "{}", out.stdout);
     assert!(!out.stdout.contains("MEM-OPEN"), "{}", out.stdout);
 }
@@ -169,7 +202,12 @@ async fn mount_is_denied() {
          r=libc.chroot(b'/tmp'); print('chroot', r, ctypes.get_errno())",
     )
     .await;
-    assert!(out.stdout.contains("mount -1 1"), "{} {}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains("mount -1 1"),
+        "{} {}",
+        out.stdout,
+        out.stderr
+    );
     assert!(out.stdout.contains("umount -1 1"), "{}", out.stdout);
     assert!(out.stdout.contains("chroot -1 1"), "{}", out.stdout);
     let out = sh(&cfg, "mount -t tmpfs none /tmp 2>&1 || echo mount-failed").await;
@@ -187,7 +225,12 @@ async fn cannot_create_namespaces() {
     )
     .await;
     for ns in ["user", "mount", "net", "pid"] {
-        assert!(out.stdout.contains(&format!("{ns} -1 1")), "{} {}", out.stdout, out.stderr);
+        assert!(
+            out.stdout.contains(&format!("{ns} -1 1")),
+            "{} {}",
+            out.stdout,
+            out.stderr
+        );
     }
     let out = sh(&cfg, "unshare -U true 2>&1 || echo unshare-failed").await;
     assert!(out.stdout.contains("unshare-failed"), "{}", out.stdout);
@@ -196,7 +239,11 @@ async fn cannot_create_namespaces() {
 #[tokio::test]
 async fn no_capabilities_and_no_privilege_gain() {
     let (_d, cfg) = config();
-    let out = sh(&cfg, "grep -E '^(Cap|NoNewPrivs|Seccomp:)' /proc/self/status; id -u").await;
+    let out = sh(
+        &cfg,
+        "grep -E '^(Cap|NoNewPrivs|Seccomp:)' /proc/self/status; id -u",
+    )
+    .await;
     for line in out.stdout.lines().filter(|l| l.starts_with("Cap")) {
         assert!(line.ends_with("0000000000000000"), "{line}");
     }
@@ -213,12 +260,24 @@ async fn no_capabilities_and_no_privilege_gain() {
 #[tokio::test]
 async fn minimal_dev() {
     let (_d, cfg) = config();
-    let out = sh(&cfg, "ls /dev; echo x > /dev/null && head -c 4 /dev/urandom | wc -c").await;
-    let mut devs: Vec<&str> = out.stdout.lines().take_while(|l| !l.trim().chars().all(|c| c.is_ascii_digit())).collect();
+    let out = sh(
+        &cfg,
+        "ls /dev; echo x > /dev/null && head -c 4 /dev/urandom | wc -c",
+    )
+    .await;
+    let mut devs: Vec<&str> = out
+        .stdout
+        .lines()
+        .take_while(|l| !l.trim().chars().all(|c| c.is_ascii_digit()))
+        .collect();
     devs.sort();
     for d in &devs {
         assert!(
-            ["fd", "full", "null", "random", "shm", "stderr", "stdin", "stdout", "tty", "urandom", "zero"].contains(d),
+            [
+                "fd", "full", "null", "random", "shm", "stderr", "stdin", "stdout", "tty",
+                "urandom", "zero"
+            ]
+            .contains(d),
             "unexpected /dev entry {d}"
         );
     }

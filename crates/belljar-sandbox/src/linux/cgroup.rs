@@ -238,10 +238,23 @@ impl SandboxCgroups {
             .unwrap_or(0)
     }
 
-    /// Kills every process in the cgroup (v2 `cgroup.kill`) when the kernel offers it.
+    /// Kills every process in the cgroup: v2 `cgroup.kill` when the kernel offers it.
+    /// Otherwise SIGKILLs every pid listed in the sandbox's cgroups (a second layer behind
+    /// the PID-namespace kill).
     pub(crate) fn kill_all(&self) {
         if let Some(k) = &self.kill_file {
-            let _ = fs::write(k, "1");
+            if fs::write(k, "1").is_ok() {
+                return;
+            }
+        }
+        for dir in &self.dirs {
+            let procs = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
+            for pid in procs.lines().filter_map(|l| l.trim().parse::<i32>().ok()) {
+                if pid > 1 {
+                    // SAFETY: plain kill of a process that is in this sandbox's cgroup.
+                    unsafe { libc::kill(pid, libc::SIGKILL) };
+                }
+            }
         }
     }
 

@@ -566,16 +566,6 @@ unsafe fn drop_capabilities() -> bool {
 unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
     // SAFETY: single-threaded forked child; plain syscalls.
     unsafe {
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-        let mut pfd = libc::pollfd {
-            fd: alive_r,
-            events: libc::POLLIN,
-            revents: 0,
-        };
-        if libc::poll(&mut pfd, 1, 0) > 0 {
-            libc::_exit(1); // the outer process died before PDEATHSIG was armed
-        }
-        libc::close(alive_r);
         if libc::mount(
             std::ptr::null(),
             c"/".as_ptr(),
@@ -600,6 +590,17 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         if libc::setresuid(plan.inside_uid, plan.inside_uid, plan.inside_uid) != 0 {
             fail("setresuid", errno());
         }
+        // Armed only now: credential changes clear the parent-death signal.
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+        let mut pfd = libc::pollfd {
+            fd: alive_r,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        if libc::poll(&mut pfd, 1, 0) > 0 {
+            libc::_exit(1); // the outer process died before PDEATHSIG was armed
+        }
+        libc::close(alive_r);
         for op in &plan.ops {
             run_op(plan, op, &src_fds);
         }
