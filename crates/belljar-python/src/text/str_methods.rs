@@ -1440,7 +1440,7 @@ mod tests {
                 let cps = || (0u32..0x110000).filter_map(char::from_u32);
                 let pred = |p: fn(&str) -> bool| {
                     fnv(cps()
-                        .filter(|c| p(&c.to_string()))
+                        .filter(|c| p(c.encode_utf8(&mut [0; 4])))
                         .map(|c| (c as u32).to_string()))
                 };
                 let map = |m: fn(&str) -> String| {
