@@ -70,11 +70,11 @@ fn discover() -> Hierarchies {
             }
         } else if fstype == "cgroup" {
             for (want, slot) in [("memory", &mut h.v1_memory), ("pids", &mut h.v1_pids)] {
-                if superopts.contains(&want) && slot.is_none() {
-                    if let Some((_, p)) = own.iter().find(|(c, _)| c.split(',').any(|x| x == want))
-                    {
-                        *slot = Some(join(p));
-                    }
+                if superopts.contains(&want)
+                    && slot.is_none()
+                    && let Some((_, p)) = own.iter().find(|(c, _)| c.split(',').any(|x| x == want))
+                {
+                    *slot = Some(join(p));
                 }
             }
         }
@@ -244,10 +244,10 @@ impl SandboxCgroups {
     /// Otherwise SIGKILLs every pid listed in the sandbox's cgroups (a second layer behind
     /// the PID-namespace kill).
     pub(crate) fn kill_all(&self) {
-        if let Some(k) = &self.kill_file {
-            if fs::write(k, "1").is_ok() {
-                return;
-            }
+        if let Some(k) = &self.kill_file
+            && fs::write(k, "1").is_ok()
+        {
+            return;
         }
         for dir in &self.dirs {
             let procs = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();

@@ -199,10 +199,10 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
                 libc::_exit(122);
             }
         } else {
-            if let Err(e) = write_file(c"/proc/self/setgroups", b"deny", false) {
-                if e != libc::ENOENT {
-                    fail("writing /proc/self/setgroups", e);
-                }
+            if let Err(e) = write_file(c"/proc/self/setgroups", b"deny", false)
+                && e != libc::ENOENT
+            {
+                fail("writing /proc/self/setgroups", e);
             }
             if let Err(e) = write_file(c"/proc/self/uid_map", &plan.uid_map, false) {
                 fail("writing /proc/self/uid_map", e);
@@ -622,10 +622,10 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         if libc::sethostname(plan.hostname.as_ptr().cast(), plan.hostname.len()) != 0 {
             fail("sethostname", errno());
         }
-        if plan.net_isolated {
-            if let Err(e) = loopback_up() {
-                fail("bringing up loopback", e);
-            }
+        if plan.net_isolated
+            && let Err(e) = loopback_up()
+        {
+            fail("bringing up loopback", e);
         }
         let pid = libc::fork();
         if pid < 0 {

@@ -240,8 +240,8 @@ fn start(program: &str, args: &[String], cfg: &SandboxConfig) -> Result<Started,
             return Err(e);
         }
     };
-    let result = start_planned(&plan, cfg, cgroups, limits);
-    result
+
+    start_planned(&plan, cfg, cgroups, limits)
 }
 
 fn start_planned(
