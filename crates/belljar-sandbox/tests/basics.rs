@@ -237,3 +237,55 @@ async fn hostname_is_the_sandbox_one() {
     let out = py(&cfg, "import socket; print(socket.gethostname())").await;
     assert_eq!(out.stdout, "belljar\n");
 }
+
+/// The test venv (numpy installed) from `BELLJAR_TEST_PYTHON` or the workspace's `.venv`.
+fn test_venv_python() -> Option<String> {
+    if let Ok(p) = std::env::var("BELLJAR_TEST_PYTHON") {
+        return Some(p);
+    }
+    // The parent directory is canonicalized, not the interpreter symlink (that would leave
+    // the venv).
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .ok()?;
+    let p = root.join(".venv/bin/python");
+    p.exists().then(|| p.to_string_lossy().into_owned())
+}
+
+#[tokio::test]
+async fn numpy_from_a_bound_virtualenv() {
+    let Some(python) = test_venv_python() else {
+        eprintln!("no test venv (set BELLJAR_TEST_PYTHON or run scripts/setup-venv): skipped");
+        return;
+    };
+    let rt = belljar_sandbox::PythonRuntime::discover(&python).unwrap();
+    assert_ne!(rt.prefix, rt.base_prefix, "{python} is not a virtualenv");
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = SandboxConfig::new(dir.path());
+    cfg.add_runtime(&rt);
+    let out = common::run(
+        &cfg,
+        "python",
+        &[
+            "-c",
+            "import sys, numpy; print(numpy.arange(5).sum(), sys.prefix != sys.base_prefix)",
+        ],
+    )
+    .await;
+    assert_eq!(out.stdout, "10 True\n", "{}", out.stderr);
+    // Only the venv is visible, not the checkout around it.
+    let parent = rt.prefix.parent().unwrap().to_path_buf();
+    let out = common::run(&cfg, "ls", &["-a", parent.to_str().unwrap()]).await;
+    let names: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| !l.starts_with('.') || l.len() > 2)
+        .collect();
+    assert_eq!(
+        names,
+        [rt.prefix.file_name().unwrap().to_str().unwrap()],
+        "{}",
+        out.stdout
+    );
+}
