@@ -39,6 +39,7 @@ async fn main() {
     let mut bare = Vec::with_capacity(n);
     let mut sandboxed = Vec::with_capacity(n);
     let mut spawn_only = Vec::with_capacity(n);
+    let mut true_only = Vec::with_capacity(n);
     for i in 0..n + 3 {
         let t = Instant::now();
         let out = tokio::process::Command::new(&python)
@@ -64,7 +65,12 @@ async fn main() {
         let s = t.elapsed();
         assert_eq!(o, b"1\n");
         assert!(st.success());
+        let t = Instant::now();
+        let mut child = spawn("true", &[], &cfg).await.expect("sandboxed true");
+        assert!(child.wait().await.unwrap().success());
+        let tr = t.elapsed();
         if i >= 3 {
+            true_only.push(tr);
             bare.push(b);
             sandboxed.push(s);
             spawn_only.push(s0);
@@ -81,6 +87,10 @@ async fn main() {
         "sandboxed median: {:>8.3} ms (spawn until exec: {:.3} ms)",
         s.as_secs_f64() * 1e3,
         s0.as_secs_f64() * 1e3
+    );
+    println!(
+        "sandboxed /bin/true (spawn + wait) median: {:.3} ms",
+        median(&mut true_only).as_secs_f64() * 1e3
     );
     println!(
         "overhead  median: {:>8.3} ms (ratio {:.2}x)",

@@ -203,3 +203,40 @@ async fn kill_without_cgroups_still_kills_every_process() {
     assert!(child.wait().await.unwrap().killed);
     assert_heartbeat_stopped(dir.path()).await;
 }
+
+/// Helper run in a separate process by `sandbox_dies_with_belljar`: starts a sandbox with a
+/// heartbeat in the directory given by `BELLJAR_LIFELINE_DIR`, then waits to be killed.
+#[tokio::test]
+#[ignore = "helper process for sandbox_dies_with_belljar"]
+async fn lifeline_helper() {
+    let Ok(dir) = std::env::var("BELLJAR_LIFELINE_DIR") else {
+        return;
+    };
+    let mut cfg = belljar_sandbox::SandboxConfig::new(&dir);
+    cfg.limits.wall_timeout = None;
+    let args: Vec<String> = vec!["-c".into(), format!("{HEARTBEAT} sleep 1000")];
+    let _child = spawn("/bin/sh", &args, &cfg).await.unwrap();
+    println!("started");
+    tokio::time::sleep(Duration::from_secs(60)).await;
+}
+
+#[tokio::test]
+async fn sandbox_dies_with_belljar() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut helper = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "lifeline_helper", "--ignored", "--nocapture"])
+        .env("BELLJAR_LIFELINE_DIR", dir.path())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let beat = dir.path().join("beat");
+    let start = Instant::now();
+    while size(&beat) == 0 && start.elapsed() < Duration::from_secs(20) {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Belljar dies without any chance to clean up.
+    helper.kill().unwrap();
+    helper.wait().unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_heartbeat_stopped(dir.path()).await;
+}
