@@ -78,7 +78,10 @@ pub fn call_dict(vm: &mut Vm, obj: &Value, d: &Rc<RefCell<Dict>>, name: &str, ar
         "get" => {
             nargs(1, 2)?;
             let k = vm.key(args[0].clone())?;
-            Ok(d.borrow().get(&k).cloned().unwrap_or_else(|| args.get(1).cloned().unwrap_or(Value::None)))
+            match vm.dict_find(d, &k)? {
+                Some(i) => Ok(d.borrow().get_index(i).map(|(_, v)| v.clone()).unwrap_or(Value::None)),
+                None => Ok(args.get(1).cloned().unwrap_or(Value::None)),
+            }
         }
         "keys" => Ok(Value::list(d.borrow().keys().map(|k| k.value.clone()).collect())),
         "values" => Ok(Value::list(d.borrow().values().cloned().collect())),
@@ -188,7 +191,8 @@ pub fn call_set(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], _kw: Kwarg
         "add" => {
             super::check_args("add", args, 1, 1)?;
             let k = vm.key(args[0].clone())?;
-            mutable(name)?.borrow_mut().insert(k);
+            let s = mutable(name)?;
+            vm.set_add(&s, k)?;
             Ok(Value::None)
         }
         "remove" => {

@@ -56,7 +56,20 @@ pub const FUNCTIONS: &[(&str, BuiltinFn)] = &[
     ("dir", dir),
     ("input", input),
     ("final_answer", final_answer),
+    ("vars", vars),
 ];
+
+fn vars(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+    if args.len() != 1 {
+        return Err(PyErr::type_err("vars() without arguments is not supported"));
+    }
+    match &args[0] {
+        Value::Instance(_) | Value::Class(_) | Value::Function(_) => vm.get_attr(&args[0], "__dict__").map_err(|_| {
+            PyErr::type_err("vars() argument must have __dict__ attribute")
+        }),
+        _ => Err(PyErr::type_err("vars() argument must have __dict__ attribute")),
+    }
+}
 
 fn print(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     let sep = match kwarg(kw, "sep") {
@@ -406,7 +419,22 @@ fn id(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 }
 
 fn iter(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("iter", args, 1, 1)?;
+    check_args("iter", args, 1, 2)?;
+    if let Some(sentinel) = args.get(1) {
+        // iter(callable, sentinel): call until the sentinel comes back.
+        let mut items = Vec::new();
+        loop {
+            let v = vm.call(&args[0], vec![], vec![])?;
+            if vm.eq(&v, sentinel)? {
+                break;
+            }
+            items.push(v);
+            if items.len() % 4096 == 0 {
+                vm.check_limits()?;
+            }
+        }
+        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(Rc::from(items), 0)))));
+    }
     vm.iter(&args[0])
 }
 
@@ -569,10 +597,27 @@ fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         if m.is_zero() {
             return Err(PyErr::value_err("pow() 3rd argument cannot be 0"));
         }
-        if e.is_negative() {
-            return Err(PyErr::value_err("base is not invertible for the given modulus"));
-        }
-        let r = b.modpow(&e, &m);
+        let (b, e) = if e.is_negative() {
+            // Modular inverse by the extended Euclidean algorithm.
+            let modulus = m.abs();
+            let (mut old_r, mut r) = (((b % &modulus) + &modulus) % &modulus, modulus.clone());
+            let (mut old_s, mut s) = (BigInt::from(1), BigInt::from(0));
+            while !r.is_zero() {
+                let q = &old_r / &r;
+                let nr = &old_r - &q * &r;
+                old_r = std::mem::replace(&mut r, nr);
+                let ns = &old_s - &q * &s;
+                old_s = std::mem::replace(&mut s, ns);
+            }
+            if old_r != BigInt::from(1) {
+                return Err(PyErr::value_err("base is not invertible for the given modulus"));
+            }
+            (((old_s % &modulus) + &modulus) % &modulus, -e)
+        } else {
+            (b, e)
+        };
+        let r = b.modpow(&e, &m.abs());
+        let r = if m.is_negative() && !r.is_zero() { r + &m } else { r };
         let r = if !r.is_zero() && (r.is_negative() != m.is_negative()) { r + &m } else { r };
         return Ok(Value::from_big(r));
     }

@@ -82,6 +82,12 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 _ => Err(no_attr(obj, name)),
             }
         }
+        (Value::Slice(sl), "indices") => {
+            super::check_args("indices", args, 1, 1)?;
+            let n = vm.index_of(&args[0], "slice")?;
+            let (a, b, c, _) = crate::vm::ops::slice_indices(n, sl)?;
+            Ok(Value::tuple(vec![Value::Int(a), Value::Int(b), Value::Int(c)]))
+        }
         (Value::Float(f), "is_integer") => Ok(Value::Bool(f.is_finite() && f.fract() == 0.0)),
         (Value::Float(f), "conjugate") => Ok(Value::Float(*f)),
         (Value::Float(f), "as_integer_ratio") => {
@@ -269,6 +275,11 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
 
 /// A method looked up on a builtin class: class methods, or unbound methods taking self first.
 pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kwargs) -> PyResult<Value> {
+    if name == "mro" && args.is_empty() {
+        let mut v = vec![Value::Class(c.clone())];
+        v.extend(c.mro.iter().map(|x| Value::Class(x.clone())));
+        return Ok(Value::list(v));
+    }
     match (c.kind, name) {
         (TypeKind::Dict, "fromkeys") => super::dict_methods::fromkeys(vm, args),
         (TypeKind::Int, "from_bytes") => {
@@ -279,7 +290,51 @@ pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kw
             let n = if little { BigInt::from_bytes_le(num_bigint::Sign::Plus, b) } else { BigInt::from_bytes_be(num_bigint::Sign::Plus, b) };
             Ok(Value::from_big(n))
         }
-        (TypeKind::Str, "maketrans") => Err(PyErr::type_err("str.maketrans is not supported")),
+        (TypeKind::Str, "maketrans") => {
+            let d = crate::values::Dict::default();
+            let d = std::cell::RefCell::new(d);
+            match args {
+                [Value::Dict(src)] => {
+                    let items: Vec<(Value, Value)> = src.borrow().iter().map(|(k, v)| (k.value.clone(), v.clone())).collect();
+                    for (k, v) in items {
+                        let k = match k {
+                            Value::Str(s) => Value::Int(s.s.chars().next().map(|c| c as i64).unwrap_or(0)),
+                            o => o,
+                        };
+                        let key = vm.key(k)?;
+                        d.borrow_mut().insert(key, v);
+                    }
+                }
+                [Value::Str(a), Value::Str(b), rest @ ..] => {
+                    if a.char_len != b.char_len {
+                        return Err(PyErr::value_err("the first two maketrans arguments must have equal length"));
+                    }
+                    for (x, y) in a.s.chars().zip(b.s.chars()) {
+                        let key = vm.key(Value::Int(x as i64))?;
+                        d.borrow_mut().insert(key, Value::Int(y as i64));
+                    }
+                    if let Some(Value::Str(z)) = rest.first() {
+                        for x in z.s.chars() {
+                            let key = vm.key(Value::Int(x as i64))?;
+                            d.borrow_mut().insert(key, Value::None);
+                        }
+                    }
+                }
+                _ => return Err(PyErr::type_err("maketrans() arguments must be a dict or two strings")),
+            }
+            Ok(Value::Dict(Rc::new(d)))
+        }
+        (TypeKind::Bytes, "fromhex") => {
+            let Some(Value::Str(s)) = args.first() else {
+                return Err(PyErr::type_err("fromhex() argument must be str"));
+            };
+            let clean: String = s.s.chars().filter(|c| !c.is_whitespace()).collect();
+            if clean.len() % 2 != 0 || !clean.chars().all(|c| c.is_ascii_hexdigit()) {
+                return Err(PyErr::value_err("non-hexadecimal number found in fromhex() arg"));
+            }
+            let bytes: Vec<u8> = (0..clean.len()).step_by(2).map(|i| u8::from_str_radix(&clean[i..i + 2], 16).unwrap_or(0)).collect();
+            Ok(Value::Bytes(Rc::from(bytes)))
+        }
         (TypeKind::Object | TypeKind::Exception | TypeKind::User, "__init__") => {
             if let Some(obj @ Value::Instance(_)) = args.first() {
                 return call(vm, obj, "__init__", &args[1..], kw);

@@ -98,6 +98,7 @@ pub fn has_method(obj: &Value, name: &str) -> bool {
         Value::Generator(_) => &["send", "throw", "close", "__next__", "__iter__"],
         Value::Iter(_) => &["__next__", "__iter__"],
         Value::Range(_) => &["count", "index"],
+        Value::Slice(_) => &["indices"],
         _ => &[],
     };
     list.contains(&name)
@@ -136,6 +137,12 @@ pub fn class_has_method(c: &Rc<Class>, name: &str) -> bool {
             Value::Float(0.0)
         }
         TypeKind::Tuple => Value::tuple(vec![]),
+        TypeKind::Bytes => {
+            if name == "fromhex" {
+                return true;
+            }
+            Value::Bytes(Rc::from(Vec::new()))
+        }
         TypeKind::Object => return matches!(name, "__init__" | "__new__" | "__setattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__"),
         TypeKind::Exception => return matches!(name, "__init__" | "__str__" | "__repr__"),
         _ => return false,
@@ -150,7 +157,7 @@ pub fn call_method(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwa
         Value::List(l) => list_methods::call(vm, obj, l, name, args, kw),
         Value::Dict(d) => dict_methods::call_dict(vm, obj, d, name, args, kw),
         Value::Set(_) | Value::FrozenSet(_) => dict_methods::call_set(vm, obj, name, args, kw),
-        Value::Class(c) if c.builtin || name == "__init__" || name == "__new__" => misc_methods::call_class(vm, c, name, args, kw),
+        Value::Class(c) if c.builtin || name == "__init__" || name == "__new__" || name == "mro" => misc_methods::call_class(vm, c, name, args, kw),
         _ => misc_methods::call(vm, obj, name, args, kw),
     }
 }

@@ -14,7 +14,7 @@ pub const METHODS: &[&str] = &[
     "count", "replace", "format", "format_map", "isdigit", "isalpha", "isalnum", "isspace", "isupper",
     "islower", "istitle", "isnumeric", "isdecimal", "isidentifier", "isascii", "isprintable", "center",
     "ljust", "rjust", "zfill", "partition", "rpartition", "encode", "expandtabs", "removeprefix",
-    "removesuffix", "__len__", "__contains__", "__getitem__", "__add__", "__mul__", "__eq__", "__lt__",
+    "removesuffix", "translate", "__len__", "__contains__", "__getitem__", "__add__", "__mul__", "__eq__", "__lt__",
 ];
 
 fn arg_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
@@ -401,6 +401,21 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                     }
                 }
             }
+        }
+        "translate" => {
+            nargs(1, 1)?;
+            let mut out = String::new();
+            for c in t.chars() {
+                match vm.getitem(&args[0], &Value::Int(c as i64)) {
+                    Ok(Value::None) => {}
+                    Ok(Value::Int(i)) => out.push(char::from_u32(i as u32).unwrap_or(c)),
+                    Ok(Value::Str(s)) => out.push_str(&s.s),
+                    Ok(_) => return Err(PyErr::type_err("character mapping must return integer, None or str")),
+                    Err(PyErr::New(ExcKind::KeyError | ExcKind::IndexError, _)) => out.push(c),
+                    Err(e) => return Err(e),
+                }
+            }
+            s(out)
         }
         "encode" => Value::Bytes(Rc::from(t.as_bytes().to_vec())),
         "expandtabs" => {

@@ -351,6 +351,45 @@ fn dist(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Float(p.iter().zip(q.iter()).map(|(a, b)| (a - b) * (a - b)).sum::<f64>().sqrt()))
 }
 
+fn modf(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+    let x = one(args, "modf")?;
+    let i = x.trunc();
+    Ok(Value::tuple(vec![Value::Float((x - i).copysign(x)), Value::Float(i)]))
+}
+
+fn frexp(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+    let x = one(args, "frexp")?;
+    if x == 0.0 || !x.is_finite() {
+        return Ok(Value::tuple(vec![Value::Float(x), Value::Int(0)]));
+    }
+    let mut e = x.abs().log2().floor() as i32 + 1;
+    let mut m = x / 2f64.powi(e);
+    if m.abs() >= 1.0 {
+        m /= 2.0;
+        e += 1;
+    } else if m.abs() < 0.5 {
+        m *= 2.0;
+        e -= 1;
+    }
+    Ok(Value::tuple(vec![Value::Float(m), Value::Int(e as i64)]))
+}
+
+fn ldexp(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+    crate::builtins::check_args("ldexp", args, 2, 2)?;
+    let x = f64_arg(&args[0])?;
+    let e = vm.index_of(&args[1], "ldexp")?.clamp(-10000, 10000) as i32;
+    let r = x * 2f64.powi(e);
+    if r.is_infinite() && x.is_finite() {
+        return Err(PyErr::msg(ExcKind::OverflowError, "math range error"));
+    }
+    Ok(Value::Float(r))
+}
+
+unary!(expm1, f64::exp_m1, |_| true);
+unary!(asinh, f64::asinh, |_| true);
+unary!(acosh, f64::acosh, |x| x >= 1.0 || x.is_nan());
+unary!(atanh, f64::atanh, |x| x > -1.0 && x < 1.0);
+
 /// The attributes of `math`.
 pub fn attrs() -> HashMap<Rc<str>, Value> {
     let mut m: HashMap<Rc<str>, Value> = HashMap::new();
@@ -399,6 +438,13 @@ pub fn attrs() -> HashMap<Rc<str>, Value> {
         ("fsum", fsum),
         ("prod", prod),
         ("dist", dist),
+        ("modf", modf),
+        ("frexp", frexp),
+        ("ldexp", ldexp),
+        ("expm1", expm1),
+        ("asinh", asinh),
+        ("acosh", acosh),
+        ("atanh", atanh),
     ];
     for (n, f) in fs {
         m.insert(Rc::from(*n), func(n, *f));

@@ -87,11 +87,31 @@ fn cpython_message(msg: &str, src: &str, line: u32) -> (&'static str, String) {
     if m.contains("unexpected indentation") {
         return ("IndentationError", "unexpected indent".into());
     }
+    if let Some(rest) = m.strip_prefix("expected an indented block after `") {
+        let what = rest.split('`').next().unwrap_or("");
+        let prev = line.saturating_sub(1).max(1);
+        return (
+            "IndentationError",
+            format!("expected an indented block after '{what}' statement on line {prev}"),
+        );
+    }
     if m.contains("expected an indented block") {
         return ("IndentationError", "expected an indented block".into());
     }
+    if m.starts_with("simple statements must be separated") {
+        let text = src.lines().nth(line.saturating_sub(1) as usize).unwrap_or("").trim_start();
+        if text.starts_with("print ") {
+            return (
+                "SyntaxError",
+                "Missing parentheses in call to 'print'. Did you mean print(...)?".into(),
+            );
+        }
+    }
     if m.contains("unindent") || m.contains("dedent") {
         return ("IndentationError", "unindent does not match any outer indentation level".into());
+    }
+    if m.starts_with("expected `:`") || m.starts_with("expected ':'") {
+        return ("SyntaxError", "expected ':'".into());
     }
     if m.contains("missing closing quote") || m.contains("unterminated string") {
         return ("SyntaxError", format!("unterminated string literal (detected at line {line})"));
@@ -125,7 +145,8 @@ pub fn parse(src: &str) -> Result<Vec<Stmt>, SyntaxErrorInfo> {
             let off = e.location.start().to_usize();
             let (line, col, text) = locate(src, off);
             let (kind, msg) = cpython_message(&e.error.to_string(), src, line);
-            if let (Some(&o), "invalid syntax") = (open.last(), msg.as_str()) {
+            let unclosed = open.last().filter(|&&o| locate(src, o).0 < line);
+            if let (Some(&o), "invalid syntax") = (unclosed, msg.as_str()) {
                 let (line, col, text) = locate(src, o);
                 return Err(SyntaxErrorInfo {
                     kind: "SyntaxError",
@@ -162,4 +183,28 @@ impl SyntaxErrorInfo {
             self.msg
         )
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_like_cpython() {
+        let cases = [
+            ("if True\n    x = 1\n", "expected ':'"),
+            ("x = (1,\ny = 2\n", "'(' was never closed"),
+            ("x = = 1\n", "invalid syntax"),
+            ("def f(:\n  pass\n", "invalid syntax"),
+            ("  x = 1\n", "unexpected indent"),
+            ("x = 'abc\n", "unterminated string literal (detected at line 1)"),
+            ("if x:\npass\n", "expected an indented block after 'if' statement on line 1"),
+            ("print 'hi'\n", "Missing parentheses in call to 'print'. Did you mean print(...)?"),
+        ];
+        for (src, want) in cases {
+            let e = parse(src).unwrap_err();
+            assert_eq!(e.msg, want, "{src:?}");
+        }
+    }
+
 }

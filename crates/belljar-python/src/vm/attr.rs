@@ -30,7 +30,6 @@ pub const BLOCKED: &[&str] = &[
     "__reduce_ex__",
     "__loader__",
     "__spec__",
-    "mro",
 ];
 
 fn no_attr(v: &Value, name: &str) -> PyErr {
@@ -231,6 +230,12 @@ impl Vm {
                 return Some(Value::Dict(Rc::new(RefCell::new(d))));
             }
             _ => {}
+        }
+        if name == "__doc__" {
+            return Some(c.dict.borrow().get("__doc__").cloned().unwrap_or(Value::None));
+        }
+        if name == "mro" {
+            return Some(crate::builtins::bound_method(&Value::Class(c.clone()), "mro"));
         }
         if let Some(v) = c.lookup(name) {
             return Some(match v {

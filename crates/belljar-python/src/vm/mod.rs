@@ -19,7 +19,7 @@ use indexmap::IndexMap;
 use crate::Limits;
 use crate::compile::code::{Code, Op};
 use crate::values::object::{ExcData, TbEntry};
-use crate::values::{CellRef, Class, Function, Generator, Instance, Value};
+use crate::values::{CellRef, Class, Function, Instance, Value};
 pub use types::{ExcKind, Types};
 
 /// Which limit ended a run.
@@ -741,23 +741,23 @@ impl Vm {
             Op::BuildSet(n) => {
                 let at = f.stack.len() - n as usize;
                 let v: Vec<Value> = f.stack.drain(at..).collect();
-                let mut s = crate::values::SetObj::default();
+                let s = RefCell::new(crate::values::SetObj::default());
                 for x in v {
                     let k = self.key(x)?;
-                    s.insert(k);
+                    self.set_add(&s, k)?;
                 }
-                f.stack.push(Value::Set(Rc::new(RefCell::new(s))));
+                f.stack.push(Value::Set(Rc::new(s)));
             }
             Op::BuildMap(n) => {
                 let at = f.stack.len() - 2 * n as usize;
                 let v: Vec<Value> = f.stack.drain(at..).collect();
-                let mut d = crate::values::Dict::default();
+                let d = RefCell::new(crate::values::Dict::default());
                 let mut it = v.into_iter();
                 while let (Some(k), Some(v)) = (it.next(), it.next()) {
                     let k = self.key(k)?;
-                    d.insert(k, v);
+                    self.dict_set(&d, k, v)?;
                 }
-                f.stack.push(Value::Dict(Rc::new(RefCell::new(d))));
+                f.stack.push(Value::Dict(Rc::new(d)));
             }
             Op::BuildString(n) => {
                 let at = f.stack.len() - n as usize;
@@ -796,8 +796,8 @@ impl Vm {
                 let v = f.stack.pop().unwrap();
                 let k = self.key(v)?;
                 let idx = f.stack.len() - d as usize;
-                if let Value::Set(s) = &f.stack[idx] {
-                    s.borrow_mut().insert(k);
+                if let Value::Set(s) = f.stack[idx].clone() {
+                    self.set_add(&s, k)?;
                 }
             }
             Op::MapAdd(d) => {
@@ -805,8 +805,8 @@ impl Vm {
                 let k = f.stack.pop().unwrap();
                 let k = self.key(k)?;
                 let idx = f.stack.len() - d as usize;
-                if let Value::Dict(m) = &f.stack[idx] {
-                    m.borrow_mut().insert(k, v);
+                if let Value::Dict(m) = f.stack[idx].clone() {
+                    self.dict_set(&m, k, v)?;
                 }
             }
             Op::ListExtend(d) => {

@@ -214,14 +214,13 @@ impl Vm {
                     if y == 0.0 {
                         return Err(zero_div("float floor division by zero"));
                     }
-                    (x / y).floor()
+                    float_divmod(x, y).0
                 }
                 Mod => {
                     if y == 0.0 {
                         return Err(zero_div("float modulo"));
                     }
-                    let m = x % y;
-                    if m != 0.0 && ((m < 0.0) != (y < 0.0)) { m + y } else { m }
+                    float_divmod(x, y).1
                 }
                 Pow => {
                     if x == 0.0 && y < 0.0 {
@@ -356,6 +355,14 @@ impl Vm {
 
     /// Binary operation on builtin types; None when not applicable.
     fn binary_builtin(&mut self, op: BinOp, a: &Value, b: &Value) -> PyResult<Option<Value>> {
+        if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+            match op {
+                BinOp::And => return Ok(Some(Value::Bool(x & y))),
+                BinOp::Or => return Ok(Some(Value::Bool(x | y))),
+                BinOp::Xor => return Ok(Some(Value::Bool(x ^ y))),
+                _ => {}
+            }
+        }
         if let (Some(x), Some(y)) = (num(a), num(b)) {
             return self.binary_num(op, x, y).map(Some);
         }
@@ -598,7 +605,11 @@ impl Vm {
                     }
                 }
             }
-            let e = self.eq(a, b)?;
+            let e = if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+                a.is(b)
+            } else {
+                self.eq(a, b)?
+            };
             return Ok(Value::Bool(if op == CmpOp::Eq { e } else { !e }));
         }
         let (name, rname) = op.dunders();
@@ -727,6 +738,23 @@ impl Vm {
         if x.len() != y.len() {
             return Ok(false);
         }
+        self.enter_nested()?;
+        let r = self.seq_eq_inner(x, y);
+        self.native_depth -= 1;
+        r
+    }
+
+    /// Count one level of Rust recursion (repr/eq of nested containers); RecursionError past
+    /// the limit.
+    pub fn enter_nested(&mut self) -> PyResult<()> {
+        if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
+            return Err(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded in comparison"));
+        }
+        self.native_depth += 1;
+        Ok(())
+    }
+
+    fn seq_eq_inner(&mut self, x: &[Value], y: &[Value]) -> PyResult<bool> {
         for (p, q) in x.iter().zip(y.iter()) {
             if !p.is(q) && !self.eq(p, q)? {
                 return Ok(false);
@@ -739,6 +767,81 @@ impl Vm {
     pub fn key(&mut self, v: Value) -> PyResult<Key> {
         let hash = self.hash(&v)?;
         Ok(Key { hash, value: v })
+    }
+
+    /// Whether equality of `v` involves user code (instances with `__eq__`).
+    fn user_eq(v: &Value) -> bool {
+        match v {
+            Value::Instance(i) => i.class.lookup("__eq__").is_some(),
+            Value::Tuple(t) => t.iter().any(Self::user_eq),
+            _ => false,
+        }
+    }
+
+    /// Index of `key` in a dict, using user `__eq__` when keys need it.
+    pub fn dict_find(&mut self, d: &RefCell<crate::values::Dict>, key: &Key) -> PyResult<Option<usize>> {
+        if let Some(i) = d.borrow().get_index_of(key) {
+            return Ok(Some(i));
+        }
+        if Self::user_eq(&key.value) {
+            let cands: Vec<(usize, Value)> = d
+                .borrow()
+                .iter()
+                .enumerate()
+                .filter(|(_, (k, _))| k.hash == key.hash)
+                .map(|(i, (k, _))| (i, k.value.clone()))
+                .collect();
+            for (i, kv) in cands {
+                if self.eq(&kv, &key.value)? {
+                    return Ok(Some(i));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// `d[key] = value`, keeping the existing key object when an equal one exists.
+    pub fn dict_set(&mut self, d: &RefCell<crate::values::Dict>, key: Key, value: Value) -> PyResult<()> {
+        match self.dict_find(d, &key)? {
+            Some(i) => {
+                if let Some((_, v)) = d.borrow_mut().get_index_mut(i) {
+                    *v = value;
+                }
+            }
+            None => {
+                d.borrow_mut().insert(key, value);
+            }
+        }
+        Ok(())
+    }
+
+    /// Index of `key` in a set.
+    pub fn set_find(&mut self, s: &SetObj, key: &Key) -> PyResult<Option<usize>> {
+        if let Some(i) = s.get_index_of(key) {
+            return Ok(Some(i));
+        }
+        if Self::user_eq(&key.value) {
+            let cands: Vec<(usize, Value)> =
+                s.iter().enumerate().filter(|(_, k)| k.hash == key.hash).map(|(i, k)| (i, k.value.clone())).collect();
+            for (i, kv) in cands {
+                if self.eq(&kv, &key.value)? {
+                    return Ok(Some(i));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Add to a set unless an equal element is there.
+    pub fn set_add(&mut self, s: &RefCell<SetObj>, key: Key) -> PyResult<()> {
+        if Self::user_eq(&key.value) {
+            let snapshot = s.borrow().clone();
+            if self.set_find(&snapshot, &key)?.is_some() {
+                return Ok(());
+            }
+        }
+        s.borrow_mut().insert(key);
+        Ok(())
     }
 
     /// `hash(v)`.
@@ -889,20 +992,21 @@ impl Vm {
             },
             Value::Dict(d) => {
                 let k = self.key(item.clone())?;
-                Ok(d.borrow().contains_key(&k))
+                Ok(self.dict_find(d, &k)?.is_some())
             }
             Value::Set(s) => {
                 let k = self.key(item.clone())?;
-                Ok(s.borrow().contains(&k))
+                let snap = s.borrow().clone();
+                Ok(self.set_find(&snap, &k)?.is_some())
             }
             Value::FrozenSet(s) => {
                 let k = self.key(item.clone())?;
-                Ok(s.contains(&k))
+                Ok(self.set_find(s, &k)?.is_some())
             }
             Value::List(l) => {
                 let items = l.borrow().clone();
                 for x in items.iter() {
-                    if x.is(item) || self.eq(x, item)? {
+                    if (x.is(item) && !matches!(item, Value::Float(_))) || self.eq(x, item)? {
                         return Ok(true);
                     }
                 }
@@ -910,7 +1014,7 @@ impl Vm {
             }
             Value::Tuple(t) => {
                 for x in t.iter() {
-                    if x.is(item) || self.eq(x, item)? {
+                    if (x.is(item) && !matches!(item, Value::Float(_))) || self.eq(x, item)? {
                         return Ok(true);
                     }
                 }
@@ -1271,8 +1375,11 @@ impl Vm {
             }
             Value::Dict(d) => {
                 let key = self.key(k.clone())?;
-                match d.borrow().get(&key) {
-                    Some(v) => Ok(v.clone()),
+                if let Some(v) = d.borrow().get(&key) {
+                    return Ok(v.clone());
+                }
+                match self.dict_find(d, &key)? {
+                    Some(i) => Ok(d.borrow().get_index(i).map(|(_, v)| v.clone()).unwrap_or(Value::None)),
                     None => Err(PyErr::New(ExcKind::KeyError, vec![k.clone()])),
                 }
             }
@@ -1351,8 +1458,7 @@ impl Vm {
             }
             Value::Dict(d) => {
                 let key = self.key(k)?;
-                d.borrow_mut().insert(key, v);
-                Ok(())
+                self.dict_set(d, key, v)
             }
             Value::Instance(_) => match self.lookup_special(o, "__setitem__") {
                 Some(m) => {
@@ -1396,8 +1502,11 @@ impl Vm {
             }
             Value::Dict(d) => {
                 let key = self.key(k.clone())?;
-                match d.borrow_mut().shift_remove(&key) {
-                    Some(_) => Ok(()),
+                match self.dict_find(d, &key)? {
+                    Some(i) => {
+                        d.borrow_mut().shift_remove_index(i);
+                        Ok(())
+                    }
                     None => Err(PyErr::New(ExcKind::KeyError, vec![k.clone()])),
                 }
             }
@@ -1420,6 +1529,22 @@ impl Vm {
 
     /// `repr(v)`.
     pub fn repr(&mut self, v: &Value) -> PyResult<String> {
+        if matches!(v, Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_)) {
+            if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
+                return Err(PyErr::msg(
+                    ExcKind::RecursionError,
+                    "maximum recursion depth exceeded while getting the repr of an object",
+                ));
+            }
+            self.native_depth += 1;
+            let r = self.repr_inner(v);
+            self.native_depth -= 1;
+            return r;
+        }
+        self.repr_inner(v)
+    }
+
+    fn repr_inner(&mut self, v: &Value) -> PyResult<String> {
         Ok(match v {
             Value::None => "None".into(),
             Value::Bool(b) => if *b { "True".into() } else { "False".into() },
@@ -1680,6 +1805,30 @@ impl Vm {
         }
         Ok(Value::tuple(out))
     }
+}
+
+/// CPython's float divmod.
+fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
+    let mut m = vx % wx;
+    let mut div = (vx - m) / wx;
+    if m != 0.0 {
+        if (wx < 0.0) != (m < 0.0) {
+            m += wx;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(wx);
+    }
+    let floordiv = if div != 0.0 {
+        let mut f = div.floor();
+        if div - f > 0.5 {
+            f += 1.0;
+        }
+        f
+    } else {
+        0.0f64.copysign(vx / wx)
+    };
+    (floordiv, m)
 }
 
 fn true_div_int(x: i64, y: i64) -> f64 {
