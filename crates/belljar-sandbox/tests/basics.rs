@@ -289,3 +289,21 @@ async fn numpy_from_a_bound_virtualenv() {
         out.stdout
     );
 }
+
+#[tokio::test]
+async fn node_runs_when_installed() {
+    if !std::path::Path::new("/usr/bin/node").exists() {
+        eprintln!("node is not installed: skipped");
+        return;
+    }
+    let (_d, cfg) = config();
+    let out = run(
+        &cfg,
+        "node",
+        &["-e", "console.log(6 * 7); console.error('e')"],
+    )
+    .await;
+    assert_eq!(out.stdout, "42\n", "{}", out.stderr);
+    assert_eq!(out.stderr, "e\n");
+    assert!(out.status.success());
+}
