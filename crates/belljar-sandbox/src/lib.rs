@@ -99,11 +99,44 @@ impl SandboxedChild {
 
     /// Kills every process in the sandbox (SIGKILL). Call [`SandboxedChild::wait`] to reap.
     pub fn kill(&self) -> Result<(), SandboxError> {
-        self.inner.kill()
+        self.controller().kill()
     }
 
     /// Delivers `signal` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 or SIGUSR2) to the
     /// program's main process, e.g. SIGINT to raise `KeyboardInterrupt` in Python.
+    pub fn signal(&self, signal: i32) -> Result<(), SandboxError> {
+        self.controller().signal(signal)
+    }
+
+    /// A cloneable handle that can kill or signal the sandbox from another task while
+    /// [`SandboxedChild::wait`] holds `&mut self`.
+    pub fn controller(&self) -> SandboxController {
+        SandboxController {
+            inner: self.inner.controller(),
+        }
+    }
+}
+
+/// Kills or signals a sandbox without borrowing its [`SandboxedChild`] (cheap to clone,
+/// `Send + Sync`). After the sandbox has been reaped both calls do nothing.
+#[derive(Clone)]
+pub struct SandboxController {
+    inner: sys::Controller,
+}
+
+impl std::fmt::Debug for SandboxController {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SandboxController").finish_non_exhaustive()
+    }
+}
+
+impl SandboxController {
+    /// Same as [`SandboxedChild::kill`].
+    pub fn kill(&self) -> Result<(), SandboxError> {
+        self.inner.kill()
+    }
+
+    /// Same as [`SandboxedChild::signal`].
     pub fn signal(&self, signal: i32) -> Result<(), SandboxError> {
         self.inner.signal(signal)
     }

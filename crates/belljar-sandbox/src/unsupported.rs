@@ -17,6 +17,16 @@ impl Inner {
     pub(crate) async fn wait(&mut self) -> Result<ExitStatus, SandboxError> {
         match *self {}
     }
+    pub(crate) fn controller(&self) -> Controller {
+        match *self {}
+    }
+}
+
+/// Never constructed: no sandbox can start on this platform.
+#[derive(Clone)]
+pub(crate) enum Controller {}
+
+impl Controller {
     pub(crate) fn kill(&self) -> Result<(), SandboxError> {
         match *self {}
     }

@@ -240,3 +240,24 @@ async fn sandbox_dies_with_belljar() {
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_heartbeat_stopped(dir.path()).await;
 }
+
+#[tokio::test]
+async fn controller_kills_while_waiting() {
+    let (dir, cfg) = config();
+    let args: Vec<String> = vec!["-c".into(), format!("{HEARTBEAT} sleep 1000")];
+    let mut child = spawn("/bin/sh", &args, &cfg).await.unwrap();
+    let ctl = child.controller();
+    let killer = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        ctl.kill().unwrap();
+        ctl
+    });
+    let st = child.wait().await.unwrap();
+    assert!(st.killed && !st.timed_out, "{st:?}");
+    let ctl = killer.await.unwrap();
+    // After reaping, the controller is inert.
+    ctl.kill().unwrap();
+    ctl.signal(2).unwrap();
+    assert!(ctl.signal(9).is_err());
+    assert_heartbeat_stopped(dir.path()).await;
+}

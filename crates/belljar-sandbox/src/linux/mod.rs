@@ -75,25 +75,15 @@ impl Shared {
     }
 }
 
-/// The Linux side of [`SandboxedChild`].
-pub(crate) struct Inner {
+/// The Linux side of [`crate::SandboxController`]: kill/signal without borrowing the child.
+#[derive(Clone)]
+pub(crate) struct Controller {
     shared: Arc<Shared>,
-    enforcement: Enforcement,
-    status: Option<ExitStatus>,
-    timer: Option<tokio::task::JoinHandle<()>>,
 }
 
-impl Inner {
-    pub(crate) fn id(&self) -> u32 {
-        self.shared.pid as u32
-    }
-
-    pub(crate) fn enforcement(&self) -> &Enforcement {
-        &self.enforcement
-    }
-
+impl Controller {
     pub(crate) fn kill(&self) -> Result<(), SandboxError> {
-        if self.status.is_none() {
+        if !self.shared.reaped.load(Ordering::SeqCst) {
             self.shared.killed.store(true, Ordering::SeqCst);
             self.shared.kill_all();
         }
@@ -115,12 +105,39 @@ impl Inner {
                 "signal {signal} cannot be forwarded into the sandbox"
             )));
         }
-        if self.status.is_some() {
+        if self.shared.reaped.load(Ordering::SeqCst) {
             return Ok(());
         }
-        self.shared
-            .send(signal)
-            .map_err(|e| SandboxError::io("signalling the sandbox", e))
+        match self.shared.send(signal) {
+            Ok(()) => Ok(()),
+            // Already exited (not yet reaped): nothing to signal.
+            Err(e) if e.raw_os_error() == Some(libc::ESRCH) => Ok(()),
+            Err(e) => Err(SandboxError::io("signalling the sandbox", e)),
+        }
+    }
+}
+
+/// The Linux side of [`SandboxedChild`].
+pub(crate) struct Inner {
+    shared: Arc<Shared>,
+    enforcement: Enforcement,
+    status: Option<ExitStatus>,
+    timer: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Inner {
+    pub(crate) fn id(&self) -> u32 {
+        self.shared.pid as u32
+    }
+
+    pub(crate) fn enforcement(&self) -> &Enforcement {
+        &self.enforcement
+    }
+
+    pub(crate) fn controller(&self) -> Controller {
+        Controller {
+            shared: self.shared.clone(),
+        }
     }
 
     pub(crate) async fn wait(&mut self) -> Result<ExitStatus, SandboxError> {
