@@ -31,7 +31,6 @@ pub enum SandboxError {
 
 impl SandboxError {
     /// Wraps an [`io::Error`] with what was being attempted.
-    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     pub(crate) fn io(context: impl Into<String>, source: io::Error) -> Self {
         SandboxError::Io {
             context: context.into(),

@@ -11,6 +11,7 @@
 
 mod config;
 mod error;
+mod files;
 mod report;
 
 #[cfg(target_os = "linux")]
@@ -30,6 +31,7 @@ pub use config::{
     SandboxConfig,
 };
 pub use error::SandboxError;
+pub use files::{read_file_beneath, write_file_beneath};
 pub use report::{Enforcement, Feature, LandlockState, LimitReport, Mechanism, Report};
 
 /// The sandboxed program's standard input (an async pipe; drop it to send EOF).
