@@ -1,10 +1,11 @@
 //! `belljar-process`: the process backend — each code block written to a file in a working
-//! directory and run by the language's real interpreter (`python3`, `bash`, `node`…) as a
-//! subprocess.
+//! directory and run by the language's real interpreter (`python3`, `bash`, `node`…), or Python
+//! blocks sent to a long-lived CPython session.
 //!
-//! **Unsandboxed.** The code runs with Belljar's own user and can read and write whatever that
-//! user can. Only the environment is cut down: the code sees a minimal `PATH`, `HOME`, `LANG`
-//! and what the caller passes, never Belljar's own variables (API keys stay out).
+//! **Sandboxed by default.** Every program runs inside `belljar-sandbox` (namespaces, a minimal
+//! read-only root, landlock, seccomp, resource limits); each result's `isolation` says what was
+//! in force. [`Sandboxing::Unsandboxed`] is an explicit opt-out: the code then runs with the
+//! user's full access, and only the environment is cut down.
 //!
 //! What it does, AutoGen's `LocalCommandLineCodeExecutor` semantics done right:
 //! - blocks run in order in one working directory (a temporary one, removed at close, unless
@@ -16,12 +17,14 @@
 //!   keeps the output produced so far; when a block ends, anything it left running is killed.
 
 mod interpreters;
+pub mod launch;
 mod run;
 pub mod session;
 mod workdir;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use async_trait::async_trait;
 use belljar::language::{self, Runner};
@@ -32,8 +35,10 @@ use belljar::{
     Status,
 };
 
+pub use belljar_sandbox::{Limits as SandboxLimits, Mount, Network};
 pub use interpreters::{resolve as resolve_interpreter, which};
-use run::{Ending, Spawn};
+pub use launch::{SandboxSettings, Sandboxing};
+use run::Ending;
 use workdir::WorkDir;
 
 /// The warning shown wherever the unsandboxed process backend is used.
@@ -52,6 +57,8 @@ pub struct ProcessConfig {
     /// executions (and returns the last expression's value, `final_answer`, rich outputs),
     /// instead of one fresh `python3` per block.
     pub python_sessions: bool,
+    /// The sandbox (the default) or the explicit opt-out.
+    pub sandboxing: Sandboxing,
 }
 
 /// A process-backend session. See the crate docs.
@@ -149,26 +156,21 @@ impl ProcessExecutor {
             return Err(result);
         };
         let dir_path = self.dir().map_err(session_error)?.path().to_path_buf();
-        let mut argv: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
-        argv.push(path.clone().into_os_string());
-        let spec = Spawn {
-            program: &program_path,
-            args: argv,
-            cwd: &dir_path,
-            env: run::minimal_env(&program_path, &dir_path, &options.env),
-            timeout: options.timeout,
-            max_output: options.max_output_bytes,
-        };
-        let finished = run::run(spec, cancel).await.map_err(|e| {
-            ExecResult::failed(
-                lang.name,
-                ErrorInfo::new(
-                    "OSError",
-                    format!("could not start {}: {e}", program_path.display()),
-                ),
-            )
-        })?;
-        Ok(to_result(lang.name, &file_name, finished, options))
+        let relative = path.strip_prefix(&dir_path).unwrap_or(&path);
+        let mut argv: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        argv.push(relative.to_string_lossy().into_owned());
+        let env = run::minimal_env(&program_path, &dir_path, &options.env);
+        // The sandbox's own timer is a backstop a little after ours.
+        let backstop = options.timeout.map(|t| t + Duration::from_secs(2));
+        let sandboxing = &self.config.sandboxing;
+        let launched = launch::launch(&program_path, &argv, &dir_path, &env, sandboxing, backstop)
+            .await
+            .map_err(|e| ExecResult::failed(lang.name, ErrorInfo::new("OSError", e)))?;
+        let isolation = launched.isolation.clone();
+        let finished = run::run(launched, options.timeout, options.max_output_bytes, cancel).await;
+        let mut result = to_result(lang.name, &file_name, finished, options);
+        result.isolation = Some(isolation);
+        Ok(result)
     }
 }
 
@@ -200,12 +202,11 @@ impl ProcessExecutor {
             let mut env = run::minimal_env(&python, &dir, &options.env);
             env.entry("MPLBACKEND".into())
                 .or_insert_with(|| "Agg".into());
-            let launched = session::launch_local(&python, &dir, &env).map_err(|e| {
-                fail(
-                    "OSError",
-                    format!("could not start {}: {e}", python.display()),
-                )
-            })?;
+            let args = session::driver_args();
+            let sandboxing = &self.config.sandboxing;
+            let launched = launch::launch(&python, &args, &dir, &env, sandboxing, None)
+                .await
+                .map_err(|e| fail("OSError", e))?;
             let started = session::PythonSession::start(launched)
                 .await
                 .map_err(|e| fail("SessionError", e.0))?;
@@ -263,6 +264,14 @@ fn to_result(
                     format!("the program exited with code {code}"),
                 )
             }));
+        }
+        Ending::OutOfMemory => {
+            result.status = Status::LimitExceeded;
+            result.exit_code = Some(exit_codes::LIMIT_EXCEEDED);
+            result.error = Some(ErrorInfo::new(
+                "MemoryError",
+                "the program exceeded the sandbox's memory limit and was killed",
+            ));
         }
         Ending::Signaled(signal) => {
             result.status = Status::Error;

@@ -1,31 +1,33 @@
-//! Running one program as a subprocess: its own process group, a minimal environment,
-//! stdout and stderr captured separately up to a cap, and a timeout or cancellation that kills
-//! the whole group — grandchildren included — while keeping the output produced so far.
+//! Running one launched program to its end: stdout and stderr captured separately up to a
+//! cap, and a timeout or cancellation that kills everything it started while keeping the
+//! output produced so far.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use belljar::CancellationToken;
 use belljar::output::OutputBuffer;
 use tokio::io::{AsyncRead, AsyncReadExt};
-use tokio::process::Command;
 
-/// How a subprocess ended.
+use crate::launch::Launched;
+
+/// How a program ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
     /// It exited with this code.
     Exited(i32),
     /// It was killed by this signal (not by Belljar).
     Signaled(i32),
+    /// The sandbox's memory limit killed it.
+    OutOfMemory,
     /// Belljar killed it when the timeout passed.
     TimedOut,
     /// Belljar killed it because the caller cancelled.
     Cancelled,
 }
 
-/// What one subprocess run produced.
+/// What one run produced.
 #[derive(Debug)]
 pub struct Finished {
     /// How it ended.
@@ -34,96 +36,67 @@ pub struct Finished {
     pub stdout: OutputBuffer,
     /// Captured stderr, capped.
     pub stderr: OutputBuffer,
-    /// Wall-clock time from spawn to the end.
+    /// Wall-clock time from launch to the end.
     pub elapsed: Duration,
 }
 
-/// What to run and how.
-#[derive(Debug)]
-pub struct Spawn<'a> {
-    /// The program (absolute path).
-    pub program: &'a Path,
-    /// Its arguments.
-    pub args: Vec<std::ffi::OsString>,
-    /// The working directory.
-    pub cwd: &'a Path,
-    /// The complete environment: nothing else is inherited.
-    pub env: BTreeMap<String, String>,
-    /// Wall-clock limit.
-    pub timeout: Option<Duration>,
-    /// Cap on each output stream.
-    pub max_output: usize,
-}
-
-/// How long to keep reading output after the main process ended and its group was killed:
-/// only a process that left the group (`setsid`) could still hold the pipes open.
+/// How long to keep reading output after the program ended and everything it started was
+/// killed: only a process that escaped (possible without the sandbox) could hold the pipes.
 const DRAIN_GRACE: Duration = Duration::from_millis(200);
 
-/// Run the program to the end, the timeout, or cancellation.
-pub async fn run(spec: Spawn<'_>, cancel: &CancellationToken) -> std::io::Result<Finished> {
+/// Run a launched program to its end, the timeout, or cancellation.
+pub async fn run(
+    launched: Launched,
+    timeout: Option<Duration>,
+    max_output: usize,
+    cancel: &CancellationToken,
+) -> Finished {
     let started = Instant::now();
-    let mut command = Command::new(spec.program);
-    command
-        .args(&spec.args)
-        .current_dir(spec.cwd)
-        .env_clear()
-        .envs(&spec.env)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .kill_on_drop(true);
-    let mut child = command.spawn()?;
-    let pgid = child.id().map(|id| id as i32);
-    let stdout = child.stdout.take().map(|s| pump(s, spec.max_output));
-    let stderr = child.stderr.take().map(|s| pump(s, spec.max_output));
-
+    let Launched {
+        stdin,
+        stdout,
+        stderr,
+        mut control,
+        ..
+    } = launched;
+    drop(stdin);
+    let stdout = pump(stdout, max_output);
+    let stderr = pump(stderr, max_output);
     let timeout = async {
-        match spec.timeout {
+        match timeout {
             Some(limit) => tokio::time::sleep(limit).await,
             None => std::future::pending().await,
         }
     };
     let ending = tokio::select! {
-        status = child.wait() => {
-            let status = status?;
-            use std::os::unix::process::ExitStatusExt;
-            match (status.code(), status.signal()) {
+        exit = control.wait() => match exit {
+            Some(exit) if exit.oom_killed => Ending::OutOfMemory,
+            Some(exit) => match (exit.code, exit.signal) {
                 (Some(code), _) => Ending::Exited(code),
                 (None, Some(signal)) => Ending::Signaled(signal),
                 (None, None) => Ending::Exited(-1),
-            }
-        }
+            },
+            None => Ending::Exited(-1),
+        },
         () = timeout => Ending::TimedOut,
         () = cancel.cancelled() => Ending::Cancelled,
     };
     // Whatever happened, nothing the block started outlives it.
-    if let Some(pgid) = pgid {
-        kill_group(pgid);
-    }
-    let _ = child.kill().await;
-    let stdout = collect(stdout, spec.max_output).await;
-    let stderr = collect(stderr, spec.max_output).await;
-    Ok(Finished {
+    control.kill().await;
+    let stdout = collect(stdout, max_output).await;
+    let stderr = collect(stderr, max_output).await;
+    Finished {
         ending,
         stdout,
         stderr,
         elapsed: started.elapsed(),
-    })
-}
-
-/// Send SIGKILL to every process in the group.
-fn kill_group(pgid: i32) {
-    // SAFETY: kill(2) with a negative pid signals a process group; it has no memory effects.
-    unsafe {
-        libc::kill(-pgid, libc::SIGKILL);
     }
 }
 
 type Pump = tokio::task::JoinHandle<OutputBuffer>;
 
 /// Read a stream to its end into a capped buffer, on its own task so both streams drain at once.
-fn pump<R: AsyncRead + Unpin + Send + 'static>(mut reader: R, cap: usize) -> Pump {
+fn pump(mut reader: Box<dyn AsyncRead + Unpin + Send>, cap: usize) -> Pump {
     tokio::spawn(async move {
         let mut buffer = OutputBuffer::new(cap);
         let mut chunk = vec![0u8; 64 * 1024];
@@ -138,10 +111,7 @@ fn pump<R: AsyncRead + Unpin + Send + 'static>(mut reader: R, cap: usize) -> Pum
 }
 
 /// Wait for a pump to finish, but no longer than [`DRAIN_GRACE`].
-async fn collect(pump: Option<Pump>, cap: usize) -> OutputBuffer {
-    let Some(mut pump) = pump else {
-        return OutputBuffer::new(cap);
-    };
+async fn collect(mut pump: Pump, cap: usize) -> OutputBuffer {
     match tokio::time::timeout(DRAIN_GRACE, &mut pump).await {
         Ok(Ok(buffer)) => buffer,
         _ => {
@@ -154,7 +124,8 @@ async fn collect(pump: Option<Pump>, cap: usize) -> OutputBuffer {
 }
 
 /// The environment a block gets: a minimal `PATH` (the interpreter's directory first),
-/// `HOME` set to the working directory, `LANG=C.UTF-8`, then the caller's variables.
+/// `HOME` set to the working directory, `LANG=C.UTF-8`, then the caller's variables. (In the
+/// sandbox, `PATH` and `HOME` are replaced by the sandbox's own.)
 pub fn minimal_env(
     interpreter: &Path,
     workdir: &Path,

@@ -92,28 +92,39 @@ async fn python_errors_are_read_from_the_traceback() {
     assert!(r.stderr.contains("Traceback (most recent call last):"));
 }
 
-fn process_is_alive(pid: i32) -> bool {
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(stat) => {
-            let state = stat.rsplit(')').next().unwrap_or("").trim_start();
-            !state.starts_with('Z') && !state.starts_with('X')
-        }
-        Err(_) => false,
-    }
+/// A background loop that rewrites `name` every 50 ms while it lives.
+fn heartbeat(name: &str) -> String {
+    format!("(while true; do date +%s%N > {name}; sleep 0.05; done) &\n")
 }
 
-#[tokio::test]
-async fn timeout_keeps_partial_output_and_kills_grandchildren() {
-    let mut exec = session();
-    let code =
-        "echo started\nsleep 300 &\necho $! > grandchild.pid\nbash -c 'sleep 300' &\nsleep 300\n";
+/// Whether the heartbeat file still changes: read it, wait, read it again.
+async fn still_beating(exec: &mut ProcessExecutor, name: &str) -> bool {
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let first = exec.read_file(name).await.unwrap_or_default();
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let second = exec.read_file(name).await.unwrap_or_default();
+    first != second
+}
+
+fn unsandboxed() -> ProcessExecutor {
+    ProcessExecutor::new(ProcessConfig {
+        sandboxing: belljar_process::Sandboxing::Unsandboxed,
+        ..ProcessConfig::default()
+    })
+}
+
+async fn timeout_kills_everything(mut exec: ProcessExecutor) {
+    let code = format!(
+        "echo started\n{}bash -c 'sleep 300' &\nsleep 300\n",
+        heartbeat("beat")
+    );
     let options = ExecOptions {
         timeout: Some(Duration::from_millis(700)),
         ..ExecOptions::default()
     };
     let r = exec
         .execute(
-            &CodeBlock::new("bash", code),
+            &CodeBlock::new("bash", &code),
             &options,
             &CancellationToken::new(),
         )
@@ -122,39 +133,49 @@ async fn timeout_keeps_partial_output_and_kills_grandchildren() {
     assert_eq!(r.exit_code, Some(124));
     assert_eq!(r.stdout, "started\n");
     assert_eq!(r.error.as_ref().unwrap().kind, "TimeoutError");
-    let pid: i32 = String::from_utf8(exec.read_file("grandchild.pid").await.unwrap())
-        .unwrap()
-        .trim()
-        .parse()
-        .unwrap();
-    tokio::time::sleep(Duration::from_millis(200)).await;
     assert!(
-        !process_is_alive(pid),
-        "grandchild sleep {pid} survived the timeout"
+        exec.read_file("beat").await.is_ok(),
+        "the heartbeat never started"
+    );
+    assert!(
+        !still_beating(&mut exec, "beat").await,
+        "a background process survived the timeout"
+    );
+}
+
+#[tokio::test]
+async fn timeout_keeps_partial_output_and_kills_grandchildren() {
+    timeout_kills_everything(session()).await;
+}
+
+#[tokio::test]
+async fn timeout_kills_grandchildren_unsandboxed_too() {
+    timeout_kills_everything(unsandboxed()).await;
+}
+
+async fn background_dies_with_block(mut exec: ProcessExecutor) {
+    let code = format!("{}sleep 0.3\necho done\n", heartbeat("bg"));
+    let r = run(&mut exec, "bash", &code).await;
+    assert_eq!(r.status, Status::Ok);
+    assert_eq!(r.stdout, "done\n");
+    assert!(
+        exec.read_file("bg").await.is_ok(),
+        "the heartbeat never started"
+    );
+    assert!(
+        !still_beating(&mut exec, "bg").await,
+        "a background process outlived its block"
     );
 }
 
 #[tokio::test]
 async fn background_processes_do_not_outlive_their_block() {
-    let mut exec = session();
-    let r = run(
-        &mut exec,
-        "bash",
-        "sleep 300 &\necho $! > bg.pid\necho done\n",
-    )
-    .await;
-    assert_eq!(r.status, Status::Ok);
-    assert_eq!(r.stdout, "done\n");
-    let pid: i32 = String::from_utf8(exec.read_file("bg.pid").await.unwrap())
-        .unwrap()
-        .trim()
-        .parse()
-        .unwrap();
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    assert!(
-        !process_is_alive(pid),
-        "background sleep {pid} survived its block"
-    );
+    background_dies_with_block(session()).await;
+}
+
+#[tokio::test]
+async fn background_processes_do_not_outlive_their_block_unsandboxed() {
+    background_dies_with_block(unsandboxed()).await;
 }
 
 #[tokio::test]
@@ -309,4 +330,36 @@ async fn missing_interpreter_is_a_clear_error() {
     let r = run(&mut exec, "python", "print(1)\n").await;
     assert_eq!(r.status, Status::Error);
     assert_eq!(r.error.unwrap().kind, "InterpreterNotFound");
+}
+
+#[tokio::test]
+async fn results_say_what_isolated_them() {
+    let mut exec = session();
+    let r = run(&mut exec, "sh", "echo hi\n").await;
+    let isolation = r
+        .isolation
+        .expect("sandboxed results carry an isolation report");
+    assert!(isolation.sandboxed);
+    for feature in [
+        "pid namespace",
+        "network namespace (no network)",
+        "seccomp filter",
+    ] {
+        assert!(
+            isolation.features.iter().any(|f| f == feature),
+            "{feature} missing: {isolation:?}"
+        );
+    }
+    let memory = isolation
+        .limits
+        .iter()
+        .find(|l| l.name == "memory_bytes")
+        .expect("memory limit reported");
+    assert!(!memory.enforced_by.is_empty(), "{memory:?}");
+
+    let mut exec = unsandboxed();
+    let r = run(&mut exec, "sh", "echo hi\n").await;
+    let isolation = r.isolation.unwrap();
+    assert!(!isolation.sandboxed);
+    assert!(isolation.missing[0].contains("UNSANDBOXED"));
 }

@@ -24,4 +24,6 @@ pub use block::CodeBlock;
 pub use executor::{CancellationToken, ExecOptions, Executor, SessionError};
 pub use extract::extract;
 pub use language::{Language, Runner};
-pub use result::{ErrorInfo, ExecResult, ExprValue, OutputFile, Status};
+pub use result::{
+    ErrorInfo, ExecResult, ExprValue, Isolation, LimitEnforcement, OutputFile, Status,
+};

@@ -104,6 +104,37 @@ pub struct OutputFile {
     pub size: u64,
 }
 
+/// What isolated an execution, as the backend reports it: the features actually in force and,
+/// for each requested limit, what enforced it. Nothing requested is left out: a limit that
+/// could not be enforced is listed with an empty `enforced_by` and a note.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Isolation {
+    /// Whether the code ran in a sandbox at all.
+    pub sandboxed: bool,
+    /// Isolation features in force, e.g. `"pid namespace"`, `"landlock ABI 4"`, `"seccomp"`.
+    pub features: Vec<String>,
+    /// Features that were wanted but are not in force on this machine, with the reason.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub missing: Vec<String>,
+    /// One entry per requested limit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub limits: Vec<LimitEnforcement>,
+}
+
+/// How one requested limit was enforced.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct LimitEnforcement {
+    /// The limit, e.g. `"memory_bytes"`.
+    pub name: String,
+    /// The requested value, human readable.
+    pub requested: String,
+    /// Mechanisms enforcing it (`"cgroup v2"`, `"rlimit"`, …); empty when nothing could.
+    pub enforced_by: Vec<String>,
+    /// Why a mechanism could not be used, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
 /// The result of running one block.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExecResult {
@@ -138,6 +169,9 @@ pub struct ExecResult {
     /// Files the code produced.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<OutputFile>,
+    /// What isolated the execution and which limits were enforced, on backends that report it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub isolation: Option<Isolation>,
     /// The canonical language the block ran as.
     pub language: String,
     /// Wall-clock time of the execution, in seconds.
@@ -159,6 +193,7 @@ impl ExecResult {
             is_final_answer: false,
             final_answer: None,
             files: Vec::new(),
+            isolation: None,
             language: language.into(),
             duration_secs: 0.0,
         }

@@ -9,16 +9,23 @@
 //! in the code, state kept). If it does not answer within [`INTERRUPT_GRACE`], it is killed,
 //! the result says the state was lost, and the next execution starts a fresh session.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
+use belljar::Isolation;
 use belljar::output::OutputBuffer;
 use belljar::result::exit_codes;
 use belljar::{CancellationToken, ErrorInfo, ExecResult, ExprValue, OutputFile, Status};
 use serde::Deserialize;
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+
+use crate::launch::{ChildControl, ChildExit, Launched};
+
+/// The arguments that start the driver: `python3 -u -c DRIVER`.
+pub fn driver_args() -> Vec<String> {
+    vec!["-u".into(), "-c".into(), DRIVER.into()]
+}
 
 /// The driver's source, run with `python3 -c`.
 pub const DRIVER: &str = include_str!("driver.py");
@@ -31,89 +38,6 @@ const START_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The largest frame the driver may send; a larger length means the stream is corrupt.
 const MAX_FRAME: usize = 64 << 20;
-
-/// Control over a running session process, whatever launched it (a plain subprocess, or the
-/// sandbox).
-#[async_trait]
-pub trait ChildControl: Send {
-    /// Send SIGINT to the interpreter.
-    fn interrupt(&mut self);
-    /// Kill the interpreter and everything it started.
-    async fn kill(&mut self);
-    /// Its exit code (128+signal when killed), once it has exited.
-    async fn wait(&mut self) -> Option<i32>;
-}
-
-/// A launched session process: its three pipes and its control.
-pub struct Launched {
-    /// The driver's stdin: requests.
-    pub stdin: Box<dyn AsyncWrite + Unpin + Send>,
-    /// The driver's stdout: frames.
-    pub stdout: Box<dyn AsyncRead + Unpin + Send>,
-    /// The interpreter's own stderr: only the driver's dying words end up here.
-    pub stderr: Box<dyn AsyncRead + Unpin + Send>,
-    /// Signals and waiting.
-    pub control: Box<dyn ChildControl>,
-}
-
-/// A plain local subprocess as a session child.
-struct LocalChild {
-    child: tokio::process::Child,
-}
-
-#[async_trait]
-impl ChildControl for LocalChild {
-    fn interrupt(&mut self) {
-        if let Some(pid) = self.child.id() {
-            // SAFETY: kill(2) sends a signal; no memory is touched.
-            unsafe {
-                libc::kill(pid as i32, libc::SIGINT);
-            }
-        }
-    }
-
-    async fn kill(&mut self) {
-        if let Some(pid) = self.child.id() {
-            // SAFETY: as above; the child leads its own process group.
-            unsafe {
-                libc::kill(-(pid as i32), libc::SIGKILL);
-            }
-        }
-        let _ = self.child.kill().await;
-    }
-
-    async fn wait(&mut self) -> Option<i32> {
-        use std::os::unix::process::ExitStatusExt;
-        let status = self.child.wait().await.ok()?;
-        status.code().or_else(|| status.signal().map(|s| 128 + s))
-    }
-}
-
-/// Launch `python -c DRIVER` as a plain subprocess in `cwd` with exactly `env`.
-pub fn launch_local(
-    python: &Path,
-    cwd: &Path,
-    env: &BTreeMap<String, String>,
-) -> std::io::Result<Launched> {
-    let mut child = tokio::process::Command::new(python)
-        .args(["-u", "-c", DRIVER])
-        .current_dir(cwd)
-        .env_clear()
-        .envs(env)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .process_group(0)
-        .kill_on_drop(true)
-        .spawn()?;
-    let missing = || std::io::Error::other("the child's pipes were not set up");
-    Ok(Launched {
-        stdin: Box::new(child.stdin.take().ok_or_else(missing)?),
-        stdout: Box::new(child.stdout.take().ok_or_else(missing)?),
-        stderr: Box::new(child.stderr.take().ok_or_else(missing)?),
-        control: Box::new(LocalChild { child }),
-    })
-}
 
 /// A frame from the driver.
 #[derive(Debug, Deserialize)]
@@ -145,6 +69,7 @@ pub struct PythonSession {
     stderr_task: tokio::task::JoinHandle<Vec<u8>>,
     control: Box<dyn ChildControl>,
     cells: u64,
+    isolation: Isolation,
 }
 
 impl std::fmt::Debug for PythonSession {
@@ -167,6 +92,7 @@ impl PythonSession {
             stdout,
             mut stderr,
             mut control,
+            isolation,
         } = launched;
         let stderr_task = tokio::spawn(async move {
             let mut buffer = Vec::new();
@@ -187,6 +113,7 @@ impl PythonSession {
             stderr_task,
             control: Box::new(NoChild),
             cells: 0,
+            isolation,
         };
         match tokio::time::timeout(START_TIMEOUT, read_frame(&mut session.stdout)).await {
             Ok(Ok(Frame::Ready {})) => {
@@ -212,6 +139,18 @@ impl PythonSession {
     /// Run `code` in the session. The second value is `false` when the session died or was
     /// killed and must be replaced.
     pub async fn execute(
+        &mut self,
+        code: &str,
+        timeout: Option<Duration>,
+        max_output: usize,
+        cancel: &CancellationToken,
+    ) -> (ExecResult, bool) {
+        let (mut result, alive) = self.execute_inner(code, timeout, max_output, cancel).await;
+        result.isolation = Some(self.isolation.clone());
+        (result, alive)
+    }
+
+    async fn execute_inner(
         &mut self,
         code: &str,
         timeout: Option<Duration>,
@@ -298,15 +237,42 @@ impl PythonSession {
         err: OutputBuffer,
         started: Instant,
     ) -> ExecResult {
+        // The driver's stream ended: it is exiting or has exited. Give it a moment to report
+        // its own exit status before making sure it is gone.
+        let natural = tokio::time::timeout(Duration::from_millis(500), self.control.wait()).await;
+        let exit = match natural {
+            Ok(Some(exit)) => Some(exit),
+            _ => {
+                self.control.kill().await;
+                self.control.wait().await
+            }
+        };
         self.control.kill().await;
-        let code = self.control.wait().await;
+        let code = exit.and_then(|e: ChildExit| e.code.or(e.signal.map(|s| 128 + s)));
+        let oom = exit.is_some_and(|e| e.oom_killed);
         let stderr = tokio::time::timeout(Duration::from_millis(500), &mut self.stderr_task)
             .await
             .ok()
             .and_then(Result::ok)
             .unwrap_or_default();
-        let mut result = base_result(Status::Error, out, err, started);
-        result.exit_code = code.or(Some(exit_codes::ERROR));
+        let status = if oom {
+            Status::LimitExceeded
+        } else {
+            Status::Error
+        };
+        let mut result = base_result(status, out, err, started);
+        result.exit_code = if oom {
+            Some(exit_codes::LIMIT_EXCEEDED)
+        } else {
+            code.or(Some(exit_codes::ERROR))
+        };
+        if oom {
+            result.error = Some(ErrorInfo::new(
+                "MemoryError",
+                "the sandbox's memory limit was exceeded and the Python session was killed; its state is lost and the next execution starts a fresh session",
+            ));
+            return result;
+        }
         let mut message = format!(
             "the Python session died ({why}{}); its state is lost and the next execution starts a fresh session",
             code.map(|c| format!(", exit code {c}")).unwrap_or_default()
@@ -333,7 +299,7 @@ struct NoChild;
 impl ChildControl for NoChild {
     fn interrupt(&mut self) {}
     async fn kill(&mut self) {}
-    async fn wait(&mut self) -> Option<i32> {
+    async fn wait(&mut self) -> Option<ChildExit> {
         None
     }
 }

@@ -1,0 +1,361 @@
+//! Launching the program for a block or a session: inside the Linux sandbox (the default), or
+//! as a plain subprocess when the caller explicitly opts out. Both give the same [`Launched`]:
+//! three pipes and a [`ChildControl`], plus the isolation report for the result.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
+
+use async_trait::async_trait;
+use belljar::{Isolation, LimitEnforcement};
+use belljar_sandbox::{
+    Enforcement, LandlockState, Limits, Mount, Network, PythonRuntime, SandboxConfig,
+    SandboxedChild,
+};
+use tokio::io::{AsyncRead, AsyncWrite};
+
+/// How the process backend confines the code it runs.
+#[derive(Debug, Clone)]
+pub enum Sandboxing {
+    /// In the Linux sandbox (namespaces, minimal root, landlock, seccomp, limits).
+    Sandboxed(SandboxSettings),
+    /// As a plain subprocess with the user's full access. Only on explicit request.
+    Unsandboxed,
+}
+
+impl Default for Sandboxing {
+    fn default() -> Self {
+        Sandboxing::Sandboxed(SandboxSettings::default())
+    }
+}
+
+/// The sandbox knobs the process backend exposes.
+#[derive(Debug, Clone)]
+pub struct SandboxSettings {
+    /// Network access: none (loopback only, not the host's) by default.
+    pub network: Network,
+    /// Extra bind mounts (`HOST:GUEST[:ro]`).
+    pub mounts: Vec<Mount>,
+    /// Resource limits for each sandbox (the wall-clock limit is each execution's timeout).
+    pub limits: Limits,
+}
+
+impl Default for SandboxSettings {
+    fn default() -> Self {
+        SandboxSettings {
+            network: Network::None,
+            mounts: Vec::new(),
+            limits: Limits {
+                wall_timeout: None,
+                ..Limits::default()
+            },
+        }
+    }
+}
+
+/// How a launched program ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChildExit {
+    /// Its exit code, if it exited.
+    pub code: Option<i32>,
+    /// The signal that killed it, if one did.
+    pub signal: Option<i32>,
+    /// The sandbox's memory limit killed a process in it.
+    pub oom_killed: bool,
+}
+
+/// Control over a launched program, whatever launched it.
+#[async_trait]
+pub trait ChildControl: Send {
+    /// Send SIGINT to the program (KeyboardInterrupt in Python).
+    fn interrupt(&mut self);
+    /// Kill the program and everything it started, and reap it.
+    async fn kill(&mut self);
+    /// Wait for it to end (cancel-safe: a dropped wait can be repeated).
+    async fn wait(&mut self) -> Option<ChildExit>;
+}
+
+/// A launched program: its three pipes, its control, and what isolates it.
+pub struct Launched {
+    /// Its stdin.
+    pub stdin: Box<dyn AsyncWrite + Unpin + Send>,
+    /// Its stdout.
+    pub stdout: Box<dyn AsyncRead + Unpin + Send>,
+    /// Its stderr.
+    pub stderr: Box<dyn AsyncRead + Unpin + Send>,
+    /// Signals and waiting.
+    pub control: Box<dyn ChildControl>,
+    /// The isolation report for results.
+    pub isolation: Isolation,
+}
+
+/// Launch `program args…` with cwd = the working directory and exactly `env` (plus, in the
+/// sandbox, the sandbox's own `PATH`, `HOME` and `LANG`). `wall` is a backstop: the caller
+/// enforces timeouts itself.
+pub async fn launch(
+    program: &Path,
+    args: &[String],
+    workdir: &Path,
+    env: &BTreeMap<String, String>,
+    sandboxing: &Sandboxing,
+    wall: Option<Duration>,
+) -> Result<Launched, String> {
+    match sandboxing {
+        Sandboxing::Unsandboxed => launch_local(program, args, workdir, env),
+        Sandboxing::Sandboxed(settings) => {
+            launch_sandboxed(program, args, workdir, env, settings, wall).await
+        }
+    }
+}
+
+fn launch_local(
+    program: &Path,
+    args: &[String],
+    workdir: &Path,
+    env: &BTreeMap<String, String>,
+) -> Result<Launched, String> {
+    let mut child = tokio::process::Command::new(program)
+        .args(args)
+        .current_dir(workdir)
+        .env_clear()
+        .envs(env)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .process_group(0)
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| format!("could not start {}: {e}", program.display()))?;
+    let missing = || "the child's pipes were not set up".to_string();
+    Ok(Launched {
+        stdin: Box::new(child.stdin.take().ok_or_else(missing)?),
+        stdout: Box::new(child.stdout.take().ok_or_else(missing)?),
+        stderr: Box::new(child.stderr.take().ok_or_else(missing)?),
+        control: Box::new(LocalChild {
+            pgid: child.id().map(|id| id as i32),
+            child,
+            exit: None,
+        }),
+        isolation: Isolation {
+            sandboxed: false,
+            features: Vec::new(),
+            missing: vec![
+                "everything: the code ran UNSANDBOXED, with the user's full access".into(),
+            ],
+            limits: Vec::new(),
+        },
+    })
+}
+
+/// A plain subprocess, leader of its own process group.
+struct LocalChild {
+    child: tokio::process::Child,
+    /// Its pid, which is also its process group's id (kept: the pid is gone once reaped).
+    pgid: Option<i32>,
+    exit: Option<ChildExit>,
+}
+
+impl LocalChild {
+    /// SIGKILL to the whole process group.
+    fn kill_group(&self) {
+        if let Some(pgid) = self.pgid {
+            // SAFETY: kill(2) with a negative pid signals a process group; no memory is touched.
+            unsafe {
+                libc::kill(-pgid, libc::SIGKILL);
+            }
+        }
+    }
+}
+
+#[async_trait]
+impl ChildControl for LocalChild {
+    fn interrupt(&mut self) {
+        if let (Some(pid), None) = (self.pgid, self.exit) {
+            // SAFETY: kill(2) sends a signal; no memory is touched.
+            unsafe {
+                libc::kill(pid, libc::SIGINT);
+            }
+        }
+    }
+
+    async fn kill(&mut self) {
+        self.kill_group();
+        let _ = self.child.kill().await;
+        let _ = self.wait().await;
+    }
+
+    async fn wait(&mut self) -> Option<ChildExit> {
+        use std::os::unix::process::ExitStatusExt;
+        if self.exit.is_none() {
+            let status = self.child.wait().await.ok()?;
+            self.exit = Some(ChildExit {
+                code: status.code(),
+                signal: status.signal(),
+                oom_killed: false,
+            });
+            // Whatever the program left running in its group dies with it.
+            self.kill_group();
+        }
+        self.exit
+    }
+}
+
+/// The sandbox as a session child.
+struct SandboxChild {
+    child: SandboxedChild,
+}
+
+#[async_trait]
+impl ChildControl for SandboxChild {
+    fn interrupt(&mut self) {
+        let _ = self.child.signal(libc::SIGINT);
+    }
+
+    async fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait().await;
+    }
+
+    async fn wait(&mut self) -> Option<ChildExit> {
+        let status = self.child.wait().await.ok()?;
+        Some(ChildExit {
+            code: status.code,
+            signal: status.signal,
+            oom_killed: status.oom_killed,
+        })
+    }
+}
+
+/// The runtime behind a Python interpreter path, discovered once per path.
+fn python_runtime(python: &Path) -> Result<PythonRuntime, String> {
+    type Cache = Mutex<Vec<(PathBuf, PythonRuntime)>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some((_, runtime)) = cache
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .iter()
+        .find(|(key, _)| key == python)
+    {
+        return Ok(runtime.clone());
+    }
+    let runtime = PythonRuntime::discover(&python.to_string_lossy()).map_err(|e| e.to_string())?;
+    cache
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .push((python.to_path_buf(), runtime.clone()));
+    Ok(runtime)
+}
+
+/// Directories every sandbox shows anyway.
+fn always_visible(path: &Path) -> bool {
+    ["/usr", "/bin", "/sbin", "/lib", "/lib64"]
+        .iter()
+        .any(|root| path.starts_with(root))
+}
+
+async fn launch_sandboxed(
+    program: &Path,
+    args: &[String],
+    workdir: &Path,
+    env: &BTreeMap<String, String>,
+    settings: &SandboxSettings,
+    wall: Option<Duration>,
+) -> Result<Launched, String> {
+    // Resolve `..` and symlinks in the directory (not the file: a venv's `bin/python` is a
+    // symlink that must stay a venv path), so the path exists inside the sandbox too.
+    let program = match (
+        program.parent().map(Path::canonicalize),
+        program.file_name(),
+    ) {
+        (Some(Ok(dir)), Some(name)) => dir.join(name),
+        _ => program.to_path_buf(),
+    };
+    let program = program.as_path();
+    let mut config = SandboxConfig::new(workdir);
+    config.network = settings.network;
+    config.limits = settings.limits.clone();
+    config.limits.wall_timeout = wall;
+    let is_python = program
+        .file_name()
+        .is_some_and(|n| n.to_string_lossy().starts_with("python"));
+    if is_python {
+        config.add_runtime(&python_runtime(program)?);
+    } else if let Some(dir) = program.parent().filter(|d| !always_visible(d)) {
+        config.mounts.push(Mount::read_only(dir, dir));
+        config.path_prefix.push(dir.to_path_buf());
+    }
+    for mount in &settings.mounts {
+        config.mounts.push(mount.clone());
+    }
+    let mut env = env.clone();
+    env.remove("PATH");
+    env.insert(
+        "HOME".into(),
+        config.workdir_guest.to_string_lossy().into_owned(),
+    );
+    config.env = env;
+    let mut child = belljar_sandbox::spawn(&program.to_string_lossy(), args, &config)
+        .await
+        .map_err(|e| format!("could not start the sandbox: {e}"))?;
+    let missing = || "the sandbox's pipes were not set up".to_string();
+    let stdin = child.stdin.take().ok_or_else(missing)?;
+    let stdout = child.stdout.take().ok_or_else(missing)?;
+    let stderr = child.stderr.take().ok_or_else(missing)?;
+    let isolation = isolation_of(child.enforcement());
+    Ok(Launched {
+        stdin: Box::new(stdin),
+        stdout: Box::new(stdout),
+        stderr: Box::new(stderr),
+        control: Box::new(SandboxChild { child }),
+        isolation,
+    })
+}
+
+/// The sandbox's enforcement report in the facade's terms.
+pub fn isolation_of(e: &Enforcement) -> Isolation {
+    let mut features = Vec::new();
+    let mut missing = Vec::new();
+    let mut note = |on: bool, name: &str| {
+        if on {
+            features.push(name.to_string());
+        } else {
+            missing.push(name.to_string());
+        }
+    };
+    note(e.user_namespace, "user namespace");
+    note(e.mount_namespace, "mount namespace (minimal root)");
+    note(e.pid_namespace, "pid namespace");
+    note(e.ipc_namespace, "ipc namespace");
+    note(e.uts_namespace, "uts namespace");
+    note(e.network_namespace, "network namespace (no network)");
+    note(e.cgroup_namespace, "cgroup namespace");
+    note(e.seccomp, "seccomp filter");
+    note(e.no_new_privs, "no_new_privs");
+    note(e.capabilities_dropped, "all capabilities dropped");
+    note(e.new_session, "new session (no controlling terminal)");
+    match &e.landlock {
+        LandlockState::Enforced { abi, fully } => features.push(format!(
+            "landlock ABI {abi}{}",
+            if *fully { "" } else { " (partial)" }
+        )),
+        LandlockState::Unsupported => missing.push("landlock: not supported by this kernel".into()),
+        LandlockState::Failed(why) => missing.push(format!("landlock: {why}")),
+    }
+    Isolation {
+        sandboxed: true,
+        features,
+        missing,
+        limits: e
+            .limits
+            .iter()
+            .map(|l| LimitEnforcement {
+                name: l.name.to_string(),
+                requested: l.requested.clone(),
+                enforced_by: l.enforced_by.iter().map(ToString::to_string).collect(),
+                note: l.note.clone(),
+            })
+            .collect(),
+    }
+}
