@@ -9,6 +9,8 @@
 //! applied on this machine; [`sandbox_check`] says what the machine supports. See README.md
 //! for the threat model.
 
+#![warn(missing_docs)]
+
 mod config;
 mod error;
 mod files;
