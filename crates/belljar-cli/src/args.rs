@@ -27,6 +27,8 @@ pub enum Command {
     Extract(ExtractArgs),
     /// Print the language table: names, aliases, and how each one runs.
     Languages(LanguagesArgs),
+    /// Print which sandbox features this machine supports.
+    SandboxCheck,
 }
 
 /// Options shared by `run` and `exec`.
@@ -42,6 +44,16 @@ pub struct CommonArgs {
     /// Instruction budget for the interpreter backend.
     #[arg(long, value_name = "N")]
     pub max_instructions: Option<u64>,
+    /// Process backend: network access, `none` (loopback only, not the host's) or `host`.
+    #[arg(long, value_name = "none|host", value_parser = ["none", "host"], default_value = "none")]
+    pub network: String,
+    /// Process backend: bind a host path into the sandbox, `HOST:GUEST[:ro|:rw]` (repeatable).
+    #[arg(long, value_name = "HOST:GUEST[:ro]")]
+    pub mount: Vec<String>,
+    /// Process backend: run WITHOUT the sandbox, with your user's full access to files and
+    /// network (prints a warning).
+    #[arg(long)]
+    pub unsandboxed: bool,
     /// Wall-clock limit per execution, in seconds (fractions allowed; 0 = none).
     #[arg(long, value_name = "SECS", default_value = "60")]
     pub timeout: f64,

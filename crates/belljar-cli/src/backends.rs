@@ -1,7 +1,10 @@
 //! Picking and opening a backend by name, as `--backend` asks.
 
 use belljar::Executor;
-use belljar_process::{ProcessConfig, ProcessExecutor, UNSANDBOXED_WARNING};
+use belljar_process::{
+    Mount, Network, ProcessConfig, ProcessExecutor, SandboxSettings, Sandboxing,
+    UNSANDBOXED_WARNING,
+};
 use belljar_python::{InterpreterExecutor, Limits};
 
 use crate::args::CommonArgs;
@@ -55,14 +58,12 @@ pub fn open(
         "interpreter" => Ok(Box::new(InterpreterExecutor::new(interpreter_limits(
             common,
         )?))),
-        "process" => {
-            eprintln!("belljar: warning: {UNSANDBOXED_WARNING}");
-            Ok(Box::new(ProcessExecutor::new(ProcessConfig {
-                workdir: common.workdir.clone(),
-                python_sessions: sessions,
-                ..ProcessConfig::default()
-            })))
-        }
+        "process" => Ok(Box::new(ProcessExecutor::new(ProcessConfig {
+            workdir: common.workdir.clone(),
+            python_sessions: sessions,
+            sandboxing: sandboxing(common)?,
+            ..ProcessConfig::default()
+        }))),
         other => Err(format!(
             "unknown backend {other:?}; this build has: {}",
             BACKENDS.join(", ")
@@ -82,6 +83,30 @@ pub fn language_of_path(path: Option<&str>) -> String {
         .find(|lang| lang.extension.eq_ignore_ascii_case(extension) && lang.is_executable())
         .map_or("python", |lang| lang.name)
         .to_string()
+}
+
+/// The sandbox settings the arguments ask for, or the loud opt-out.
+fn sandboxing(common: &CommonArgs) -> Result<Sandboxing, String> {
+    if common.unsandboxed {
+        if !common.mount.is_empty() || common.network != "none" {
+            return Err("--unsandboxed cannot be combined with --mount or --network".into());
+        }
+        eprintln!("belljar: warning: {UNSANDBOXED_WARNING}");
+        return Ok(Sandboxing::Unsandboxed);
+    }
+    let mut settings = SandboxSettings::default();
+    if common.network == "host" {
+        settings.network = Network::Host;
+    }
+    for spec in &common.mount {
+        settings
+            .mounts
+            .push(Mount::parse(spec).map_err(|e| format!("--mount {spec:?}: {e}"))?);
+    }
+    if let Some(bytes) = common.memory_bytes()? {
+        settings.limits.memory_bytes = Some(bytes);
+    }
+    Ok(Sandboxing::Sandboxed(settings))
 }
 
 /// Copy the `--put` files into the session.

@@ -36,6 +36,7 @@ fn main() -> ExitCode {
         Command::Exec(args) => block_on(exec(args)),
         Command::Extract(args) => extract(args),
         Command::Languages(args) => languages(args),
+        Command::SandboxCheck => sandbox_check(),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }
@@ -229,6 +230,17 @@ fn extract(args: ExtractArgs) -> i32 {
         }
     }
     exit_codes::OK
+}
+
+fn sandbox_check() -> i32 {
+    let report = belljar_process::sandbox_check();
+    outln!("{}", report.to_string().trim_end());
+    if report.sandbox_usable {
+        exit_codes::OK
+    } else {
+        outln!("the process backend cannot sandbox here; only --unsandboxed would run");
+        exit_codes::ERROR
+    }
 }
 
 fn languages(args: LanguagesArgs) -> i32 {

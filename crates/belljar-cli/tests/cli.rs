@@ -301,3 +301,125 @@ fn exec_of_pure_python_uses_the_interpreter_session() {
     assert_eq!(value["results"][1]["is_final_answer"], true);
     assert_eq!(value["results"][1]["final_answer"], 20);
 }
+
+#[test]
+fn process_backend_is_sandboxed_by_default() {
+    let out = belljar(
+        &["run", "--backend", "process", "--lang", "sh", "-"],
+        "cat /etc/shadow >/dev/null 2>&1 && echo READ || echo denied\nls /root 2>/dev/null | head -1\necho done\n",
+    );
+    assert_eq!(text(&out.stdout), "denied\ndone\n", "{}", text(&out.stderr));
+    assert!(!text(&out.stderr).contains("UNSANDBOXED"));
+}
+
+#[test]
+fn unsandboxed_is_loud() {
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--unsandboxed",
+            "--lang",
+            "sh",
+            "-",
+        ],
+        "echo hi\n",
+    );
+    assert_eq!(text(&out.stdout), "hi\n");
+    assert!(text(&out.stderr).contains("UNSANDBOXED"));
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--unsandboxed",
+            "--network",
+            "host",
+            "-",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn mount_exposes_a_host_directory_read_only() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("data.txt"), "from host\n").unwrap();
+    let mount = format!("{}:/data:ro", dir.path().display());
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--mount",
+            &mount,
+            "--lang",
+            "sh",
+            "-",
+        ],
+        "cat /data/data.txt\necho x > /data/new.txt 2>/dev/null && echo WROTE || echo read-only\n",
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "from host\nread-only\n",
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(!dir.path().join("new.txt").exists());
+}
+
+#[test]
+fn network_is_off_unless_asked_for() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let code = format!(
+        "import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2).close()\n    print('connected')\nexcept OSError:\n    print('refused')\n"
+    );
+    let out = belljar(
+        &["run", "--backend", "process", "--lang", "python", "-"],
+        &code,
+    );
+    assert_eq!(text(&out.stdout), "refused\n", "{}", text(&out.stderr));
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--network",
+            "host",
+            "--lang",
+            "python",
+            "-",
+        ],
+        &code,
+    );
+    assert_eq!(text(&out.stdout), "connected\n", "{}", text(&out.stderr));
+}
+
+#[test]
+fn memory_flag_limits_the_sandbox() {
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--memory",
+            "64MiB",
+            "--lang",
+            "python",
+            "-",
+        ],
+        "x = bytearray(512 * 1024 * 1024)\nprint('allocated')\n",
+    );
+    assert_ne!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert!(!text(&out.stdout).contains("allocated"));
+}
+
+#[test]
+fn sandbox_check_reports_the_machine() {
+    let out = belljar(&["sandbox-check"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("sandbox usable: yes"));
+}

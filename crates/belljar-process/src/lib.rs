@@ -35,7 +35,9 @@ use belljar::{
     Status,
 };
 
-pub use belljar_sandbox::{Limits as SandboxLimits, Mount, Network};
+pub use belljar_sandbox::{
+    Limits as SandboxLimits, Mount, Network, Report as SandboxReport, sandbox_check,
+};
 pub use interpreters::{resolve as resolve_interpreter, which};
 pub use launch::{SandboxSettings, Sandboxing};
 use run::Ending;
