@@ -283,3 +283,70 @@ async fn minimal_dev() {
     }
     assert!(out.stdout.trim_end().ends_with('4'), "{}", out.stdout);
 }
+
+#[tokio::test]
+async fn dangerous_syscalls_fail_with_eperm() {
+    let (_d, cfg) = config();
+    // x86_64 syscall numbers; each call gets junk arguments: only the errno matters.
+    let out = py(
+        &cfg,
+        "import ctypes\nlibc=ctypes.CDLL(None,use_errno=True)\n\
+         for name,nr in [('bpf',321),('keyctl',250),('add_key',248),('perf_event_open',298),\
+         ('userfaultfd',323),('io_uring_setup',425),('kexec_load',246),('init_module',175),\
+         ('reboot',169),('swapon',167),('setns',308),('open_by_handle_at',304),('fsopen',430),\
+         ('pivot_root',155)]:\n \
+           ctypes.set_errno(0); r=libc.syscall(nr,0,0,0,0,0); print(name, r, ctypes.get_errno())\n\
+         ctypes.set_errno(0); r=libc.ioctl(1, 0x5412, ctypes.c_char_p(b'x')); print('TIOCSTI', r, ctypes.get_errno())\n\
+         ctypes.set_errno(0); r=libc.syscall(435,0,0); print('clone3', r, ctypes.get_errno())",
+    )
+    .await;
+    if std::env::consts::ARCH != "x86_64" {
+        return;
+    }
+    for name in [
+        "bpf",
+        "keyctl",
+        "add_key",
+        "perf_event_open",
+        "userfaultfd",
+        "io_uring_setup",
+        "kexec_load",
+        "init_module",
+        "reboot",
+        "swapon",
+        "setns",
+        "open_by_handle_at",
+        "fsopen",
+        "pivot_root",
+        "TIOCSTI",
+    ] {
+        assert!(
+            out.stdout.contains(&format!("{name} -1 1\n")),
+            "{name}: {} {}",
+            out.stdout,
+            out.stderr
+        );
+    }
+    assert!(out.stdout.contains("clone3 -1 38\n"), "{}", out.stdout);
+}
+
+#[tokio::test]
+async fn host_sysv_ipc_is_invisible() {
+    // A SysV shared-memory segment on the host...
+    let key: libc::key_t = 0x0BE1_1A55;
+    // SAFETY: plain shmget/shmctl calls.
+    let id = unsafe { libc::shmget(key, 4096, libc::IPC_CREAT | 0o666) };
+    assert!(id >= 0);
+    let (_d, cfg) = config();
+    let out = py(
+        &cfg,
+        &format!(
+            "import ctypes\nlibc=ctypes.CDLL(None,use_errno=True)\nr=libc.shmget({key},0,0); print(r, ctypes.get_errno())"
+        ),
+    )
+    .await;
+    // SAFETY: removing the segment created above.
+    unsafe { libc::shmctl(id, libc::IPC_RMID, std::ptr::null_mut()) };
+    // ...is not found from inside (ENOENT = 2).
+    assert_eq!(out.stdout, "-1 2\n", "{}", out.stderr);
+}
