@@ -15,6 +15,7 @@ mod config;
 mod error;
 mod files;
 mod report;
+mod run;
 
 #[cfg(target_os = "linux")]
 mod linux;
@@ -35,6 +36,7 @@ pub use config::{
 pub use error::SandboxError;
 pub use files::{read_file_beneath, write_file_beneath};
 pub use report::{Enforcement, Feature, LandlockState, LimitReport, Mechanism, Report};
+pub use run::{Output, run};
 
 /// The sandboxed program's standard input (an async pipe; drop it to send EOF).
 pub type ChildStdin = Pin<Box<dyn tokio::io::AsyncWrite + Send>>;

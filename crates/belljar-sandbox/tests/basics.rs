@@ -307,3 +307,26 @@ async fn node_runs_when_installed() {
     assert_eq!(out.stderr, "e\n");
     assert!(out.status.success());
 }
+
+#[tokio::test]
+async fn run_feeds_stdin_and_caps_output() {
+    let (_d, cfg) = config();
+    let args: Vec<String> = vec![
+        "-c".into(),
+        "import sys; data=sys.stdin.read(); print(data.upper(), end=''); print('x'*100000, file=sys.stderr)".into(),
+    ];
+    let out = belljar_sandbox::run("python3", &args, &cfg, b"hello", 1000)
+        .await
+        .unwrap();
+    assert_eq!(out.stdout, b"HELLO");
+    assert!(!out.stdout_truncated);
+    assert_eq!(out.stderr.len(), 1000);
+    assert!(out.stderr_truncated);
+    assert!(out.status.success());
+    assert!(out.enforcement.seccomp);
+    // A program that ignores its stdin still completes.
+    let out = belljar_sandbox::run("true", &[], &cfg, &vec![b'x'; 1 << 20], 10)
+        .await
+        .unwrap();
+    assert!(out.status.success());
+}
