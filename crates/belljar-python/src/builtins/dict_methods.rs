@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::values::function::Kwargs;
-use crate::values::{Dict, SetObj, Value};
+use crate::values::{Dict, SetObj, Value, View, ViewKind};
 use crate::vm::ops::set_of;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
@@ -83,11 +83,9 @@ pub fn call_dict(vm: &mut Vm, obj: &Value, d: &Rc<RefCell<Dict>>, name: &str, ar
                 None => Ok(args.get(1).cloned().unwrap_or(Value::None)),
             }
         }
-        "keys" => Ok(Value::list(d.borrow().keys().map(|k| k.value.clone()).collect())),
-        "values" => Ok(Value::list(d.borrow().values().cloned().collect())),
-        "items" => Ok(Value::list(
-            d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.value.clone(), v.clone()])).collect(),
-        )),
+        "keys" => Ok(view(d, ViewKind::Keys)),
+        "values" => Ok(view(d, ViewKind::Values)),
+        "items" => Ok(view(d, ViewKind::Items)),
         "pop" => {
             nargs(1, 2)?;
             let k = vm.key(args[0].clone())?;
@@ -143,6 +141,10 @@ pub fn call_dict(vm: &mut Vm, obj: &Value, d: &Rc<RefCell<Dict>>, name: &str, ar
             format!("'dict' object has no attribute '{name}'"),
         )),
     }
+}
+
+fn view(d: &Rc<RefCell<Dict>>, kind: ViewKind) -> Value {
+    Value::View(Rc::new(View { kind, dict: d.clone() }))
 }
 
 /// `dict.fromkeys(keys, value)`.

@@ -116,22 +116,7 @@ fn repr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 fn ascii(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("ascii", args, 1, 1)?;
     let r = vm.repr(&args[0])?;
-    Ok(Value::string(crate::values::str::ascii_str(&r).trim_matches('\'').to_string()).clone()).and_then(|_| {
-        let mut out = String::new();
-        for c in r.chars() {
-            let n = c as u32;
-            if n < 0x80 {
-                out.push(c);
-            } else if n < 0x100 {
-                out.push_str(&format!("\\x{n:02x}"));
-            } else if n < 0x10000 {
-                out.push_str(&format!("\\u{n:04x}"));
-            } else {
-                out.push_str(&format!("\\U{n:08x}"));
-            }
-        }
-        Ok(Value::string(out))
-    })
+    Ok(Value::string(crate::text::str_methods::ascii_escape(&r)))
 }
 
 fn abs(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
@@ -290,7 +275,7 @@ fn reversed(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
             return vm.call(&m, vec![], vec![]);
         }
     }
-    if !matches!(v, Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::Instance(_) | Value::Bytes(_)) {
+    if !matches!(v, Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::Instance(_) | Value::Bytes(_) | Value::View(_)) {
         return Err(PyErr::type_err(format!("'{}' object is not reversible", v.type_name())));
     }
     if let Value::Range(r) = v {
@@ -947,13 +932,14 @@ pub fn construct(vm: &mut Vm, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<s
         }
         TypeKind::Set | TypeKind::FrozenSet => {
             check_args(&name, a, 0, 1)?;
-            let mut s = SetObj::default();
+            let s = RefCell::new(SetObj::default());
             if let Some(v) = a.first() {
                 for x in vm.collect(v)? {
-                    s.insert(vm.key(x)?);
+                    let k = vm.key(x)?;
+                    vm.set_add(&s, k)?;
                 }
             }
-            Ok(if c.kind == TypeKind::Set { Value::Set(Rc::new(RefCell::new(s))) } else { Value::FrozenSet(Rc::new(s)) })
+            Ok(if c.kind == TypeKind::Set { Value::Set(Rc::new(s)) } else { Value::FrozenSet(Rc::new(s.into_inner())) })
         }
         TypeKind::Bytes => {
             check_args("bytes", a, 0, 3)?;

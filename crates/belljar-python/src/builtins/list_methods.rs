@@ -112,7 +112,9 @@ pub fn call(
             Ok(Value::Int(c))
         }
         "sort" => {
-            nargs(0, 0)?;
+            if !args.is_empty() {
+                return Err(PyErr::type_err("sort() takes no positional arguments"));
+            }
             let key = kwarg(kw, "key").filter(|k| !matches!(k, Value::None)).cloned();
             let reverse = match kwarg(kw, "reverse") {
                 Some(v) => vm.truthy(v)?,

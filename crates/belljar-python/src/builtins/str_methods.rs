@@ -562,7 +562,7 @@ pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResul
             let v = match conv {
                 Some("r") => Value::string(vm.repr(&v)?),
                 Some("s") => Value::string(vm.to_str(&v)?),
-                Some("a") => Value::string(crate::values::str::ascii_str(&vm.repr(&v)?)),
+                Some("a") => Value::string(crate::text::str_methods::ascii_escape(&vm.repr(&v)?)),
                 Some(other) => {
                     return Err(PyErr::value_err(format!(
                         "Unknown conversion specifier {other}"

@@ -45,8 +45,29 @@ impl RangeObj {
     }
 }
 
+/// Which view of a dict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewKind {
+    /// dict_keys
+    Keys,
+    /// dict_values
+    Values,
+    /// dict_items
+    Items,
+}
+
+/// A live view of a dict (`d.keys()`, `d.values()`, `d.items()`).
+pub struct View {
+    /// Which view.
+    pub kind: ViewKind,
+    /// The dict.
+    pub dict: Rc<RefCell<Dict>>,
+}
+
 /// State of a builtin iterator.
 pub enum IterState {
+    /// Over a dict, live: (dict, next index, size at start, what to yield).
+    Dict(Rc<RefCell<Dict>>, usize, usize, ViewKind),
     /// Over a list (live, by index).
     List(Rc<RefCell<Vec<Value>>>, usize),
     /// Over a fixed sequence of values.
@@ -126,6 +147,8 @@ pub enum Value {
     ClassMethod(Rc<Value>),
     /// super(cls, obj)
     Super(Rc<(Rc<Class>, Value)>),
+    /// A dict view.
+    View(Rc<View>),
 }
 
 impl Value {
@@ -190,12 +213,20 @@ impl Value {
                 IterState::Map(..) => "map",
                 IterState::Filter(..) => "filter",
                 IterState::Done => "iterator",
+                IterState::Dict(_, _, _, ViewKind::Keys) => "dict_keyiterator",
+                IterState::Dict(_, _, _, ViewKind::Values) => "dict_valueiterator",
+                IterState::Dict(_, _, _, ViewKind::Items) => "dict_itemiterator",
             },
             Value::Module(_) => "module",
             Value::Property(_) => "property",
             Value::StaticMethod(_) => "staticmethod",
             Value::ClassMethod(_) => "classmethod",
             Value::Super(_) => "super",
+            Value::View(v) => match v.kind {
+                ViewKind::Keys => "dict_keys",
+                ViewKind::Values => "dict_values",
+                ViewKind::Items => "dict_items",
+            },
         }
     }
 
@@ -230,6 +261,7 @@ impl Value {
             (Value::StaticMethod(a), Value::StaticMethod(b)) => Rc::ptr_eq(a, b),
             (Value::ClassMethod(a), Value::ClassMethod(b)) => Rc::ptr_eq(a, b),
             (Value::Super(a), Value::Super(b)) => Rc::ptr_eq(a, b),
+            (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
     }
@@ -265,6 +297,7 @@ impl Value {
             Value::StaticMethod(a) => Rc::as_ptr(a) as u64,
             Value::ClassMethod(a) => Rc::as_ptr(a) as u64,
             Value::Super(a) => Rc::as_ptr(a) as u64,
+            Value::View(a) => Rc::as_ptr(a) as u64,
         }
     }
 }

@@ -546,7 +546,7 @@ fn c3_mro(bases: &[Rc<Class>], object: &Rc<Class>) -> PyResult<Vec<Rc<Class>>> {
         let Some(c) = cand else {
             let names: Vec<&str> = bases.iter().map(|b| &*b.name).collect();
             return Err(PyErr::type_err(format!(
-                "Cannot create a consistent method resolution order (MRO) for bases {}",
+                "Cannot create a consistent method resolution\norder (MRO) for bases {}",
                 names.join(", ")
             )));
         };

@@ -464,8 +464,10 @@ impl Vm {
                         format!("memory limit exceeded (refused a format width of {width})"),
                     ));
                 }
-                spec = format!("{}{}", if left { "<" } else { "" }, spec) + &width;
+                let numeric = matches!(conv, 'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G');
+                spec = format!("{}{}", if left { "<" } else if numeric { "" } else { ">" }, spec) + &width;
             }
+            let str_spec = if width.is_empty() { String::new() } else { format!("{}{}", if left { "<" } else { ">" }, width) };
             let s = match conv {
                 's' => {
                     let s = self.to_str(&v)?;
@@ -473,11 +475,12 @@ impl Vm {
                         Some(p) => s.chars().take(p.parse().unwrap_or(0)).collect(),
                         None => s,
                     };
-                    self.format(&Value::string(s), &spec.replace(['0', '#', '+', ' '], ""))?
+                    self.format(&Value::string(s), &str_spec)?
                 }
                 'r' | 'a' => {
                     let s = self.repr(&v)?;
-                    self.format(&Value::string(s), &spec.replace(['0', '#', '+', ' '], ""))?
+                    let s = if conv == 'a' { crate::text::str_methods::ascii_escape(&s) } else { s };
+                    self.format(&Value::string(s), &str_spec)?
                 }
                 'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
                     let iv = match &v {

@@ -14,7 +14,7 @@ use crate::values::dict::{hash_str, key_eq};
 use crate::values::float::{hash_float, repr_float};
 use crate::values::int::{floordiv_i64, hash_big, hash_i64, mod_i64};
 use crate::values::str::{repr_bytes, repr_str};
-use crate::values::{IterState, Key, RangeObj, SetObj, Value};
+use crate::values::{IterState, Key, RangeObj, SetObj, Value, View, ViewKind};
 
 /// Apply an ordering to a comparison operator.
 #[inline]
@@ -429,6 +429,15 @@ impl Vm {
                     Value::Set(Rc::new(RefCell::new(r)))
                 }
             }
+            (Or | And | Sub | Xor, Value::View(v), other) | (Or | And | Sub | Xor, other, Value::View(v))
+                if v.kind != ViewKind::Values
+                    && matches!(other, Value::View(_) | Value::Set(_) | Value::FrozenSet(_) | Value::List(_) | Value::Tuple(_)) =>
+            {
+                let _ = (v, other);
+                let x = self.to_keyset(a)?;
+                let y = self.to_keyset(b)?;
+                Value::Set(Rc::new(RefCell::new(set_op(op, &x, &y))))
+            }
             (Or, Value::Dict(x), Value::Dict(y)) => {
                 let mut d = x.borrow().clone();
                 for (k, v) in y.borrow().iter() {
@@ -439,6 +448,20 @@ impl Vm {
             _ => return Ok(None),
         };
         Ok(Some(r))
+    }
+
+    fn to_keyset(&mut self, v: &Value) -> PyResult<SetObj> {
+        match v {
+            Value::Set(_) | Value::FrozenSet(_) => Ok(set_of(v)),
+            _ => {
+                let mut s = SetObj::default();
+                for x in self.collect(v)? {
+                    let k = self.key(x)?;
+                    s.insert(k);
+                }
+                Ok(s)
+            }
+        }
     }
 
     /// `a op b`.
@@ -464,6 +487,9 @@ impl Vm {
             }
         }
         if op == BinOp::Add {
+            if let (Value::Bytes(_), _) = (a, b) {
+                return Err(PyErr::type_err(format!("can't concat {} to bytes", b.type_name())));
+            }
             if let (Value::Str(_), _) = (a, b) {
                 return Err(PyErr::type_err(format!(
                     "can only concatenate str (not \"{}\") to str",
@@ -716,6 +742,18 @@ impl Vm {
                 let (x, y) = (set_of(a), set_of(b));
                 Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
             }
+            (Value::View(v), o) | (o, Value::View(v))
+                if v.kind != ViewKind::Values && matches!(o, Value::View(_) | Value::Set(_) | Value::FrozenSet(_)) =>
+            {
+                if let Value::View(w) = o {
+                    if w.kind == ViewKind::Values {
+                        return Ok(false);
+                    }
+                }
+                let x = self.to_keyset(a)?;
+                let y = self.to_keyset(b)?;
+                Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
+            }
             (Value::Range(x), Value::Range(y)) => {
                 let (lx, ly) = (x.len(), y.len());
                 Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
@@ -912,6 +950,7 @@ impl Vm {
             Value::FrozenSet(s) => !s.is_empty(),
             Value::Bytes(b) => !b.is_empty(),
             Value::Range(r) => r.len() > 0,
+            Value::View(vw) => !vw.dict.borrow().is_empty(),
             Value::Instance(_) => {
                 if let Some(m) = self.lookup_special(v, "__bool__") {
                     let r = self.call(&m, vec![], vec![])?;
@@ -963,6 +1002,7 @@ impl Vm {
             Value::FrozenSet(s) => s.len(),
             Value::Bytes(b) => b.len(),
             Value::Range(r) => r.len() as usize,
+            Value::View(vw) => vw.dict.borrow().len(),
             Value::Instance(_) => match self.lookup_special(v, "__len__") {
                 Some(m) => match self.call(&m, vec![], vec![])? {
                     Value::Int(i) if i >= 0 => i as usize,
@@ -994,6 +1034,35 @@ impl Vm {
                 let k = self.key(item.clone())?;
                 Ok(self.dict_find(d, &k)?.is_some())
             }
+            Value::View(vw) => match vw.kind {
+                ViewKind::Keys => {
+                    let k = self.key(item.clone())?;
+                    Ok(self.dict_find(&vw.dict, &k)?.is_some())
+                }
+                ViewKind::Items => {
+                    let Value::Tuple(t) = item else { return Ok(false) };
+                    if t.len() != 2 {
+                        return Ok(false);
+                    }
+                    let k = self.key(t[0].clone())?;
+                    match self.dict_find(&vw.dict, &k)? {
+                        Some(i) => {
+                            let v = vw.dict.borrow().get_index(i).map(|(_, v)| v.clone()).unwrap_or(Value::None);
+                            self.eq(&v, &t[1])
+                        }
+                        None => Ok(false),
+                    }
+                }
+                ViewKind::Values => {
+                    let vals: Vec<Value> = vw.dict.borrow().values().cloned().collect();
+                    for x in vals {
+                        if self.eq(&x, item)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+            },
             Value::Set(s) => {
                 let k = self.key(item.clone())?;
                 let snap = s.borrow().clone();
@@ -1075,7 +1144,8 @@ impl Vm {
             Value::Tuple(t) => IterState::Seq(t.clone(), 0),
             Value::Str(s) => IterState::Str(s.clone(), 0),
             Value::Range(r) => IterState::Range(r.start, r.stop, r.step),
-            Value::Dict(d) => IterState::Seq(d.borrow().keys().map(|k| k.value.clone()).collect(), 0),
+            Value::Dict(d) => IterState::Dict(d.clone(), 0, d.borrow().len(), ViewKind::Keys),
+            Value::View(v) => IterState::Dict(v.dict.clone(), 0, v.dict.borrow().len(), v.kind),
             Value::Set(s) => IterState::Seq(s.borrow().iter().map(|k| k.value.clone()).collect(), 0),
             Value::FrozenSet(s) => IterState::Seq(s.iter().map(|k| k.value.clone()).collect(), 0),
             Value::Bytes(b) => IterState::Seq(b.iter().map(|x| Value::Int(*x as i64)).collect(), 0),
@@ -1153,6 +1223,26 @@ impl Vm {
                         None => Ok(None),
                     },
                     IterState::Done => Ok(None),
+                    IterState::Dict(d, i, n, kind) => {
+                        let db = d.borrow();
+                        if db.len() != *n {
+                            *n = db.len();
+                            return Err(PyErr::msg(ExcKind::RuntimeError, "dictionary changed size during iteration"));
+                        }
+                        match db.get_index(*i) {
+                            Some((k, v)) => {
+                                let r = match kind {
+                                    ViewKind::Keys => k.value.clone(),
+                                    ViewKind::Values => v.clone(),
+                                    ViewKind::Items => Value::tuple(vec![k.value.clone(), v.clone()]),
+                                };
+                                drop(db);
+                                *i += 1;
+                                Ok(Some(r))
+                            }
+                            None => Ok(None),
+                        }
+                    }
                     IterState::Enumerate(inner, idx) => {
                         let inner = inner.clone();
                         let i = idx.clone();
@@ -1572,11 +1662,20 @@ impl Vm {
                 format!("[{}]", r?)
             }
             Value::Tuple(t) => {
-                if t.len() == 1 {
-                    format!("({},)", self.repr(&t[0])?)
-                } else {
-                    format!("({})", self.repr_items(t)?)
+                let id = v.id();
+                if !t.is_empty() && self.repr_guard.contains(&id) {
+                    return Ok("(...)".into());
                 }
+                self.repr_guard.push(id);
+                let r = if t.len() == 1 { self.repr(&t[0]).map(|s| format!("({s},)")) } else { self.repr_items(t).map(|s| format!("({s})")) };
+                self.repr_guard.pop();
+                r?
+            }
+            Value::View(vw) => {
+                let name = v.type_name().to_string();
+                let items = self.collect(v)?;
+                let _ = vw;
+                format!("{name}([{}])", self.repr_items(&items)?)
             }
             Value::Dict(d) => {
                 let id = v.id();

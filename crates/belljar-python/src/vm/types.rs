@@ -161,6 +161,8 @@ pub struct Types {
     pub filter: Rc<Class>,
     /// reversed and other iterators
     pub iterator: Rc<Class>,
+    /// dict_keys, dict_values, dict_items
+    pub views: [Rc<Class>; 3],
     /// Exceptions, indexed by ExcKind.
     pub exc: Vec<Rc<Class>>,
 }
@@ -228,6 +230,11 @@ impl Types {
             map: class("map", TypeKind::Other, o(), false),
             filter: class("filter", TypeKind::Other, o(), false),
             iterator: class("iterator", TypeKind::Other, o(), false),
+            views: [
+                class("dict_keys", TypeKind::Other, o(), false),
+                class("dict_values", TypeKind::Other, o(), false),
+                class("dict_items", TypeKind::Other, o(), false),
+            ],
             exc,
             object,
         }
@@ -274,6 +281,7 @@ impl Types {
             Value::StaticMethod(_) => self.staticmethod.clone(),
             Value::ClassMethod(_) => self.classmethod.clone(),
             Value::Super(_) => self.super_.clone(),
+            Value::View(v) => self.views[v.kind as usize].clone(),
         }
     }
 }
