@@ -52,7 +52,7 @@ fn functions_frames_and_code_are_unreachable() {
 
 #[test]
 fn host_reaching_builtins_do_not_exist() {
-    for name in ["open", "eval", "exec", "compile", "__import__", "globals", "locals", "vars", "breakpoint", "__builtins__", "memoryview", "help"] {
+    for name in ["open", "eval", "exec", "compile", "__import__", "globals", "locals", "breakpoint", "__builtins__", "memoryview", "help"] {
         fails_with(name, "NameError");
     }
 }
