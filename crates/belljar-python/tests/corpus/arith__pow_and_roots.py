@@ -3,7 +3,6 @@ print(pow(2, -2), pow(2.0, 3), pow(7, 2, 5), pow(3, -1, 7))
 print((-8) ** 2, 0 ** 0, 0.0 ** 0)
 print(10 ** -3, 1.5 ** 2)
 print(2 ** 62, 2 ** 63, 2 ** 64, -2 ** 63)
-print((-1) ** 0.5 if False else "skip complex")
 n = 1
 for _ in range(70):
     n *= 3

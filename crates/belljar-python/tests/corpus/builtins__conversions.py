@@ -4,7 +4,7 @@ print(str(42), str(3.0), str(True), str(None), str([1, "a"]), str((1,)), str({"k
 print(list("abc"), list((1, 2)), list({"a": 1}), list(range(3)))
 print(tuple([1, 2]), tuple("xy"), set([1, 1, 2]) == {1, 2}, frozenset([3]) == {3})
 print(dict([("a", 1), ("b", 2)]), dict(a=1), dict({"x": 1}, y=2))
-print(bool(0), bool("0"), bool([]), bool([[]]), bool(None), bool(0.0), bool(1j) if False else True)
+print(bool(0), bool("0"), bool([]), bool([[]]), bool(None), bool(0.0), bool(-1))
 print(repr(1), repr("1"), repr([1, "1"]), repr(1.0), repr(None))
 print(chr(97), ord("a"), ascii("ü"), bin(5), oct(64), hex(4096))
 print(list(map(int, "1 2 3".split())), [float(x) for x in ["1", "2.5"]])

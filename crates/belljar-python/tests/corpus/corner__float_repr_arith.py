@@ -4,5 +4,4 @@ vals = [0.1 + 0.2, 0.1 * 3, 1.1 + 2.2, 3.3 - 1.1, 1 - 0.9, 0.7 + 0.1, 2.675 * 10
 for v in vals:
     print(v)
 print(str(1.0), repr(-1.5), str(1e5), str(1e-4), str(100000000000000000.0))
-print(float.fromhex("0x1.8p1"), (3.5).hex())
 print(round(0.1 + 0.2, 15), round(2.5, 0), round(-0.5), round(1.25, 1), round(1.35, 1))
