@@ -113,6 +113,34 @@ fn unique_name() -> String {
     )
 }
 
+/// Removes empty `belljar-<pid>-<n>` cgroups left by Belljar processes that died before
+/// cleaning up (rmdir fails harmlessly on cgroups that still hold processes).
+fn collect_stale(h: &Hierarchies) {
+    let own = std::process::id();
+    let parents = [
+        h.v2.as_ref().map(|(d, _)| d),
+        h.v1_memory.as_ref(),
+        h.v1_pids.as_ref(),
+    ];
+    for parent in parents.into_iter().flatten() {
+        let Ok(rd) = fs::read_dir(parent) else {
+            continue;
+        };
+        for entry in rd.flatten() {
+            let name = entry.file_name();
+            let Some(rest) = name.to_str().and_then(|n| n.strip_prefix("belljar-")) else {
+                continue;
+            };
+            let Some(pid) = rest.split('-').next().and_then(|p| p.parse::<u32>().ok()) else {
+                continue;
+            };
+            if pid != own && !Path::new(&format!("/proc/{pid}")).exists() {
+                let _ = fs::remove_dir(entry.path());
+            }
+        }
+    }
+}
+
 fn v2_enable(dir: &Path, ctl: &str) -> bool {
     let sub = fs::read_to_string(dir.join("cgroup.subtree_control")).unwrap_or_default();
     if sub.split_whitespace().any(|c| c == ctl) {
@@ -143,6 +171,8 @@ fn make_dir(parent: &Path, name: &str, v1: bool, out: &mut SandboxCgroups) -> io
 /// as notes and the caller falls back to rlimits.
 pub(crate) fn create(memory: Option<u64>, pids: Option<u64>) -> SandboxCgroups {
     let h = hierarchies();
+    static GC: std::sync::Once = std::sync::Once::new();
+    GC.call_once(|| collect_stale(h));
     let name = unique_name();
     let mut out = SandboxCgroups::default();
     if let Some(limit) = memory {
