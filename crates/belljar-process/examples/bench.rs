@@ -1,139 +1,246 @@
-//! Benchmark of the process backend against its references, measured in the same run:
+//! Benchmark of the process backend against its references, all measured in the same run:
 //!
-//! - one-shot `print(1)` through Belljar vs bare `python3 -c 'print(1)'` (median overhead);
-//! - a CPython session's start, and its round trip for `x += 1`, vs ipykernel driven by
-//!   jupyter_client (`examples/jupyter_roundtrip.py`, needs the venv from scripts/setup-venv).
+//! - one-shot `print(1)` through Belljar (sandboxed, and unsandboxed) vs bare
+//!   `python3 -c 'print(1)'`: the median overhead;
+//! - a CPython session's start and its round trip for `x += 1` (sandboxed, and unsandboxed) vs
+//!   ipykernel driven by jupyter_client (`examples/jupyter_roundtrip.py`, run with the venv from
+//!   scripts/setup-venv), and session start vs bare `python3` start.
 //!
-//! Run: `cargo run --release -p belljar-process --example bench [N]`. Prints a Markdown table.
+//! Run: `cargo run --release -p belljar-process --example bench -- [N] [--write]`. Prints a
+//! Markdown table; `--write` also rewrites `docs/benchmarks-process.md` with it.
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use belljar::{CancellationToken, CodeBlock, ExecOptions, Executor};
-use belljar_process::{ProcessConfig, ProcessExecutor};
+use belljar_process::{ProcessConfig, ProcessExecutor, Sandboxing};
 
-fn median(mut samples: Vec<Duration>) -> Duration {
+fn median(mut samples: Vec<Duration>) -> f64 {
+    assert!(!samples.is_empty());
     samples.sort();
-    samples[samples.len() / 2]
+    samples[samples.len() / 2].as_secs_f64() * 1e3
 }
 
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-fn venv_python() -> Option<PathBuf> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.venv/bin/python");
-    path.exists().then_some(path)
+fn config(sandboxed: bool, sessions: bool) -> ProcessConfig {
+    ProcessConfig {
+        python_sessions: sessions,
+        sandboxing: if sandboxed {
+            Sandboxing::default()
+        } else {
+            Sandboxing::Unsandboxed
+        },
+        ..ProcessConfig::default()
+    }
+}
+
+/// One-shot `print(1)`: bare, sandboxed and unsandboxed, interleaved so that load on the
+/// machine falls on all three alike. Returns their medians.
+async fn oneshot(python: &Path, n: usize) -> (f64, f64, f64) {
+    let (options, cancel) = (ExecOptions::default(), CancellationToken::new());
+    let mut sandboxed = ProcessExecutor::new(config(true, false));
+    let mut plain = ProcessExecutor::new(config(false, false));
+    sandboxed.open().await.expect("open");
+    plain.open().await.expect("open");
+    let block = CodeBlock::new("python", "print(1)\n");
+    let (mut b, mut s, mut p) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..n {
+        b.push(bare(python, &["-c", "print(1)"]));
+        for (exec, samples) in [(&mut sandboxed, &mut s), (&mut plain, &mut p)] {
+            let t0 = Instant::now();
+            let r = exec.execute(&block, &options, &cancel).await;
+            assert_eq!(r.stdout, "1\n", "{r:?}");
+            samples.push(t0.elapsed());
+        }
+    }
+    sandboxed.close().await.ok();
+    plain.close().await.ok();
+    (median(b), median(s), median(p))
+}
+
+/// Session start (open → first result of `0`): bare `python3 -c pass`, sandboxed and
+/// unsandboxed sessions, interleaved.
+async fn session_start(python: &Path, n: usize) -> (f64, f64, f64) {
+    let (options, cancel) = (ExecOptions::default(), CancellationToken::new());
+    let (mut b, mut s, mut p) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..n {
+        b.push(bare(python, &["-c", "pass"]));
+        for (sandboxed, samples) in [(true, &mut s), (false, &mut p)] {
+            let mut exec = ProcessExecutor::new(config(sandboxed, true));
+            exec.open().await.expect("open");
+            let t0 = Instant::now();
+            let r = exec
+                .execute(&CodeBlock::new("python", "0"), &options, &cancel)
+                .await;
+            assert!(r.is_ok(), "{r:?}");
+            samples.push(t0.elapsed());
+            exec.close().await.ok();
+        }
+    }
+    (median(b), median(s), median(p))
+}
+
+async fn round_trip(sandboxed: bool, n: usize) -> f64 {
+    let (options, cancel) = (ExecOptions::default(), CancellationToken::new());
+    let mut exec = ProcessExecutor::new(config(sandboxed, true));
+    exec.execute(&CodeBlock::new("python", "x = 0"), &options, &cancel)
+        .await;
+    let step = CodeBlock::new("python", "x += 1");
+    let mut samples = Vec::new();
+    for _ in 0..n {
+        let t0 = Instant::now();
+        let r = exec.execute(&step, &options, &cancel).await;
+        assert!(r.is_ok(), "{r:?}");
+        samples.push(t0.elapsed());
+    }
+    exec.close().await.ok();
+    median(samples)
+}
+
+fn bare(python: &Path, args: &[&str]) -> Duration {
+    let t0 = Instant::now();
+    let out = std::process::Command::new(python)
+        .args(args)
+        .output()
+        .expect("run python3");
+    assert!(out.status.success());
+    t0.elapsed()
+}
+
+fn jupyter(n: usize) -> Option<(f64, f64)> {
+    let python = repo().join(".venv/bin/python");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/jupyter_roundtrip.py");
+    let out = std::process::Command::new(python)
+        .arg(script)
+        .arg(n.to_string())
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).ok()?;
+    Some((value["start_ms"].as_f64()?, value["roundtrip_ms"].as_f64()?))
 }
 
 #[tokio::main]
 async fn main() {
-    let n: usize = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(100);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let write = args.iter().any(|a| a == "--write");
+    let n: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(100);
     // The same real executable Belljar runs (not a pyenv shim), so the comparison is fair.
     let python = belljar_process::resolve_interpreter("python3", None).expect("python3 on PATH");
-    let options = ExecOptions::default();
-    let cancel = CancellationToken::new();
 
-    let mut bare = Vec::new();
-    for _ in 0..n {
-        let t0 = Instant::now();
-        let out = std::process::Command::new(&python)
-            .args(["-c", "print(1)"])
-            .output()
-            .expect("run python3");
-        assert!(out.status.success());
-        bare.push(t0.elapsed());
-    }
+    let (bare_print, sandboxed_print, plain_print) = oneshot(&python, n).await;
+    let (bare_start, sandboxed_start, plain_start) = session_start(&python, n / 5 + 1).await;
+    let sandboxed_trip = round_trip(true, n * 5).await;
+    let plain_trip = round_trip(false, n * 5).await;
+    let jupyter = jupyter(n * 2);
 
-    let mut oneshot = Vec::new();
-    let mut exec = ProcessExecutor::new(ProcessConfig::default());
-    exec.open().await.expect("open");
-    let block = CodeBlock::new("python", "print(1)\n");
-    for _ in 0..n {
-        let t0 = Instant::now();
-        let r = exec.execute(&block, &options, &cancel).await;
-        assert_eq!(r.stdout, "1\n");
-        oneshot.push(t0.elapsed());
-    }
-    exec.close().await.ok();
-
-    let mut starts = Vec::new();
-    for _ in 0..10 {
-        let mut exec = ProcessExecutor::new(ProcessConfig {
-            python_sessions: true,
-            ..ProcessConfig::default()
-        });
-        let t0 = Instant::now();
-        let r = exec
-            .execute(&CodeBlock::new("python", "0"), &options, &cancel)
-            .await;
-        assert!(r.is_ok());
-        starts.push(t0.elapsed());
-        exec.close().await.ok();
-    }
-
-    let mut exec = ProcessExecutor::new(ProcessConfig {
-        python_sessions: true,
-        ..ProcessConfig::default()
-    });
-    exec.execute(&CodeBlock::new("python", "x = 0"), &options, &cancel)
-        .await;
-    let step = CodeBlock::new("python", "x += 1");
-    let mut trips = Vec::new();
-    for _ in 0..n * 5 {
-        let t0 = Instant::now();
-        let r = exec.execute(&step, &options, &cancel).await;
-        assert!(r.is_ok());
-        trips.push(t0.elapsed());
-    }
-    exec.close().await.ok();
-
-    let jupyter = venv_python().and_then(|py| {
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/jupyter_roundtrip.py");
-        let out = std::process::Command::new(py)
-            .arg(script)
-            .arg((n * 2).to_string())
-            .stderr(std::process::Stdio::null())
-            .output()
-            .ok()?;
-        let parsed = serde_json::from_slice::<serde_json::Value>(&out.stdout).ok();
-        if parsed.is_none() {
-            eprintln!(
-                "jupyter reference failed: {}",
-                String::from_utf8_lossy(&out.stdout)
-            );
-        }
-        parsed
-    });
-
-    let (bare_ms, oneshot_ms) = (ms(median(bare)), ms(median(oneshot)));
-    let (start_ms, trip_ms) = (ms(median(starts)), ms(median(trips)));
-    println!("| measurement (median) | Belljar | reference | ratio |");
-    println!("|---|---|---|---|");
-    println!(
-        "| one-shot `print(1)` (unsandboxed) vs bare `python3 -c` | {oneshot_ms:.2} ms | {bare_ms:.2} ms | {:.2}x (+{:.2} ms) |",
-        oneshot_ms / bare_ms,
-        oneshot_ms - bare_ms
+    let mut table = String::new();
+    let row = |t: &mut String, what: &str, ours: f64, reference: f64, against: &str| {
+        let _ = writeln!(
+            t,
+            "| {what} | {ours:.3} ms | {against}: {reference:.3} ms | {:.3}x ({:+.3} ms) |",
+            ours / reference,
+            ours - reference
+        );
+    };
+    table.push_str(
+        "| measurement (median) | Belljar | reference (same run) | ratio (difference) |\n",
+    );
+    table.push_str("|---|---|---|---|\n");
+    row(
+        &mut table,
+        "one-shot `print(1)`, sandboxed",
+        sandboxed_print,
+        bare_print,
+        "bare `python3 -c 'print(1)'`",
+    );
+    row(
+        &mut table,
+        "one-shot `print(1)`, unsandboxed",
+        plain_print,
+        bare_print,
+        "bare `python3 -c 'print(1)'`",
+    );
+    row(
+        &mut table,
+        "session start, sandboxed",
+        sandboxed_start,
+        bare_start,
+        "bare `python3 -c pass`",
+    );
+    row(
+        &mut table,
+        "session start, unsandboxed",
+        plain_start,
+        bare_start,
+        "bare `python3 -c pass`",
     );
     match jupyter {
-        Some(j) => {
-            let j_start = j["start_ms"].as_f64().unwrap_or(f64::NAN);
-            let j_trip = j["roundtrip_ms"].as_f64().unwrap_or(f64::NAN);
-            println!(
-                "| session start vs ipykernel start (jupyter_client) | {start_ms:.2} ms | {j_start:.2} ms | {:.3}x |",
-                start_ms / j_start
+        Some((j_start, j_trip)) => {
+            row(
+                &mut table,
+                "session start, sandboxed",
+                sandboxed_start,
+                j_start,
+                "ipykernel start (jupyter_client)",
             );
-            println!(
-                "| session round trip `x += 1` vs ipykernel (jupyter_client) | {trip_ms:.3} ms | {j_trip:.3} ms | {:.3}x |",
-                trip_ms / j_trip
+            row(
+                &mut table,
+                "session round trip `x += 1`, sandboxed",
+                sandboxed_trip,
+                j_trip,
+                "ipykernel (jupyter_client)",
+            );
+            row(
+                &mut table,
+                "session round trip `x += 1`, unsandboxed",
+                plain_trip,
+                j_trip,
+                "ipykernel (jupyter_client)",
             );
         }
         None => {
-            println!("| session start | {start_ms:.2} ms | (no venv: run scripts/setup-venv) | |");
-            println!("| session round trip `x += 1` | {trip_ms:.3} ms | (no venv) | |");
+            let _ = writeln!(
+                table,
+                "| session round trip `x += 1`, sandboxed | {sandboxed_trip:.3} ms | ipykernel: not measured (no .venv: run scripts/setup-venv) | |"
+            );
         }
+    }
+    print!("{table}");
+    if write {
+        let machine = format!(
+            "{} cores; {}; {}",
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(0),
+            String::from_utf8_lossy(
+                &std::process::Command::new(&python)
+                    .arg("--version")
+                    .output()
+                    .map(|o| o.stdout)
+                    .unwrap_or_default()
+            )
+            .trim(),
+            String::from_utf8_lossy(
+                &std::process::Command::new("uname")
+                    .arg("-r")
+                    .output()
+                    .map(|o| o.stdout)
+                    .unwrap_or_default()
+            )
+            .trim(),
+        );
+        let doc = format!(
+            "# Process backend benchmark\n\nWritten by `cargo run --release -p belljar-process --example bench -- {n} --write`; do not edit by hand.\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs).\n",
+            n / 5 + 1,
+            n * 5,
+            n * 2
+        );
+        std::fs::write(repo().join("docs/benchmarks-process.md"), doc)
+            .expect("write docs/benchmarks-process.md");
     }
 }
