@@ -1,7 +1,8 @@
 //! Benchmark: `python3 -c 'print(1)'` through the sandbox vs bare, median of N runs each
 //! (interleaved), printing both medians and the overhead.
 //! Run: `cargo run --release -p belljar-sandbox --example overhead -- [N] [--host-net]
-//! [--no-cgroups]` (the flags show what the network namespace and the cgroups cost).
+//! [--no-cgroups] [--true-only]` (the flags show what the network namespace and the cgroups
+//! cost; `--true-only` times only sandboxed `/bin/true`).
 
 use std::time::{Duration, Instant};
 
@@ -36,6 +37,21 @@ async fn main() {
     }
     let args = vec!["-c".to_string(), "print(1)".to_string()];
 
+    if argv.iter().any(|a| a == "--true-only") {
+        // Only sandboxed /bin/true, e.g. under `perf stat` to see the CPU cost per sandbox.
+        let mut times = Vec::with_capacity(n);
+        for _ in 0..n {
+            let t = Instant::now();
+            let mut child = spawn("true", &[], &cfg).await.expect("sandboxed true");
+            assert!(child.wait().await.unwrap().success());
+            times.push(t.elapsed());
+        }
+        println!(
+            "sandboxed /bin/true (spawn + wait) median of {n}: {:.3} ms",
+            median(&mut times).as_secs_f64() * 1e3
+        );
+        return;
+    }
     let mut bare = Vec::with_capacity(n);
     let mut sandboxed = Vec::with_capacity(n);
     let mut spawn_only = Vec::with_capacity(n);

@@ -274,8 +274,8 @@ async fn minimal_dev() {
     for d in &devs {
         assert!(
             [
-                "fd", "full", "null", "random", "shm", "stderr", "stdin", "stdout", "tty",
-                "urandom", "zero"
+                "fd", "full", "null", "random", "shm", "stderr", "stdin", "stdout", "urandom",
+                "zero"
             ]
             .contains(d),
             "unexpected /dev entry {d}"

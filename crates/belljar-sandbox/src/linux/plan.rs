@@ -189,26 +189,17 @@ impl Builder {
     }
 }
 
-/// `/etc` entries exposed read-only when present on the host.
+/// `/etc` entries exposed read-only when present on the host: the dynamic loader cache,
+/// time zone, name-service config, Debian's alternatives symlinks and the CA certificate
+/// stores (Debian `ssl`, RHEL `pki`). Kept short: every bind costs CPU on each spawn; add
+/// more with [`crate::Mount`] when a program needs them.
 const ETC_FILES: &[&str] = &[
     "ld.so.cache",
-    "ld.so.conf",
-    "ld.so.conf.d",
     "localtime",
-    "timezone",
     "nsswitch.conf",
     "alternatives",
     "ssl",
-    "ca-certificates",
-    "ca-certificates.conf",
     "pki",
-    "mime.types",
-    "protocols",
-    "services",
-    "host.conf",
-    "gai.conf",
-    "fonts",
-    "os-release",
 ];
 
 /// Builds the plan. `cgroups` must already be created (their `cgroup.procs` are joined).
@@ -324,7 +315,7 @@ pub(crate) fn build(
 
     // /dev: a tmpfs with a few device nodes bound from the host.
     b.tmpfs(Path::new("/dev"), "size=64k,mode=0755")?;
-    for dev in ["null", "zero", "full", "random", "urandom", "tty"] {
+    for dev in ["null", "zero", "full", "random", "urandom"] {
         let host = Path::new("/dev").join(dev);
         if std::fs::metadata(&host).is_ok() {
             b.bind(&host, &host, false, true)?;
