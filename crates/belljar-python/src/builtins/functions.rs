@@ -223,6 +223,27 @@ pub fn sort_values(vm: &mut Vm, items: &mut Vec<Value>, key: Option<&Value>, rev
             let (Value::Str(x), Value::Str(y)) = (&keys[a], &keys[b]) else { return Ordering::Equal };
             if reverse { y.s.cmp(&x.s) } else { x.s.cmp(&y.s) }
         });
+    } else if {
+        let mut ok = true;
+        let mut probe = idx.clone();
+        probe.sort_by(|&a, &b| match crate::vm::ops::fast_cmp(&keys[a], &keys[b]) {
+            Some(o) => {
+                if reverse {
+                    o.reverse()
+                } else {
+                    o
+                }
+            }
+            None => {
+                ok = false;
+                Ordering::Equal
+            }
+        });
+        if ok {
+            idx = probe;
+        }
+        ok
+    } {
     } else {
         let mut err: Option<PyErr> = None;
         idx.sort_by(|&a, &b| {

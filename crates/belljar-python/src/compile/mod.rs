@@ -66,7 +66,6 @@ struct Unit<'a> {
 
 /// Compiles one module.
 pub struct Compiler<'a> {
-    source: &'a str,
     line_starts: Vec<u32>,
     table: ScopeTable,
     globals: &'a mut Globals,
@@ -93,7 +92,6 @@ pub fn compile_module(
         }
     }
     let mut c = Compiler {
-        source,
         line_starts,
         table,
         globals,

@@ -8,6 +8,37 @@ use indexmap::IndexMap;
 
 use super::Value;
 
+/// A fast hasher for attribute names (FxHash's multiply-rotate).
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = self.0;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            h = (h.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+        for &b in chunks.remainder() {
+            h = (h.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+        self.0 = h;
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.0 = (self.0.rotate_left(5) ^ i as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.0 = (self.0.rotate_left(5) ^ i as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// Attribute namespaces: name → value, insertion-ordered, Fx-hashed.
+pub type AttrMap = IndexMap<Rc<str>, Value, std::hash::BuildHasherDefault<FxHasher>>;
+
 /// Which builtin type a class object stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TypeKind {
@@ -62,7 +93,7 @@ pub struct Class {
     /// The MRO without the class itself.
     pub mro: Vec<Rc<Class>>,
     /// The class namespace.
-    pub dict: RefCell<IndexMap<Rc<str>, Value>>,
+    pub dict: RefCell<AttrMap>,
     /// The builtin kind this class is or derives from.
     pub kind: TypeKind,
     /// Whether it derives from BaseException.
@@ -123,7 +154,7 @@ pub struct Instance {
     /// Its class.
     pub class: Rc<Class>,
     /// Its `__dict__`.
-    pub dict: RefCell<IndexMap<Rc<str>, Value>>,
+    pub dict: RefCell<AttrMap>,
     /// Exception state, for exception instances.
     pub exc: Option<RefCell<ExcData>>,
 }

@@ -5,7 +5,6 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use indexmap::IndexMap;
 
 use super::{ExcKind, Flow, Frame, Outcome, PyErr, PyResult, Vm};
 use crate::values::object::{ExcData, TypeKind};
@@ -411,7 +410,7 @@ impl Vm {
         }
         let inst = Rc::new(Instance {
             class: c.clone(),
-            dict: RefCell::new(IndexMap::new()),
+            dict: RefCell::new(crate::values::object::AttrMap::default()),
             exc: if c.is_exc {
                 Some(RefCell::new(ExcData {
                     args: args.clone(),
@@ -475,7 +474,7 @@ impl Vm {
             }
         }
         let mut frame = self.bind_frame(&func, None, &[], &[])?;
-        let ns = Rc::new(RefCell::new(IndexMap::new()));
+        let ns = Rc::new(RefCell::new(crate::values::object::AttrMap::default()));
         frame.ns = Some(ns.clone());
         self.run_frame(frame, None)?;
         let dict = std::mem::take(&mut *ns.borrow_mut());

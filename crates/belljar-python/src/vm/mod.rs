@@ -14,7 +14,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use indexmap::IndexMap;
 
 use crate::Limits;
 use crate::compile::code::{Code, Op};
@@ -97,7 +96,7 @@ pub struct Frame {
     /// The function running (for super()).
     pub func: Option<Rc<Function>>,
     /// The namespace of a class body.
-    pub ns: Option<Rc<RefCell<IndexMap<Rc<str>, Value>>>>,
+    pub ns: Option<Rc<RefCell<crate::values::object::AttrMap>>>,
     /// Unique id for traceback de-duplication.
     pub id: u64,
 }
@@ -341,7 +340,7 @@ impl Vm {
                 let cls = self.types.exc(kind).clone();
                 Ok(Rc::new(Instance {
                     class: cls,
-                    dict: RefCell::new(IndexMap::new()),
+                    dict: RefCell::new(crate::values::object::AttrMap::default()),
                     exc: Some(RefCell::new(ExcData {
                         args,
                         ..Default::default()

@@ -14,7 +14,7 @@ use crate::values::dict::{hash_str, key_eq};
 use crate::values::float::{hash_float, repr_float};
 use crate::values::int::{floordiv_i64, hash_big, hash_i64, mod_i64};
 use crate::values::str::{repr_bytes, repr_str};
-use crate::values::{IterState, Key, RangeObj, SetObj, Value, View, ViewKind};
+use crate::values::{IterState, Key, RangeObj, SetObj, Value, ViewKind};
 
 /// Apply an ordering to a comparison operator.
 #[inline]
@@ -64,6 +64,35 @@ fn to_f64(n: &Num) -> PyResult<f64> {
 
 fn zero_div(m: &str) -> PyErr {
     PyErr::msg(ExcKind::ZeroDivisionError, m)
+}
+
+/// Compare builtin scalars and tuples/lists of them without user code; None when the values
+/// are not comparable this way (the caller falls back to the general path).
+pub fn fast_cmp(a: &Value, b: &Value) -> Option<Ordering> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(x.cmp(y)),
+        (Value::Str(x), Value::Str(y)) => Some(x.s.cmp(&y.s)),
+        (Value::Float(x), Value::Float(y)) => x.partial_cmp(y),
+        (Value::Int(x), Value::Float(y)) if x.unsigned_abs() < (1 << 53) => (*x as f64).partial_cmp(y),
+        (Value::Float(x), Value::Int(y)) if y.unsigned_abs() < (1 << 53) => x.partial_cmp(&(*y as f64)),
+        (Value::Bool(x), Value::Bool(y)) => Some(x.cmp(y)),
+        (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
+        (Value::List(x), Value::List(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            seq_cmp(&x, &y)
+        }
+        _ => None,
+    }
+}
+
+fn seq_cmp(x: &[Value], y: &[Value]) -> Option<Ordering> {
+    for (p, q) in x.iter().zip(y.iter()) {
+        match fast_cmp(p, q)? {
+            Ordering::Equal => {}
+            o => return Some(o),
+        }
+    }
+    Some(x.len().cmp(&y.len()))
 }
 
 /// Normalise a slice against a length: (start, stop, step, count).
@@ -653,6 +682,11 @@ impl Vm {
                 if !matches!(r, Value::NotImplemented) {
                     return Ok(r);
                 }
+            }
+        }
+        if let (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_)) = (a, b) {
+            if let Some(o) = fast_cmp(a, b) {
+                return Ok(Value::Bool(cmp_ord(op, o)));
             }
         }
         // Sequences: lexicographic with user elements.

@@ -3,7 +3,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use indexmap::IndexMap;
 
 use crate::values::object::TypeKind;
 use crate::values::{Class, IterState, Value};
@@ -178,7 +177,7 @@ fn class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, is_exc: bool) -> Rc<
         qualname: Rc::from(name),
         bases,
         mro,
-        dict: RefCell::new(IndexMap::new()),
+        dict: RefCell::new(crate::values::object::AttrMap::default()),
         kind,
         is_exc,
         builtin: true,
