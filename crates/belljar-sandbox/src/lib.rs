@@ -150,7 +150,8 @@ impl SandboxController {
 
 /// Starts `program` (a path inside the sandbox, or a name looked up in the sandbox's `PATH`)
 /// with `args` inside a new sandbox. Returns once the program has been executed, or with the
-/// exact setup step that failed. Must be called within a tokio runtime.
+/// exact setup step that failed. Must be called within a tokio runtime with the I/O and
+/// time drivers enabled (`enable_all`); the setup itself runs on the blocking pool.
 pub async fn spawn(
     program: &str,
     args: &[String],
