@@ -301,3 +301,68 @@ impl PythonRuntime {
 fn under_usr(p: &Path) -> bool {
     p.starts_with("/usr")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mount_specs() {
+        assert_eq!(
+            Mount::parse("/a:/b").unwrap(),
+            Mount::read_write("/a", "/b")
+        );
+        assert_eq!(
+            Mount::parse("/a:/b:ro").unwrap(),
+            Mount::read_only("/a", "/b")
+        );
+        assert_eq!(
+            Mount::parse("/a:/b:rw").unwrap(),
+            Mount::read_write("/a", "/b")
+        );
+        for bad in ["/a", "/a:/b:xx", ":/b", "/a:", "/a:/b:ro:x"] {
+            assert!(Mount::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn runtime_mounts_skip_usr_and_cover_venvs() {
+        let venv = PythonRuntime {
+            prefix: "/srv/venv".into(),
+            base_prefix: "/opt/py".into(),
+            executable: "/opt/py/bin/python3.11".into(),
+        };
+        assert_eq!(
+            venv.mounts(),
+            [
+                Mount::read_only("/opt/py", "/opt/py"),
+                Mount::read_only("/srv/venv", "/srv/venv")
+            ]
+        );
+        assert_eq!(
+            venv.path_entries(),
+            [PathBuf::from("/srv/venv/bin"), PathBuf::from("/opt/py/bin")]
+        );
+        let system = PythonRuntime {
+            prefix: "/usr".into(),
+            base_prefix: "/usr".into(),
+            executable: "/usr/bin/python3.11".into(),
+        };
+        assert!(system.mounts().is_empty());
+    }
+
+    #[test]
+    fn environment_is_minimal_and_overridable() {
+        let mut cfg = SandboxConfig::new("/w");
+        let env = cfg.effective_env();
+        assert_eq!(env.keys().collect::<Vec<_>>(), ["HOME", "LANG", "PATH"]);
+        assert_eq!(env["PATH"], DEFAULT_PATH);
+        cfg.path_prefix.push("/opt/py/bin".into());
+        assert_eq!(cfg.effective_path(), format!("/opt/py/bin:{DEFAULT_PATH}"));
+        cfg.env.insert("PATH".into(), "/x".into());
+        cfg.env.insert("HOME".into(), "/work".into());
+        let env = cfg.effective_env();
+        assert_eq!(env["PATH"], "/x");
+        assert_eq!(env["HOME"], "/work");
+    }
+}

@@ -30,18 +30,32 @@ pub(crate) fn hierarchies() -> &'static Hierarchies {
 }
 
 fn discover() -> Hierarchies {
-    let mut h = Hierarchies::default();
     let mountinfo = fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
     let cgroups = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+    let (v2, v1_memory, v1_pids) = locate(&mountinfo, &cgroups);
+    let v2 = v2.map(|dir| {
+        let ctl = fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
+        let ctl = ctl.split_whitespace().map(String::from).collect();
+        (dir, ctl)
+    });
+    Hierarchies {
+        v2,
+        v1_memory,
+        v1_pids,
+    }
+}
+
+/// Our own directory in the cgroup2 hierarchy and in the v1 memory and pids hierarchies,
+/// from the texts of `/proc/self/mountinfo` and `/proc/self/cgroup`.
+fn locate(mountinfo: &str, cgroups: &str) -> (Option<PathBuf>, Option<PathBuf>, Option<PathBuf>) {
+    let (mut v2, mut v1_memory, mut v1_pids) = (None, None, None);
     // (controllers, path) from /proc/self/cgroup
-    let own: Vec<(String, String)> = cgroups
+    let own: Vec<(&str, &str)> = cgroups
         .lines()
         .filter_map(|l| {
             let mut it = l.splitn(3, ':');
             let _id = it.next()?;
-            let ctl = it.next()?.to_string();
-            let path = it.next()?.to_string();
-            Some((ctl, path))
+            Some((it.next()?, it.next()?))
         })
         .collect();
     for line in mountinfo.lines() {
@@ -53,33 +67,30 @@ fn discover() -> Hierarchies {
         if lf.len() < 5 || rf.len() < 3 {
             continue;
         }
-        let (root, mnt) = (lf[3], lf[4]);
+        let (root, mnt) = (Path::new(lf[3]), lf[4]);
         let fstype = rf[0];
         let superopts: Vec<&str> = rf[2].split(',').collect();
-        let join = |path: &str| -> PathBuf {
-            let rel = path.strip_prefix(root).unwrap_or(path);
-            let rel = rel.trim_start_matches('/');
-            Path::new(mnt).join(rel)
+        // Our cgroup path is relative to the hierarchy root; the mount may show a subtree.
+        let join = |path: &str| -> Option<PathBuf> {
+            let rel = Path::new(path).strip_prefix(root).ok()?;
+            Some(Path::new(mnt).join(rel))
         };
-        if fstype == "cgroup2" && h.v2.is_none() {
+        if fstype == "cgroup2" && v2.is_none() {
             if let Some((_, p)) = own.iter().find(|(c, _)| c.is_empty()) {
-                let dir = join(p);
-                let ctl = fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
-                let ctl = ctl.split_whitespace().map(String::from).collect();
-                h.v2 = Some((dir, ctl));
+                v2 = join(p);
             }
         } else if fstype == "cgroup" {
-            for (want, slot) in [("memory", &mut h.v1_memory), ("pids", &mut h.v1_pids)] {
+            for (want, slot) in [("memory", &mut v1_memory), ("pids", &mut v1_pids)] {
                 if superopts.contains(&want)
                     && slot.is_none()
                     && let Some((_, p)) = own.iter().find(|(c, _)| c.split(',').any(|x| x == want))
                 {
-                    *slot = Some(join(p));
+                    *slot = join(p);
                 }
             }
         }
     }
-    h
+    (v2, v1_memory, v1_pids)
 }
 
 /// The cgroups created for one sandbox.
@@ -301,5 +312,41 @@ impl SandboxCgroups {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locates_v1_and_v2_hierarchies() {
+        let mountinfo = "\
+25 30 0:22 / /sys/fs/cgroup rw,relatime - tmpfs tmpfs rw,mode=755
+26 25 0:23 / /sys/fs/cgroup/memory rw,relatime - cgroup cgroup rw,memory
+27 25 0:24 / /sys/fs/cgroup/pids rw,relatime - cgroup cgroup rw,pids
+28 25 0:25 / /sys/fs/cgroup/cpu,cpuacct rw,relatime - cgroup cgroup rw,cpu,cpuacct
+29 25 0:26 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw
+";
+        let cgroups = "8:pids:/\n4:memory:/process_api/abc\n1:cpu,cpuacct:/\n0::/\n";
+        let (v2, mem, pids) = locate(mountinfo, cgroups);
+        assert_eq!(v2, Some(PathBuf::from("/sys/fs/cgroup/unified")));
+        assert_eq!(
+            mem,
+            Some(PathBuf::from("/sys/fs/cgroup/memory/process_api/abc"))
+        );
+        assert_eq!(pids, Some(PathBuf::from("/sys/fs/cgroup/pids")));
+    }
+
+    #[test]
+    fn container_mount_of_a_subtree() {
+        // A container sees its own cgroup mounted as the root of /sys/fs/cgroup.
+        let mountinfo = "40 30 0:30 /docker/xyz /sys/fs/cgroup rw - cgroup2 cgroup2 rw\n";
+        let (v2, mem, _) = locate(mountinfo, "0::/docker/xyz/app\n");
+        assert_eq!(v2, Some(PathBuf::from("/sys/fs/cgroup/app")));
+        assert_eq!(mem, None);
+        // A path outside the mounted subtree is not reachable.
+        let (v2, _, _) = locate(mountinfo, "0::/other\n");
+        assert_eq!(v2, None);
     }
 }
