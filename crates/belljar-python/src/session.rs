@@ -269,7 +269,10 @@ impl Session {
                 flush(out, repeats);
             }
         }
-        let msg = self.vm.to_str(&Value::Instance(exc.clone())).unwrap_or_default();
+        let mut msg = self.vm.to_str(&Value::Instance(exc.clone())).unwrap_or_default();
+        if let Some(s) = exc.exc.as_ref().and_then(|d| d.borrow().suggestion.clone()) {
+            msg.push_str(&format!(". Did you mean: '{s}'?"));
+        }
         let name = exc.class.qualname.to_string();
         if msg.is_empty() {
             out.push_str(&format!("{name}\n"));

@@ -147,6 +147,8 @@ pub struct ExcData {
     pub context: Option<Value>,
     /// `__suppress_context__`
     pub suppress_context: bool,
+    /// A "Did you mean" suggestion shown in tracebacks.
+    pub suggestion: Option<String>,
 }
 
 /// An instance of a user class or exception class.

@@ -50,8 +50,53 @@ fn no_attr(v: &Value, name: &str) -> PyErr {
 }
 
 impl Vm {
-    /// `getattr(obj, name)`.
+    /// `getattr(obj, name)`, with a "Did you mean" suggestion on failure.
     pub fn get_attr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
+        match self.get_attr_inner(obj, name) {
+            Err(PyErr::New(ExcKind::AttributeError, args)) if !BLOCKED.contains(&name) && !name.starts_with("__") => {
+                let mut cands: Vec<String> = match obj {
+                    Value::Module(m) => m.attrs.keys().map(|k| k.to_string()).collect(),
+                    Value::Instance(i) => {
+                        let mut v: Vec<String> = i.dict.borrow().keys().map(|k| k.to_string()).collect();
+                        v.extend(i.class.dict.borrow().keys().map(|k| k.to_string()));
+                        for c in &i.class.mro {
+                            v.extend(c.dict.borrow().keys().map(|k| k.to_string()));
+                        }
+                        v
+                    }
+                    Value::Class(c) => {
+                        let mut v: Vec<String> = c.dict.borrow().keys().map(|k| k.to_string()).collect();
+                        for b in &c.mro {
+                            v.extend(b.dict.borrow().keys().map(|k| k.to_string()));
+                        }
+                        v
+                    }
+                    Value::Str(_) => crate::builtins::str_methods::METHODS.iter().map(|s| s.to_string()).collect(),
+                    Value::List(_) => crate::builtins::list_methods::METHODS.iter().map(|s| s.to_string()).collect(),
+                    Value::Dict(_) => crate::builtins::dict_methods::DICT_METHODS.iter().map(|s| s.to_string()).collect(),
+                    Value::Set(_) => crate::builtins::dict_methods::SET_METHODS.iter().map(|s| s.to_string()).collect(),
+                    _ => Vec::new(),
+                };
+                cands.sort_unstable();
+                cands.dedup();
+                let sugg = super::suggest::suggest(name, cands.iter().map(|s| s.as_str()));
+                let e = PyErr::New(ExcKind::AttributeError, args);
+                match (sugg, self.materialize(e)) {
+                    (Some(s), Ok(inst)) => {
+                        if let Some(d) = &inst.exc {
+                            d.borrow_mut().suggestion = Some(s);
+                        }
+                        Err(PyErr::Obj(inst))
+                    }
+                    (_, Ok(inst)) => Err(PyErr::Obj(inst)),
+                    (_, Err(e)) => Err(e),
+                }
+            }
+            r => r,
+        }
+    }
+
+    fn get_attr_inner(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
         if BLOCKED.contains(&name) {
             // Bound methods of user classes keep __self__ as in Python.
             if name == "__self__" {

@@ -109,7 +109,16 @@ impl Vm {
             _ => {
                 let args: Vec<Value> = f.stack.drain(start..).collect();
                 f.stack.pop();
-                let r = crate::builtins::call_method(self, &obj, &name, &args, &[])?;
+                let r = match crate::builtins::call_method(self, &obj, &name, &args, &[]) {
+                    Err(PyErr::New(ExcKind::AttributeError, _)) if !crate::builtins::has_method(&obj, &name) => {
+                        // Re-derive the error through getattr for CPython's suggestion.
+                        return Err(match self.get_attr(&obj, &name) {
+                            Err(e) => e,
+                            Ok(_) => PyErr::msg(ExcKind::AttributeError, format!("'{}' object has no attribute '{}'", obj.type_name(), name)),
+                        });
+                    }
+                    r => r?,
+                };
                 f.stack.push(r);
                 Ok(Flow::Next)
             }

@@ -5,6 +5,7 @@ pub mod attr;
 pub mod call;
 pub mod format;
 pub mod ops;
+pub mod suggest;
 pub mod types;
 
 use std::cell::RefCell;
@@ -587,10 +588,8 @@ impl Vm {
                     None => match &self.globals.fallback[s] {
                         Some(v) => v.clone(),
                         None => {
-                            return Err(PyErr::msg(
-                                ExcKind::NameError,
-                                format!("name '{}' is not defined", self.globals.names[s]),
-                            ));
+                            let name = self.globals.names[s].clone();
+                            return Err(self.name_error(f, &name));
                         }
                     },
                 };
@@ -618,7 +617,8 @@ impl Vm {
                         match self.globals.values[s].clone().or_else(|| self.globals.fallback[s].clone()) {
                             Some(v) => v,
                             None => {
-                                return Err(PyErr::msg(ExcKind::NameError, format!("name '{name}' is not defined")));
+                                let name = name.clone();
+                                return Err(self.name_error(f, &name));
                             }
                         }
                     }
@@ -1223,6 +1223,44 @@ impl Vm {
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// A NameError with CPython's "Did you mean" suggestion attached.
+    fn name_error(&mut self, f: &Frame, name: &str) -> PyErr {
+        let mut locals: Vec<&str> = f.code.local_names.iter().map(|n| &**n).chain(f.code.cell_names.iter().map(|n| &**n)).collect();
+        if let Some(ns) = &f.ns {
+            let _ = ns;
+        }
+        locals.sort_unstable();
+        let mut sugg = if f.code.name.as_ref() != "<module>" { suggest::suggest(name, locals) } else { None };
+        if sugg.is_none() {
+            let mut globals: Vec<&str> = self
+                .globals
+                .names
+                .iter()
+                .zip(self.globals.values.iter())
+                .filter(|(_, v)| v.is_some())
+                .map(|(n, _)| &**n)
+                .collect();
+            globals.sort_unstable();
+            sugg = suggest::suggest(name, globals);
+        }
+        if sugg.is_none() {
+            let mut builtins: Vec<&str> = self.globals.builtins.keys().map(|k| &**k).collect();
+            builtins.sort_unstable();
+            sugg = suggest::suggest(name, builtins);
+        }
+        let e = PyErr::msg(ExcKind::NameError, format!("name '{name}' is not defined"));
+        match (sugg, self.materialize(e)) {
+            (Some(s), Ok(inst)) => {
+                if let Some(d) = &inst.exc {
+                    d.borrow_mut().suggestion = Some(s);
+                }
+                PyErr::Obj(inst)
+            }
+            (_, Ok(inst)) => PyErr::Obj(inst),
+            (_, Err(e)) => e,
+        }
     }
 
     fn raise_op(&mut self, f: &mut Frame, n: u8) -> PyErr {
