@@ -137,6 +137,14 @@ async fn descriptor_hog_is_contained() {
 /// Starts a heartbeat in the background that appends to /work/beat every 50 ms.
 const HEARTBEAT: &str = "(while true; do echo b >> /work/beat; sleep 0.05; done) &";
 
+/// Waits (up to 20 s, the machine may be loaded) until the heartbeat has started.
+async fn wait_for_heartbeat(dir: &Path) {
+    let start = Instant::now();
+    while size(&dir.join("beat")) == 0 && start.elapsed() < Duration::from_secs(20) {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 async fn assert_heartbeat_stopped(dir: &Path) {
     let beat = dir.join("beat");
     let before = size(&beat);
@@ -148,7 +156,7 @@ async fn assert_heartbeat_stopped(dir: &Path) {
 #[tokio::test]
 async fn wall_timeout_kills_background_processes() {
     let (dir, mut cfg) = config();
-    cfg.limits.wall_timeout = Some(Duration::from_millis(700));
+    cfg.limits.wall_timeout = Some(Duration::from_secs(2));
     let start = Instant::now();
     let out = sh(&cfg, &format!("{HEARTBEAT} exec sleep 1000")).await;
     assert!(out.status.timed_out, "{:?}", out.status);
@@ -162,7 +170,7 @@ async fn kill_kills_every_process() {
     let (dir, cfg) = config();
     let args: Vec<String> = vec!["-c".into(), format!("{HEARTBEAT} sleep 1000 & sleep 1000")];
     let mut child = spawn("/bin/sh", &args, &cfg).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    wait_for_heartbeat(dir.path()).await;
     child.kill().unwrap();
     let st = child.wait().await.unwrap();
     assert!(st.killed);
@@ -173,7 +181,11 @@ async fn kill_kills_every_process() {
 #[tokio::test]
 async fn background_processes_end_with_the_program() {
     let (dir, cfg) = config();
-    let out = sh(&cfg, &format!("{HEARTBEAT} sleep 0.3; echo done")).await;
+    let out = sh(
+        &cfg,
+        &format!("{HEARTBEAT} while [ ! -s /work/beat ]; do sleep 0.01; done; echo done"),
+    )
+    .await;
     assert_eq!(out.stdout, "done\n");
     assert!(out.status.success());
     assert_heartbeat_stopped(dir.path()).await;
@@ -184,7 +196,7 @@ async fn dropping_the_handle_kills_the_sandbox() {
     let (dir, cfg) = config();
     let args: Vec<String> = vec!["-c".into(), format!("{HEARTBEAT} sleep 1000")];
     let child = spawn("/bin/sh", &args, &cfg).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    wait_for_heartbeat(dir.path()).await;
     drop(child);
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_heartbeat_stopped(dir.path()).await;
@@ -198,7 +210,7 @@ async fn kill_without_cgroups_still_kills_every_process() {
     cfg.limits.max_processes = None;
     let args: Vec<String> = vec!["-c".into(), format!("{HEARTBEAT} sleep 1000")];
     let mut child = spawn("/bin/sh", &args, &cfg).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    wait_for_heartbeat(dir.path()).await;
     child.kill().unwrap();
     assert!(child.wait().await.unwrap().killed);
     assert_heartbeat_stopped(dir.path()).await;
@@ -229,11 +241,7 @@ async fn sandbox_dies_with_belljar() {
         .stdout(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    let beat = dir.path().join("beat");
-    let start = Instant::now();
-    while size(&beat) == 0 && start.elapsed() < Duration::from_secs(20) {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_for_heartbeat(dir.path()).await;
     // Belljar dies without any chance to clean up.
     helper.kill().unwrap();
     helper.wait().unwrap();
@@ -247,8 +255,9 @@ async fn controller_kills_while_waiting() {
     let args: Vec<String> = vec!["-c".into(), format!("{HEARTBEAT} sleep 1000")];
     let mut child = spawn("/bin/sh", &args, &cfg).await.unwrap();
     let ctl = child.controller();
+    let beat_dir = dir.path().to_path_buf();
     let killer = tokio::spawn(async move {
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        wait_for_heartbeat(&beat_dir).await;
         ctl.kill().unwrap();
         ctl
     });
