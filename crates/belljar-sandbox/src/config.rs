@@ -84,7 +84,8 @@ pub enum Network {
 /// [`crate::Enforcement::limits`] with the mechanism that enforces it, or as unenforced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Wall-clock time after which every process in the sandbox is killed.
+    /// Wall-clock time, counted from the program's start, after which every process in the
+    /// sandbox is killed (`ExitStatus::timed_out`). `None` for long-lived sessions.
     pub wall_timeout: Option<Duration>,
     /// CPU time per process (`RLIMIT_CPU`; SIGXCPU then SIGKILL).
     pub cpu_time: Option<Duration>,
