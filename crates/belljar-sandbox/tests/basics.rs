@@ -330,3 +330,23 @@ async fn run_feeds_stdin_and_caps_output() {
         .unwrap();
     assert!(out.status.success());
 }
+
+#[tokio::test]
+async fn threads_multiprocessing_and_subprocess_work() {
+    let (_d, cfg) = config();
+    let out = py(
+        &cfg,
+        "import multiprocessing as mp, threading, subprocess\n\
+         def sq(x): return x*x\n\
+         if __name__ == '__main__':\n \
+           with mp.Pool(2) as p: print(p.map(sq, range(5)))\n \
+           t = threading.Thread(target=lambda: print('thread ok')); t.start(); t.join()\n \
+           print(subprocess.run(['echo','sub ok'],capture_output=True,text=True).stdout.strip())",
+    )
+    .await;
+    assert_eq!(
+        out.stdout, "[0, 1, 4, 9, 16]\nthread ok\nsub ok\n",
+        "{}",
+        out.stderr
+    );
+}
