@@ -96,9 +96,21 @@ def machine():
                                 text=True, cwd=ROOT).stdout.strip()
     except OSError:
         commit = "unknown"
+    try:
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", "crates"], capture_output=True,
+                               text=True, cwd=ROOT).stdout.strip()
+    except OSError:
+        dirty = ""
+    if dirty:
+        commit = f"{commit or 'unknown'} plus uncommitted changes under crates/"
+    try:
+        nproc = len(os.sched_getaffinity(0))
+    except AttributeError:
+        nproc = os.cpu_count()
     return {
         "cpu": cpu,
-        "nproc": os.cpu_count(),
+        "nproc": nproc,
+        "load": " ".join(f"{x:.2f}" for x in os.getloadavg()),
         "os": f"{platform.system()} {platform.release()} {platform.machine()}",
         "python": pyver,
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
@@ -177,7 +189,7 @@ def main():
     print("\n".join(table))
     print()
     print("\n".join(summary))
-    print(f"\ndifferential bench: {len(rows)} programs, geometric mean {geomean:.2f}x, "
+    print(f"\nbench: {len(rows)} programs, geometric mean {geomean:.2f}x, "
           f"worst {worst['ratio']:.2f}x ({worst['name']})")
 
     if args.no_write:
@@ -206,6 +218,8 @@ is faster.
 - OS: {m['os']}
 - Reference: {m['python']}
 - Belljar: commit {m['commit']}, built with `cargo build --profile bench-release -p belljar-cli`
+- Load average when the run finished (1, 5, 15 min): {m['load']} (other work on the machine
+  slows both interpreters; runs are interleaved so the ratios are less affected than the times)
 - Date: {m['date']}
 
 ## Reproduce
