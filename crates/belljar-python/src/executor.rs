@@ -38,7 +38,10 @@ impl InterpreterExecutor {
     /// A backend whose sessions run under `limits` (timeout and output cap are taken from each
     /// execution's options).
     pub fn new(limits: Limits) -> Self {
-        InterpreterExecutor { limits, worker: None }
+        InterpreterExecutor {
+            limits,
+            worker: None,
+        }
     }
 
     fn start(&mut self) -> Result<(), SessionError> {
@@ -54,7 +57,12 @@ impl InterpreterExecutor {
                 let mut session = Session::new(limits);
                 while let Ok(job) = rx.recv() {
                     match job {
-                        Job::Exec { code, limits, cancel, reply } => {
+                        Job::Exec {
+                            code,
+                            limits,
+                            cancel,
+                            reply,
+                        } => {
                             session.set_limits(limits);
                             session.set_cancel(Some(cancel));
                             let r = session.execute(&code);
@@ -87,9 +95,17 @@ impl Executor for InterpreterExecutor {
         self.start()
     }
 
-    async fn execute(&mut self, block: &CodeBlock, options: &ExecOptions, cancel: &CancellationToken) -> ExecResult {
+    async fn execute(
+        &mut self,
+        block: &CodeBlock,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> ExecResult {
         if let Err(e) = self.start() {
-            return ExecResult::failed("python", belljar::ErrorInfo::new("BackendUnavailable", e.to_string()));
+            return ExecResult::failed(
+                "python",
+                belljar::ErrorInfo::new("BackendUnavailable", e.to_string()),
+            );
         }
         let mut limits = self.limits.clone();
         limits.timeout = options.timeout;
@@ -102,10 +118,17 @@ impl Executor for InterpreterExecutor {
             cancel: flag.clone(),
             reply: reply_tx,
         };
-        let sent = self.worker.as_ref().map(|w| w.tx.send(job).is_ok()).unwrap_or(false);
+        let sent = self
+            .worker
+            .as_ref()
+            .map(|w| w.tx.send(job).is_ok())
+            .unwrap_or(false);
         if !sent {
             self.worker = None;
-            return ExecResult::failed("python", belljar::ErrorInfo::new("BackendUnavailable", "the interpreter thread stopped"));
+            return ExecResult::failed(
+                "python",
+                belljar::ErrorInfo::new("BackendUnavailable", "the interpreter thread stopped"),
+            );
         }
         let mut reply_rx = reply_rx;
         let result = tokio::select! {
@@ -119,7 +142,10 @@ impl Executor for InterpreterExecutor {
             Ok(r) => r,
             Err(_) => {
                 self.worker = None;
-                ExecResult::failed("python", belljar::ErrorInfo::new("InternalError", "the interpreter thread stopped"))
+                ExecResult::failed(
+                    "python",
+                    belljar::ErrorInfo::new("InternalError", "the interpreter thread stopped"),
+                )
             }
         }
     }

@@ -8,6 +8,8 @@
 //! across executions, results as [`belljar::ExecResult`]) and [`InterpreterExecutor`] (the
 //! `interpreter` backend, implementing [`belljar::Executor`]).
 
+#![allow(clippy::collapsible_if)]
+
 pub mod alloc;
 pub mod builtins;
 pub mod compile;
@@ -77,7 +79,10 @@ pub fn run_script(source: &str, filename: &str, limits: &Limits) -> ScriptOutput
             let mut s = Session::new(limits);
             s.run_script(&source, &filename)
         })
-        .and_then(|h| h.join().map_err(|_| std::io::Error::other("interpreter thread panicked")));
+        .and_then(|h| {
+            h.join()
+                .map_err(|_| std::io::Error::other("interpreter thread panicked"))
+        });
     match r {
         Ok(out) => out,
         Err(e) => ScriptOutput {

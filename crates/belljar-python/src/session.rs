@@ -9,9 +9,9 @@ use std::time::Instant;
 use belljar::result::exit_codes;
 use belljar::{ErrorInfo, ExecResult, ExprValue, Status};
 
+use crate::values::{Instance, Value};
 use crate::vm::{LimitKind, PyErr, Vm};
 use crate::{Limits, ScriptOutput};
-use crate::values::{Instance, Value};
 
 /// Stack size of interpreter threads: deep enough for the bounded nesting of the parser,
 /// the compiler and builtins calling back into Python.
@@ -35,7 +35,10 @@ pub struct Session {
 impl Session {
     /// A fresh session.
     pub fn new(limits: Limits) -> Session {
-        Session { vm: Vm::new(limits), counter: 0 }
+        Session {
+            vm: Vm::new(limits),
+            counter: 0,
+        }
     }
 
     /// Change the limits for the next executions.
@@ -54,7 +57,13 @@ impl Session {
             Ok(b) => b,
             Err(e) => return End::Syntax(e),
         };
-        let code = match crate::compile::compile_module(&body, source, filename, &mut self.vm.globals, record_last) {
+        let code = match crate::compile::compile_module(
+            &body,
+            source,
+            filename,
+            &mut self.vm.globals,
+            record_last,
+        ) {
             Ok(c) => c,
             Err(e) => {
                 let off = e.range.start().to_usize().min(source.len());
@@ -67,7 +76,13 @@ impl Session {
                     Some(m) => ("ImportError", m.to_string()),
                     None => ("SyntaxError", e.msg),
                 };
-                return End::Syntax(crate::parse::SyntaxErrorInfo { kind, msg, line, col, text });
+                return End::Syntax(crate::parse::SyntaxErrorInfo {
+                    kind,
+                    msg,
+                    line,
+                    col,
+                    text,
+                });
             }
         };
         drop(body);
@@ -112,8 +127,15 @@ impl Session {
                 }
             }
             End::Exc(exc) => {
-                if exc.class.is_subclass(self.vm.types.exc(crate::vm::ExcKind::SystemExit)) {
-                    let args = exc.exc.as_ref().map(|d| d.borrow().args.clone()).unwrap_or_default();
+                if exc
+                    .class
+                    .is_subclass(self.vm.types.exc(crate::vm::ExcKind::SystemExit))
+                {
+                    let args = exc
+                        .exc
+                        .as_ref()
+                        .map(|d| d.borrow().args.clone())
+                        .unwrap_or_default();
                     match args.first() {
                         None | Some(Value::None) => 0,
                         Some(Value::Int(i)) => *i as i32,
@@ -130,7 +152,11 @@ impl Session {
                 }
             }
         };
-        ScriptOutput { stdout, stderr, exit_code: code }
+        ScriptOutput {
+            stdout,
+            stderr,
+            exit_code: code,
+        }
     }
 
     /// Execute one block, keeping globals; the last expression's value is reported.
@@ -147,8 +173,14 @@ impl Session {
                 r.exit_code = Some(exit_codes::OK);
                 if let Some(v) = self.vm.last_value.take() {
                     if !matches!(v, Value::None) {
-                        let repr = self.vm.repr(&v).unwrap_or_else(|_| "<unrepresentable>".into());
-                        r.value = Some(ExprValue { repr, json: to_json(&v) });
+                        let repr = self
+                            .vm
+                            .repr(&v)
+                            .unwrap_or_else(|_| "<unrepresentable>".into());
+                        r.value = Some(ExprValue {
+                            repr,
+                            json: to_json(&v),
+                        });
                     }
                 }
             }
@@ -176,9 +208,21 @@ impl Session {
                 let (status, code, kind) = match k {
                     LimitKind::Time => (Status::Timeout, exit_codes::TIMEOUT, "TimeoutError"),
                     LimitKind::Cancelled => (Status::Cancelled, exit_codes::CANCELLED, "Cancelled"),
-                    LimitKind::Memory => (Status::LimitExceeded, exit_codes::LIMIT_EXCEEDED, "MemoryLimitExceeded"),
-                    LimitKind::Instructions => (Status::LimitExceeded, exit_codes::LIMIT_EXCEEDED, "InstructionLimitExceeded"),
-                    LimitKind::Output => (Status::LimitExceeded, exit_codes::LIMIT_EXCEEDED, "OutputLimitExceeded"),
+                    LimitKind::Memory => (
+                        Status::LimitExceeded,
+                        exit_codes::LIMIT_EXCEEDED,
+                        "MemoryLimitExceeded",
+                    ),
+                    LimitKind::Instructions => (
+                        Status::LimitExceeded,
+                        exit_codes::LIMIT_EXCEEDED,
+                        "InstructionLimitExceeded",
+                    ),
+                    LimitKind::Output => (
+                        Status::LimitExceeded,
+                        exit_codes::LIMIT_EXCEEDED,
+                        "OutputLimitExceeded",
+                    ),
                 };
                 r.status = status;
                 r.exit_code = Some(code);
@@ -187,9 +231,15 @@ impl Session {
             }
             End::Exc(exc) => {
                 let tb = self.traceback(&exc);
-                let line = exc.exc.as_ref().and_then(|d| d.borrow().traceback.first().map(|t| t.line));
+                let line = exc
+                    .exc
+                    .as_ref()
+                    .and_then(|d| d.borrow().traceback.first().map(|t| t.line));
                 let kind = exc.class.name.to_string();
-                let message = self.vm.to_str(&Value::Instance(exc.clone())).unwrap_or_default();
+                let message = self
+                    .vm
+                    .to_str(&Value::Instance(exc.clone()))
+                    .unwrap_or_default();
                 r.stderr.push_str(&tb);
                 r.status = Status::Error;
                 r.exit_code = Some(exit_codes::ERROR);
@@ -207,7 +257,9 @@ impl Session {
 
     fn source_line(&self, file: &str, line: u32) -> Option<String> {
         let src = self.vm.sources.get(file)?;
-        src.lines().nth(line.saturating_sub(1) as usize).map(|l| l.trim().to_string())
+        src.lines()
+            .nth(line.saturating_sub(1) as usize)
+            .map(|l| l.trim().to_string())
     }
 
     /// The traceback text CPython would print for `exc`, chained exceptions included.
@@ -229,7 +281,9 @@ impl Session {
                     out.push_str("\nThe above exception was the direct cause of the following exception:\n\n");
                 } else if let (false, Some(Value::Instance(c))) = (suppress, &context) {
                     self.traceback_into(c, out, depth + 1);
-                    out.push_str("\nDuring handling of the above exception, another exception occurred:\n\n");
+                    out.push_str(
+                        "\nDuring handling of the above exception, another exception occurred:\n\n",
+                    );
                 }
             }
             let tb = d.borrow().traceback.clone();
@@ -259,7 +313,10 @@ impl Session {
                         repeats = 1;
                         last = Some(key);
                     }
-                    out.push_str(&format!("  File \"{}\", line {}, in {}\n", e.file, e.line, e.func));
+                    out.push_str(&format!(
+                        "  File \"{}\", line {}, in {}\n",
+                        e.file, e.line, e.func
+                    ));
                     if let Some(l) = self.source_line(&e.file, e.line) {
                         if !l.is_empty() {
                             out.push_str(&format!("    {l}\n"));
@@ -269,7 +326,10 @@ impl Session {
                 flush(out, repeats);
             }
         }
-        let mut msg = self.vm.to_str(&Value::Instance(exc.clone())).unwrap_or_default();
+        let mut msg = self
+            .vm
+            .to_str(&Value::Instance(exc.clone()))
+            .unwrap_or_default();
         if let Some(s) = exc.exc.as_ref().and_then(|d| d.borrow().suggestion.clone()) {
             msg.push_str(&format!(". Did you mean: '{s}'?"));
         }
@@ -296,7 +356,9 @@ pub fn to_json(v: &Value) -> Option<serde_json::Value> {
         Value::Dict(d) => {
             let mut m = serde_json::Map::new();
             for (k, v) in d.borrow().iter() {
-                let Value::Str(ks) = &k.value else { return None };
+                let Value::Str(ks) = &k.value else {
+                    return None;
+                };
                 m.insert(ks.s.clone(), to_json(v)?);
             }
             J::Object(m)

@@ -19,16 +19,25 @@ fn fails_with(expr: &str, kind: &str) {
 #[test]
 fn subclasses_walks_fail() {
     fails_with("().__class__.__base__.__subclasses__()", "AttributeError");
-    fails_with("[x for x in ()].__class__.__base__.__subclasses__()", "AttributeError");
+    fails_with(
+        "[x for x in ()].__class__.__base__.__subclasses__()",
+        "AttributeError",
+    );
     fails_with("object.__subclasses__()", "AttributeError");
     fails_with("type.__subclasses__(object)", "AttributeError");
     fails_with("getattr(object, '__subclasses__')", "AttributeError");
-    fails_with("getattr((), '__cl' + 'ass__').__base__.__subclasses__", "AttributeError");
+    fails_with(
+        "getattr((), '__cl' + 'ass__').__base__.__subclasses__",
+        "AttributeError",
+    );
 }
 
 #[test]
 fn format_attribute_walks_fail() {
-    fails_with("'{0.__class__.__base__.__subclasses__}'.format(1)", "AttributeError");
+    fails_with(
+        "'{0.__class__.__base__.__subclasses__}'.format(1)",
+        "AttributeError",
+    );
     fails_with("'{0.__globals__}'.format(lambda: 0)", "AttributeError");
     fails_with("'{0.__init__.__globals__}'.format(1)", "AttributeError");
 }
@@ -52,15 +61,39 @@ fn functions_frames_and_code_are_unreachable() {
 
 #[test]
 fn host_reaching_builtins_do_not_exist() {
-    for name in ["open", "eval", "exec", "compile", "__import__", "globals", "locals", "breakpoint", "__builtins__", "memoryview", "help"] {
+    for name in [
+        "open",
+        "eval",
+        "exec",
+        "compile",
+        "__import__",
+        "globals",
+        "locals",
+        "breakpoint",
+        "__builtins__",
+        "memoryview",
+        "help",
+    ] {
         fails_with(name, "NameError");
     }
 }
 
 #[test]
 fn host_modules_do_not_exist() {
-    for m in ["os", "subprocess", "socket", "sys.modules", "importlib", "ctypes", "builtins", "io", "pathlib"] {
-        let src = format!("try:\n    import {m}\nexcept ImportError as e:\n    print(type(e).__name__, e)\n");
+    for m in [
+        "os",
+        "subprocess",
+        "socket",
+        "sys.modules",
+        "importlib",
+        "ctypes",
+        "builtins",
+        "io",
+        "pathlib",
+    ] {
+        let src = format!(
+            "try:\n    import {m}\nexcept ImportError as e:\n    print(type(e).__name__, e)\n"
+        );
         let (out, _, _) = run(&src);
         let first = m.split('.').next().unwrap();
         assert!(

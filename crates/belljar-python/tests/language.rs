@@ -10,13 +10,25 @@ fn check(name: &str) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lang");
     let src = std::fs::read_to_string(dir.join(format!("{name}.py"))).unwrap();
     let want_out = std::fs::read_to_string(dir.join(format!("{name}.stdout"))).unwrap();
-    let want_exit: i32 = std::fs::read_to_string(dir.join(format!("{name}.exit"))).unwrap().trim().parse().unwrap();
+    let want_exit: i32 = std::fs::read_to_string(dir.join(format!("{name}.exit")))
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
     let want_last = std::fs::read_to_string(dir.join(format!("{name}.lastline"))).unwrap();
     let out = run_script(&src, &format!("{name}.py"), &Limits::default());
     assert_eq!(out.stdout, want_out, "stdout of {name}");
-    assert_eq!(out.exit_code, want_exit, "exit code of {name}; stderr:\n{}", out.stderr);
+    assert_eq!(
+        out.exit_code, want_exit,
+        "exit code of {name}; stderr:\n{}",
+        out.stderr
+    );
     let last = out.stderr.lines().last().unwrap_or("");
-    assert_eq!(last, want_last.trim_end_matches('\n'), "last stderr line of {name}");
+    assert_eq!(
+        last,
+        want_last.trim_end_matches('\n'),
+        "last stderr line of {name}"
+    );
 }
 
 macro_rules! lang_tests {
@@ -50,9 +62,17 @@ fn traceback_has_cpython_shape() {
 #[test]
 fn syntax_error_has_caret() {
     let out = run_script("x = = 1\n", "s.py", &Limits::default());
-    assert!(out.stderr.contains("  File \"s.py\", line 1\n"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("  File \"s.py\", line 1\n"),
+        "{}",
+        out.stderr
+    );
     assert!(out.stderr.contains('^'), "{}", out.stderr);
-    assert!(out.stderr.ends_with("SyntaxError: invalid syntax\n"), "{}", out.stderr);
+    assert!(
+        out.stderr.ends_with("SyntaxError: invalid syntax\n"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
@@ -60,17 +80,30 @@ fn deep_nesting_is_a_syntax_error_not_a_crash() {
     let src = format!("x = {}1{}\n", "(".repeat(200_000), ")".repeat(200_000));
     let out = run_script(&src, "deep.py", &Limits::default());
     assert_eq!(out.exit_code, 1);
-    assert!(out.stderr.ends_with("SyntaxError: too many nested parentheses\n"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .ends_with("SyntaxError: too many nested parentheses\n"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
 fn long_operator_chains_do_not_crash() {
     let src = format!("x = {}1\nprint(x)\n", "1 + ".repeat(100_000));
     let out = run_script(&src, "chain.py", &Limits::default());
-    assert!(out.exit_code == 0 || out.stderr.contains("Error"), "{}", out.stderr);
+    assert!(
+        out.exit_code == 0 || out.stderr.contains("Error"),
+        "{}",
+        out.stderr
+    );
     let src = format!("x = {}1\n", "-".repeat(100_000));
     let out = run_script(&src, "neg.py", &Limits::default());
-    assert!(out.exit_code == 0 || out.stderr.contains("Error"), "{}", out.stderr);
+    assert!(
+        out.exit_code == 0 || out.stderr.contains("Error"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
@@ -80,7 +113,10 @@ fn float_reprs_match_cpython() {
         "f.py",
         &Limits::default(),
     );
-    assert_eq!(out.stdout, "0.30000000000000004 1e+16 5e-324 1.0 1e-05 123.456 -0.0 inf 2.5e-10\n");
+    assert_eq!(
+        out.stdout,
+        "0.30000000000000004 1e+16 5e-324 1.0 1e-05 123.456 -0.0 inf 2.5e-10\n"
+    );
 }
 
 #[test]

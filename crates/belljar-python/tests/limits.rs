@@ -19,9 +19,16 @@ fn limits() -> Limits {
 
 #[test]
 fn timeout_stops_an_infinite_loop_and_cannot_be_caught() {
-    let l = Limits { timeout: Some(Duration::from_millis(200)), ..limits() };
+    let l = Limits {
+        timeout: Some(Duration::from_millis(200)),
+        ..limits()
+    };
     let t = Instant::now();
-    let out = run_script("try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n", "t.py", &l);
+    let out = run_script(
+        "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n",
+        "t.py",
+        &l,
+    );
     assert!(t.elapsed() < Duration::from_secs(3));
     assert_eq!(out.exit_code, 124);
     assert!(out.stderr.contains("time limit exceeded"), "{}", out.stderr);
@@ -30,10 +37,17 @@ fn timeout_stops_an_infinite_loop_and_cannot_be_caught() {
 
 #[test]
 fn instruction_budget() {
-    let l = Limits { max_instructions: Some(10_000), ..limits() };
+    let l = Limits {
+        max_instructions: Some(10_000),
+        ..limits()
+    };
     let out = run_script("i = 0\nwhile True:\n    i += 1\n", "i.py", &l);
     assert_eq!(out.exit_code, 137);
-    assert!(out.stderr.contains("instruction limit exceeded"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("instruction limit exceeded"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
@@ -54,46 +68,79 @@ fn huge_allocations_are_refused_up_front() {
         let code = format!("try:\n    {src}\nexcept BaseException:\n    print('caught')\n");
         let out = run_script(&code, "m.py", &limits());
         assert_eq!(out.exit_code, 137, "{src}: {}", out.stderr);
-        assert!(out.stderr.contains("memory limit exceeded"), "{src}: {}", out.stderr);
+        assert!(
+            out.stderr.contains("memory limit exceeded"),
+            "{src}: {}",
+            out.stderr
+        );
         assert!(!out.stdout.contains("caught"), "{src}");
-        assert!(t.elapsed() < Duration::from_secs(2), "{src} took {:?}", t.elapsed());
+        assert!(
+            t.elapsed() < Duration::from_secs(2),
+            "{src} took {:?}",
+            t.elapsed()
+        );
     }
 }
 
 #[test]
 fn memory_growth_is_measured() {
-    let out = run_script("x = []\nwhile True:\n    x.append('a' * 10000)\n", "g.py", &limits());
+    let out = run_script(
+        "x = []\nwhile True:\n    x.append('a' * 10000)\n",
+        "g.py",
+        &limits(),
+    );
     assert_eq!(out.exit_code, 137, "{}", out.stderr);
-    assert!(out.stderr.contains("memory limit exceeded"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("memory limit exceeded"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
 fn output_limit() {
-    let l = Limits { max_output: 1000, ..limits() };
+    let l = Limits {
+        max_output: 1000,
+        ..limits()
+    };
     let out = run_script("while True:\n    print('spam' * 10)\n", "o.py", &l);
     assert_eq!(out.exit_code, 137);
     assert!(out.stdout.len() <= 1000);
-    assert!(out.stderr.contains("output limit exceeded"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("output limit exceeded"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
 fn recursion_limit_is_recursion_error_and_configurable() {
-    let l = Limits { max_recursion: 50, ..limits() };
+    let l = Limits {
+        max_recursion: 50,
+        ..limits()
+    };
     let src = "def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError as e:\n    print('RecursionError', e)\n";
     let out = run_script(src, "r.py", &l);
-    assert_eq!(out.stdout, "RecursionError maximum recursion depth exceeded\n");
+    assert_eq!(
+        out.stdout,
+        "RecursionError maximum recursion depth exceeded\n"
+    );
     // Recursion through builtins calling back into Python is bounded as well.
     let src = "class A:\n    def __repr__(self):\n        return repr(self)\ntry:\n    repr(A())\nexcept RecursionError:\n    print('ok')\n";
     let out = run_script(src, "r2.py", &limits());
     assert_eq!(out.stdout, "ok\n", "{}", out.stderr);
-    let src = "def g(n):\n    if n:\n        yield from g(n - 1)\n    yield n\nprint(sum(g(5000)))\n";
+    let src =
+        "def g(n):\n    if n:\n        yield from g(n - 1)\n    yield n\nprint(sum(g(5000)))\n";
     let out = run_script(src, "r3.py", &limits());
     assert!(out.stderr.contains("RecursionError"), "{}", out.stderr);
 }
 
 #[test]
 fn session_survives_limits() {
-    let mut s = Session::new(Limits { timeout: Some(Duration::from_millis(200)), ..limits() });
+    let mut s = Session::new(Limits {
+        timeout: Some(Duration::from_millis(200)),
+        ..limits()
+    });
     let r = s.execute("x = 41\nwhile True:\n    pass\n");
     assert_eq!(r.status, Status::Timeout);
     assert_eq!(r.exit_code, Some(124));

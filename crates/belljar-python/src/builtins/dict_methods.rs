@@ -10,19 +10,57 @@ use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 /// dict methods.
 pub const DICT_METHODS: &[&str] = &[
-    "get", "keys", "values", "items", "pop", "popitem", "setdefault", "update", "copy", "clear", "fromkeys",
-    "__getitem__", "__setitem__", "__contains__", "__len__", "__iter__",
+    "get",
+    "keys",
+    "values",
+    "items",
+    "pop",
+    "popitem",
+    "setdefault",
+    "update",
+    "copy",
+    "clear",
+    "fromkeys",
+    "__getitem__",
+    "__setitem__",
+    "__contains__",
+    "__len__",
+    "__iter__",
 ];
 /// set methods.
 pub const SET_METHODS: &[&str] = &[
-    "add", "remove", "discard", "pop", "clear", "copy", "update", "union", "intersection", "difference",
-    "symmetric_difference", "issubset", "issuperset", "isdisjoint", "intersection_update",
-    "difference_update", "symmetric_difference_update", "__contains__", "__len__",
+    "add",
+    "remove",
+    "discard",
+    "pop",
+    "clear",
+    "copy",
+    "update",
+    "union",
+    "intersection",
+    "difference",
+    "symmetric_difference",
+    "issubset",
+    "issuperset",
+    "isdisjoint",
+    "intersection_update",
+    "difference_update",
+    "symmetric_difference_update",
+    "__contains__",
+    "__len__",
 ];
 /// frozenset methods.
 pub const FROZENSET_METHODS: &[&str] = &[
-    "copy", "union", "intersection", "difference", "symmetric_difference", "issubset", "issuperset",
-    "isdisjoint", "__contains__", "__len__",
+    "copy",
+    "union",
+    "intersection",
+    "difference",
+    "symmetric_difference",
+    "issubset",
+    "issuperset",
+    "isdisjoint",
+    "__contains__",
+    "__len__",
 ];
 
 /// `d.update(src)`.
@@ -72,14 +110,25 @@ pub fn update(vm: &mut Vm, d: &Value, src: &Value) -> PyResult<()> {
 }
 
 /// Call dict method `name`.
-pub fn call_dict(vm: &mut Vm, obj: &Value, d: &Rc<RefCell<Dict>>, name: &str, args: &[Value], kw: Kwargs) -> PyResult<Value> {
+pub fn call_dict(
+    vm: &mut Vm,
+    obj: &Value,
+    d: &Rc<RefCell<Dict>>,
+    name: &str,
+    args: &[Value],
+    kw: Kwargs,
+) -> PyResult<Value> {
     let nargs = |min: usize, max: usize| super::check_args(name, args, min, max);
     match name {
         "get" => {
             nargs(1, 2)?;
             let k = vm.key(args[0].clone())?;
             match vm.dict_find(d, &k)? {
-                Some(i) => Ok(d.borrow().get_index(i).map(|(_, v)| v.clone()).unwrap_or(Value::None)),
+                Some(i) => Ok(d
+                    .borrow()
+                    .get_index(i)
+                    .map(|(_, v)| v.clone())
+                    .unwrap_or(Value::None)),
                 None => Ok(args.get(1).cloned().unwrap_or(Value::None)),
             }
         }
@@ -102,7 +151,10 @@ pub fn call_dict(vm: &mut Vm, obj: &Value, d: &Rc<RefCell<Dict>>, name: &str, ar
             let r = d.borrow_mut().pop();
             match r {
                 Some((k, v)) => Ok(Value::tuple(vec![k.value, v])),
-                None => Err(PyErr::msg(ExcKind::KeyError, "popitem(): dictionary is empty")),
+                None => Err(PyErr::msg(
+                    ExcKind::KeyError,
+                    "popitem(): dictionary is empty",
+                )),
             }
         }
         "setdefault" => {
@@ -144,7 +196,10 @@ pub fn call_dict(vm: &mut Vm, obj: &Value, d: &Rc<RefCell<Dict>>, name: &str, ar
 }
 
 fn view(d: &Rc<RefCell<Dict>>, kind: ViewKind) -> Value {
-    Value::View(Rc::new(View { kind, dict: d.clone() }))
+    Value::View(Rc::new(View {
+        kind,
+        dict: d.clone(),
+    }))
 }
 
 /// `dict.fromkeys(keys, value)`.
@@ -173,11 +228,21 @@ fn to_set(vm: &mut Vm, v: &Value) -> PyResult<SetObj> {
 }
 
 fn wrap(frozen: bool, s: SetObj) -> Value {
-    if frozen { Value::FrozenSet(Rc::new(s)) } else { Value::Set(Rc::new(RefCell::new(s))) }
+    if frozen {
+        Value::FrozenSet(Rc::new(s))
+    } else {
+        Value::Set(Rc::new(RefCell::new(s)))
+    }
 }
 
 /// Call set/frozenset method `name`.
-pub fn call_set(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], _kw: Kwargs) -> PyResult<Value> {
+pub fn call_set(
+    vm: &mut Vm,
+    obj: &Value,
+    name: &str,
+    args: &[Value],
+    _kw: Kwargs,
+) -> PyResult<Value> {
     let frozen = matches!(obj, Value::FrozenSet(_));
     let me = set_of(obj);
     let mutable = |name: &str| -> PyResult<Rc<RefCell<SetObj>>> {
@@ -238,7 +303,8 @@ pub fn call_set(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], _kw: Kwarg
                     "intersection_update" => cur.into_iter().filter(|k| o.contains(k)).collect(),
                     "difference_update" => cur.into_iter().filter(|k| !o.contains(k)).collect(),
                     _ => {
-                        let mut r: SetObj = cur.iter().filter(|k| !o.contains(*k)).cloned().collect();
+                        let mut r: SetObj =
+                            cur.iter().filter(|k| !o.contains(*k)).cloned().collect();
                         r.extend(o.into_iter().filter(|k| !cur.contains(k)));
                         r
                     }
@@ -260,7 +326,8 @@ pub fn call_set(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], _kw: Kwarg
                     "intersection" => cur.into_iter().filter(|k| o.contains(k)).collect(),
                     "difference" => cur.into_iter().filter(|k| !o.contains(k)).collect(),
                     _ => {
-                        let mut r: SetObj = cur.iter().filter(|k| !o.contains(*k)).cloned().collect();
+                        let mut r: SetObj =
+                            cur.iter().filter(|k| !o.contains(*k)).cloned().collect();
                         r.extend(o.into_iter().filter(|k| !cur.contains(k)));
                         r
                     }

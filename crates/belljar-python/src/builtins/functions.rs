@@ -64,10 +64,12 @@ fn vars(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         return Err(PyErr::type_err("vars() without arguments is not supported"));
     }
     match &args[0] {
-        Value::Instance(_) | Value::Class(_) | Value::Function(_) => vm.get_attr(&args[0], "__dict__").map_err(|_| {
-            PyErr::type_err("vars() argument must have __dict__ attribute")
-        }),
-        _ => Err(PyErr::type_err("vars() argument must have __dict__ attribute")),
+        Value::Instance(_) | Value::Class(_) | Value::Function(_) => vm
+            .get_attr(&args[0], "__dict__")
+            .map_err(|_| PyErr::type_err("vars() argument must have __dict__ attribute")),
+        _ => Err(PyErr::type_err(
+            "vars() argument must have __dict__ attribute",
+        )),
     }
 }
 
@@ -75,17 +77,29 @@ fn print(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     let sep = match kwarg(kw, "sep") {
         Some(Value::Str(s)) => s.s.clone(),
         Some(Value::None) | None => " ".into(),
-        Some(o) => return Err(PyErr::type_err(format!("sep must be None or a string, not {}", o.type_name()))),
+        Some(o) => {
+            return Err(PyErr::type_err(format!(
+                "sep must be None or a string, not {}",
+                o.type_name()
+            )));
+        }
     };
     let end = match kwarg(kw, "end") {
         Some(Value::Str(s)) => s.s.clone(),
         Some(Value::None) | None => "\n".into(),
-        Some(o) => return Err(PyErr::type_err(format!("end must be None or a string, not {}", o.type_name()))),
+        Some(o) => {
+            return Err(PyErr::type_err(format!(
+                "end must be None or a string, not {}",
+                o.type_name()
+            )));
+        }
     };
     let to_err = matches!(kwarg(kw, "file"), Some(Value::Module(m)) if &*m.name == "sys.stderr");
     for (k, _) in kw {
         if !matches!(&**k, "sep" | "end" | "file" | "flush") {
-            return Err(PyErr::type_err(format!("'{k}' is an invalid keyword argument for print()")));
+            return Err(PyErr::type_err(format!(
+                "'{k}' is an invalid keyword argument for print()"
+            )));
         }
     }
     let mut out = String::new();
@@ -131,26 +145,38 @@ fn abs(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         Value::Float(f) => Ok(Value::Float(f.abs())),
         v @ Value::Instance(_) => match vm.lookup_special(v, "__abs__") {
             Some(m) => vm.call(&m, vec![], vec![]),
-            None => Err(PyErr::type_err(format!("bad operand type for abs(): '{}'", v.type_name()))),
+            None => Err(PyErr::type_err(format!(
+                "bad operand type for abs(): '{}'",
+                v.type_name()
+            ))),
         },
-        v => Err(PyErr::type_err(format!("bad operand type for abs(): '{}'", v.type_name()))),
+        v => Err(PyErr::type_err(format!(
+            "bad operand type for abs(): '{}'",
+            v.type_name()
+        ))),
     }
 }
 
 fn min_max(vm: &mut Vm, args: &[Value], kw: Kwargs, name: &str, want: Ordering) -> PyResult<Value> {
-    let key = kwarg(kw, "key").filter(|k| !matches!(k, Value::None)).cloned();
+    let key = kwarg(kw, "key")
+        .filter(|k| !matches!(k, Value::None))
+        .cloned();
     let default = kwarg(kw, "default").cloned();
     let items = if args.len() == 1 {
         vm.collect(&args[0])?
     } else if args.is_empty() {
-        return Err(PyErr::type_err(format!("{name} expected at least 1 argument, got 0")));
+        return Err(PyErr::type_err(format!(
+            "{name} expected at least 1 argument, got 0"
+        )));
     } else {
         args.to_vec()
     };
     if items.is_empty() {
         return match default {
             Some(d) => Ok(d),
-            None => Err(PyErr::value_err(format!("{name}() arg is an empty sequence"))),
+            None => Err(PyErr::value_err(format!(
+                "{name}() arg is an empty sequence"
+            ))),
         };
     }
     let mut best = items[0].clone();
@@ -163,7 +189,11 @@ fn min_max(vm: &mut Vm, args: &[Value], kw: Kwargs, name: &str, want: Ordering) 
             Some(kf) => vm.call(kf, vec![x.clone()], vec![])?,
             None => x.clone(),
         };
-        let op = if want == Ordering::Less { CmpOp::Lt } else { CmpOp::Gt };
+        let op = if want == Ordering::Less {
+            CmpOp::Lt
+        } else {
+            CmpOp::Gt
+        };
         let r = vm.compare(op, &k, &best_key)?;
         if vm.truthy(&r)? {
             best = x;
@@ -183,9 +213,15 @@ fn max(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
 
 fn sum(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     check_args("sum", args, 1, 2)?;
-    let mut acc = args.get(1).cloned().or_else(|| kwarg(kw, "start").cloned()).unwrap_or(Value::Int(0));
+    let mut acc = args
+        .get(1)
+        .cloned()
+        .or_else(|| kwarg(kw, "start").cloned())
+        .unwrap_or(Value::Int(0));
     if let Value::Str(_) = acc {
-        return Err(PyErr::type_err("sum() can't sum strings [use ''.join(seq) instead]"));
+        return Err(PyErr::type_err(
+            "sum() can't sum strings [use ''.join(seq) instead]",
+        ));
     }
     let it = vm.iter(&args[0])?;
     while let Some(x) = vm.next(&it)? {
@@ -198,8 +234,39 @@ fn sum(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     Ok(acc)
 }
 
+/// Sort indices by keys with [`crate::vm::ops::fast_cmp`]; false when some keys need the
+/// general comparison (then `idx` is untouched).
+fn fast_sort(keys: &[Value], idx: &mut Vec<usize>, reverse: bool) -> bool {
+    let mut ok = true;
+    let mut probe = idx.clone();
+    probe.sort_by(
+        |&a, &b| match crate::vm::ops::fast_cmp(&keys[a], &keys[b]) {
+            Some(o) => {
+                if reverse {
+                    o.reverse()
+                } else {
+                    o
+                }
+            }
+            None => {
+                ok = false;
+                Ordering::Equal
+            }
+        },
+    );
+    if ok {
+        *idx = probe;
+    }
+    ok
+}
+
 /// Sort values in place with an optional key function, stably, Python's way.
-pub fn sort_values(vm: &mut Vm, items: &mut Vec<Value>, key: Option<&Value>, reverse: bool) -> PyResult<()> {
+pub fn sort_values(
+    vm: &mut Vm,
+    items: &mut Vec<Value>,
+    key: Option<&Value>,
+    reverse: bool,
+) -> PyResult<()> {
     let keys: Vec<Value> = match key {
         Some(k) => {
             let mut ks = Vec::with_capacity(items.len());
@@ -215,42 +282,34 @@ pub fn sort_values(vm: &mut Vm, items: &mut Vec<Value>, key: Option<&Value>, rev
     let all_str = keys.iter().all(|k| matches!(k, Value::Str(_)));
     if all_int {
         idx.sort_by(|&a, &b| {
-            let (Value::Int(x), Value::Int(y)) = (&keys[a], &keys[b]) else { return Ordering::Equal };
+            let (Value::Int(x), Value::Int(y)) = (&keys[a], &keys[b]) else {
+                return Ordering::Equal;
+            };
             if reverse { y.cmp(x) } else { x.cmp(y) }
         });
     } else if all_str {
         idx.sort_by(|&a, &b| {
-            let (Value::Str(x), Value::Str(y)) = (&keys[a], &keys[b]) else { return Ordering::Equal };
-            if reverse { y.s.cmp(&x.s) } else { x.s.cmp(&y.s) }
-        });
-    } else if {
-        let mut ok = true;
-        let mut probe = idx.clone();
-        probe.sort_by(|&a, &b| match crate::vm::ops::fast_cmp(&keys[a], &keys[b]) {
-            Some(o) => {
-                if reverse {
-                    o.reverse()
-                } else {
-                    o
-                }
-            }
-            None => {
-                ok = false;
-                Ordering::Equal
+            let (Value::Str(x), Value::Str(y)) = (&keys[a], &keys[b]) else {
+                return Ordering::Equal;
+            };
+            if reverse {
+                y.s.cmp(&x.s)
+            } else {
+                x.s.cmp(&y.s)
             }
         });
-        if ok {
-            idx = probe;
-        }
-        ok
-    } {
+    } else if fast_sort(&keys, &mut idx, reverse) {
     } else {
         let mut err: Option<PyErr> = None;
         idx.sort_by(|&a, &b| {
             if err.is_some() {
                 return Ordering::Equal;
             }
-            let (x, y) = if reverse { (&keys[b], &keys[a]) } else { (&keys[a], &keys[b]) };
+            let (x, y) = if reverse {
+                (&keys[b], &keys[a])
+            } else {
+                (&keys[a], &keys[b])
+            };
             match vm.compare(CmpOp::Lt, x, y).and_then(|r| vm.truthy(&r)) {
                 Ok(true) => Ordering::Less,
                 Ok(false) => match vm.compare(CmpOp::Lt, y, x).and_then(|r| vm.truthy(&r)) {
@@ -279,7 +338,9 @@ pub fn sort_values(vm: &mut Vm, items: &mut Vec<Value>, key: Option<&Value>, rev
 fn sorted(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     check_args("sorted", args, 1, 1)?;
     let mut items = vm.collect(&args[0])?;
-    let key = kwarg(kw, "key").filter(|k| !matches!(k, Value::None)).cloned();
+    let key = kwarg(kw, "key")
+        .filter(|k| !matches!(k, Value::None))
+        .cloned();
     let reverse = match kwarg(kw, "reverse") {
         Some(v) => vm.truthy(v)?,
         None => false,
@@ -296,24 +357,50 @@ fn reversed(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
             return vm.call(&m, vec![], vec![]);
         }
     }
-    if !matches!(v, Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::Instance(_) | Value::Bytes(_) | Value::View(_)) {
-        return Err(PyErr::type_err(format!("'{}' object is not reversible", v.type_name())));
+    if !matches!(
+        v,
+        Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Range(_)
+            | Value::Dict(_)
+            | Value::Instance(_)
+            | Value::Bytes(_)
+            | Value::View(_)
+    ) {
+        return Err(PyErr::type_err(format!(
+            "'{}' object is not reversible",
+            v.type_name()
+        )));
     }
     if let Value::Range(r) = v {
         let n = r.len();
         let last = r.start + (n - 1) * r.step;
-        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Range(last, r.start - r.step, -r.step)))));
+        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Range(
+            last,
+            r.start - r.step,
+            -r.step,
+        )))));
     }
     let mut items = vm.collect(v)?;
     items.reverse();
-    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(Rc::from(items), 0)))))
+    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(
+        Rc::from(items),
+        0,
+    )))))
 }
 
 fn enumerate(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     check_args("enumerate", args, 1, 2)?;
-    let start = args.get(1).cloned().or_else(|| kwarg(kw, "start").cloned()).unwrap_or(Value::Int(0));
+    let start = args
+        .get(1)
+        .cloned()
+        .or_else(|| kwarg(kw, "start").cloned())
+        .unwrap_or(Value::Int(0));
     let it = vm.iter(&args[0])?;
-    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Enumerate(it, start)))))
+    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Enumerate(
+        it, start,
+    )))))
 }
 
 fn zip(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
@@ -322,14 +409,21 @@ fn zip(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
         None => false,
     };
     if strict {
-        let lists: Vec<Vec<Value>> = args.iter().map(|a| vm.collect(a)).collect::<PyResult<_>>()?;
+        let lists: Vec<Vec<Value>> = args
+            .iter()
+            .map(|a| vm.collect(a))
+            .collect::<PyResult<_>>()?;
         if let Some(first) = lists.first() {
             for (i, l) in lists.iter().enumerate().skip(1) {
                 if l.len() != first.len() {
                     return Err(PyErr::value_err(format!(
                         "zip() argument {} is {} than argument{} 1",
                         i + 1,
-                        if l.len() < first.len() { "shorter" } else { "longer" },
+                        if l.len() < first.len() {
+                            "shorter"
+                        } else {
+                            "longer"
+                        },
                         if i > 1 { "s" } else { "" }
                     )));
                 }
@@ -351,13 +445,19 @@ fn map(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     for a in &args[1..] {
         iters.push(vm.iter(a)?);
     }
-    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Map(args[0].clone(), iters)))))
+    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Map(
+        args[0].clone(),
+        iters,
+    )))))
 }
 
 fn filter(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("filter", args, 2, 2)?;
     let it = vm.iter(&args[1])?;
-    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Filter(args[0].clone(), it)))))
+    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Filter(
+        args[0].clone(),
+        it,
+    )))))
 }
 
 fn any(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
@@ -382,12 +482,12 @@ fn all(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Bool(true))
 }
 
-fn class_check(vm: &mut Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
+fn class_check(t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
     match cls {
         Value::Class(c) => Ok(t.is_subclass(c)),
         Value::Tuple(items) => {
             for c in items.iter() {
-                if class_check(vm, t, c, fname)? {
+                if class_check(t, c, fname)? {
                     return Ok(true);
                 }
             }
@@ -402,16 +502,16 @@ fn class_check(vm: &mut Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult
 fn isinstance(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("isinstance", args, 2, 2)?;
     let t = vm.types.type_of(&args[0]);
-    Ok(Value::Bool(class_check(vm, &t, &args[1], "isinstance")?))
+    Ok(Value::Bool(class_check(&t, &args[1], "isinstance")?))
 }
 
-fn issubclass(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn issubclass(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
     let Value::Class(t) = &args[0] else {
         return Err(PyErr::type_err("issubclass() arg 1 must be a class"));
     };
     let t = t.clone();
-    Ok(Value::Bool(class_check(vm, &t, &args[1], "issubclass")?))
+    Ok(Value::Bool(class_check(&t, &args[1], "issubclass")?))
 }
 
 fn hash(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
@@ -439,22 +539,38 @@ fn iter(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
                 vm.check_limits()?;
             }
         }
-        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(Rc::from(items), 0)))));
+        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(
+            Rc::from(items),
+            0,
+        )))));
     }
     vm.iter(&args[0])
 }
 
 fn next(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("next", args, 1, 2)?;
-    if !matches!(args[0], Value::Iter(_) | Value::Generator(_) | Value::Instance(_)) {
-        return Err(PyErr::type_err(format!("'{}' object is not an iterator", args[0].type_name())));
+    if !matches!(
+        args[0],
+        Value::Iter(_) | Value::Generator(_) | Value::Instance(_)
+    ) {
+        return Err(PyErr::type_err(format!(
+            "'{}' object is not an iterator",
+            args[0].type_name()
+        )));
     }
     if let Value::Generator(g) = &args[0] {
         return match vm.gen_resume(g, Value::None, None)? {
             crate::vm::call::GenStep::Yielded(v) => Ok(v),
             crate::vm::call::GenStep::Returned(v) => match args.get(1) {
                 Some(d) => Ok(d.clone()),
-                None => Err(PyErr::New(ExcKind::StopIteration, if matches!(v, Value::None) { vec![] } else { vec![v] })),
+                None => Err(PyErr::New(
+                    ExcKind::StopIteration,
+                    if matches!(v, Value::None) {
+                        vec![]
+                    } else {
+                        vec![v]
+                    },
+                )),
             },
         };
     }
@@ -474,7 +590,10 @@ fn chr(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
             Some(c) => Ok(Value::string(c.to_string())),
             None => Err(PyErr::value_err("chr() arg not in range(0x110000)")),
         },
-        v => Err(PyErr::type_err(format!("'{}' object cannot be interpreted as an integer", v.type_name()))),
+        v => Err(PyErr::type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        ))),
     }
 }
 
@@ -503,23 +622,38 @@ fn int_arg(v: &Value) -> PyResult<BigInt> {
         Value::Int(i) => Ok(BigInt::from(*i)),
         Value::Bool(b) => Ok(BigInt::from(*b as i64)),
         Value::BigInt(b) => Ok((**b).clone()),
-        v => Err(PyErr::type_err(format!("'{}' object cannot be interpreted as an integer", v.type_name()))),
+        v => Err(PyErr::type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        ))),
     }
 }
 
 fn hex(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("hex", args, 1, 1)?;
-    Ok(Value::string(crate::values::int::to_base(&int_arg(&args[0])?, 16, "0x")))
+    Ok(Value::string(crate::values::int::to_base(
+        &int_arg(&args[0])?,
+        16,
+        "0x",
+    )))
 }
 
 fn oct(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("oct", args, 1, 1)?;
-    Ok(Value::string(crate::values::int::to_base(&int_arg(&args[0])?, 8, "0o")))
+    Ok(Value::string(crate::values::int::to_base(
+        &int_arg(&args[0])?,
+        8,
+        "0o",
+    )))
 }
 
 fn bin(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("bin", args, 1, 1)?;
-    Ok(Value::string(crate::values::int::to_base(&int_arg(&args[0])?, 2, "0b")))
+    Ok(Value::string(crate::values::int::to_base(
+        &int_arg(&args[0])?,
+        2,
+        "0b",
+    )))
 }
 
 fn round_half_even(x: f64) -> f64 {
@@ -533,17 +667,28 @@ fn round_half_even(x: f64) -> f64 {
 
 fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     check_args("round", args, 1, 2)?;
-    let nd = args.get(1).or_else(|| kwarg(kw, "ndigits")).filter(|v| !matches!(v, Value::None)).cloned();
+    let nd = args
+        .get(1)
+        .or_else(|| kwarg(kw, "ndigits"))
+        .filter(|v| !matches!(v, Value::None))
+        .cloned();
     match (&args[0], nd) {
         (Value::Float(f), None) => {
             if f.is_nan() {
                 return Err(PyErr::value_err("cannot convert float NaN to integer"));
             }
             if f.is_infinite() {
-                return Err(PyErr::msg(ExcKind::OverflowError, "cannot convert float infinity to integer"));
+                return Err(PyErr::msg(
+                    ExcKind::OverflowError,
+                    "cannot convert float infinity to integer",
+                ));
             }
             let r = round_half_even(*f);
-            Ok(if r.abs() < 9.2e18 { Value::Int(r as i64) } else { Value::from_big(BigInt::from(r as i128)) })
+            Ok(if r.abs() < 9.2e18 {
+                Value::Int(r as i64)
+            } else {
+                Value::from_big(BigInt::from(r as i128))
+            })
         }
         (Value::Float(f), Some(n)) => {
             let n = vm.index_of(&n, "round")?;
@@ -576,14 +721,24 @@ fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             let p = 10i64.pow((-n) as u32);
             let q = i.div_euclid(p);
             let r = i.rem_euclid(p);
-            let q = if r * 2 > p || (r * 2 == p && q % 2 != 0) { q + 1 } else { q };
+            let q = if r * 2 > p || (r * 2 == p && q % 2 != 0) {
+                q + 1
+            } else {
+                q
+            };
             Ok(Value::Int(q * p))
         }
         (v @ Value::Instance(_), nd) => match vm.lookup_special(v, "__round__") {
             Some(m) => vm.call(&m, nd.into_iter().collect(), vec![]),
-            None => Err(PyErr::type_err(format!("type {} doesn't define __round__ method", v.type_name()))),
+            None => Err(PyErr::type_err(format!(
+                "type {} doesn't define __round__ method",
+                v.type_name()
+            ))),
         },
-        (v, _) => Err(PyErr::type_err(format!("type {} doesn't define __round__ method", v.type_name()))),
+        (v, _) => Err(PyErr::type_err(format!(
+            "type {} doesn't define __round__ method",
+            v.type_name()
+        ))),
     }
 }
 
@@ -616,15 +771,25 @@ fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
                 old_s = std::mem::replace(&mut s, ns);
             }
             if old_r != BigInt::from(1) {
-                return Err(PyErr::value_err("base is not invertible for the given modulus"));
+                return Err(PyErr::value_err(
+                    "base is not invertible for the given modulus",
+                ));
             }
             (((old_s % &modulus) + &modulus) % &modulus, -e)
         } else {
             (b, e)
         };
         let r = b.modpow(&e, &m.abs());
-        let r = if m.is_negative() && !r.is_zero() { r + &m } else { r };
-        let r = if !r.is_zero() && (r.is_negative() != m.is_negative()) { r + &m } else { r };
+        let r = if m.is_negative() && !r.is_zero() {
+            r + &m
+        } else {
+            r
+        };
+        let r = if !r.is_zero() && (r.is_negative() != m.is_negative()) {
+            r + &m
+        } else {
+            r
+        };
         return Ok(Value::from_big(r));
     }
     vm.binary(BinOp::Pow, &args[0], &args[1])
@@ -633,7 +798,10 @@ fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 fn attr_name(v: &Value, f: &str) -> PyResult<String> {
     match v {
         Value::Str(s) => Ok(s.s.clone()),
-        o => Err(PyErr::type_err(format!("{f}(): attribute name must be string, not '{}'", o.type_name()))),
+        o => Err(PyErr::type_err(format!(
+            "{f}(): attribute name must be string, not '{}'",
+            o.type_name()
+        ))),
     }
 }
 
@@ -671,7 +839,9 @@ fn hasattr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     match vm.get_attr(&args[0], &name) {
         Ok(_) => Ok(Value::Bool(true)),
         Err(PyErr::New(ExcKind::AttributeError, _)) => Ok(Value::Bool(false)),
-        Err(PyErr::Obj(o)) if o.class.is_subclass(vm.types.exc(ExcKind::AttributeError)) => Ok(Value::Bool(false)),
+        Err(PyErr::Obj(o)) if o.class.is_subclass(vm.types.exc(ExcKind::AttributeError)) => {
+            Ok(Value::Bool(false))
+        }
         Err(e) => Err(e),
     }
 }
@@ -696,7 +866,12 @@ fn format(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("format", args, 1, 2)?;
     let spec = match args.get(1) {
         Some(Value::Str(s)) => s.s.clone(),
-        Some(o) => return Err(PyErr::type_err(format!("format() argument 2 must be str, not {}", o.type_name()))),
+        Some(o) => {
+            return Err(PyErr::type_err(format!(
+                "format() argument 2 must be str, not {}",
+                o.type_name()
+            )));
+        }
         None => String::new(),
     };
     Ok(Value::string(vm.format(&args[0], &spec)?))
@@ -733,7 +908,11 @@ fn input(_: &mut Vm, _: &[Value], _: Kwargs) -> PyResult<Value> {
 }
 
 fn final_answer(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    let v = args.first().cloned().or_else(|| kwarg(kw, "answer").cloned()).unwrap_or(Value::None);
+    let v = args
+        .first()
+        .cloned()
+        .or_else(|| kwarg(kw, "answer").cloned())
+        .unwrap_or(Value::None);
     Err(PyErr::Final(v))
 }
 
@@ -758,7 +937,11 @@ pub fn parse_int(s: &str, base: u32) -> Option<BigInt> {
         b => (t, b),
     };
     let digits = digits.strip_prefix('_').unwrap_or(digits);
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
         return None;
     }
     let clean: String = digits.chars().filter(|c| *c != '_').collect();
@@ -774,11 +957,21 @@ pub fn parse_float(s: &str) -> Option<f64> {
     let t = s.trim().to_ascii_lowercase().replace('_', "");
     let body = t.trim_start_matches(['+', '-']);
     match body {
-        "inf" | "infinity" => return Some(if t.starts_with('-') { f64::NEG_INFINITY } else { f64::INFINITY }),
+        "inf" | "infinity" => {
+            return Some(if t.starts_with('-') {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            });
+        }
         "nan" => return Some(f64::NAN),
         _ => {}
     }
-    if body.is_empty() || !body.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-')) {
+    if body.is_empty()
+        || !body
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-'))
+    {
         return None;
     }
     if s.contains("__") || s.trim().starts_with('_') || s.trim().ends_with('_') {
@@ -791,7 +984,9 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
     if let Some(b) = base {
         let b = vm.index_of(b, "int")?;
         let Value::Str(s) = v else {
-            return Err(PyErr::type_err("int() can't convert non-string with explicit base"));
+            return Err(PyErr::type_err(
+                "int() can't convert non-string with explicit base",
+            ));
         };
         if b != 0 && !(2..=36).contains(&b) {
             return Err(PyErr::value_err("int() base must be >= 2 and <= 36, or 0"));
@@ -812,7 +1007,10 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
                 return Err(PyErr::value_err("cannot convert float NaN to integer"));
             }
             if f.is_infinite() {
-                return Err(PyErr::msg(ExcKind::OverflowError, "cannot convert float infinity to integer"));
+                return Err(PyErr::msg(
+                    ExcKind::OverflowError,
+                    "cannot convert float infinity to integer",
+                ));
             }
             let t = f.trunc();
             if t.abs() < 9.2e18 {
@@ -862,7 +1060,10 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
         Value::Bool(b) => Ok(Value::Float(*b as i64 as f64)),
         Value::BigInt(b) => match crate::values::int::big_to_f64(b) {
             Some(f) => Ok(Value::Float(f)),
-            None => Err(PyErr::msg(ExcKind::OverflowError, "int too large to convert to float")),
+            None => Err(PyErr::msg(
+                ExcKind::OverflowError,
+                "int too large to convert to float",
+            )),
         },
         Value::Str(s) => match parse_float(&s.s) {
             Some(f) => Ok(Value::Float(f)),
@@ -886,7 +1087,12 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
 }
 
 /// Call a builtin type.
-pub fn construct(vm: &mut Vm, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<str>, Value)>) -> PyResult<Value> {
+pub fn construct(
+    vm: &mut Vm,
+    c: &Rc<Class>,
+    args: Vec<Value>,
+    kwargs: Vec<(Rc<str>, Value)>,
+) -> PyResult<Value> {
     let name = c.name.clone();
     let a = &args;
     match c.kind {
@@ -960,7 +1166,11 @@ pub fn construct(vm: &mut Vm, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<s
                     vm.set_add(&s, k)?;
                 }
             }
-            Ok(if c.kind == TypeKind::Set { Value::Set(Rc::new(s)) } else { Value::FrozenSet(Rc::new(s.into_inner())) })
+            Ok(if c.kind == TypeKind::Set {
+                Value::Set(Rc::new(s))
+            } else {
+                Value::FrozenSet(Rc::new(s.into_inner()))
+            })
         }
         TypeKind::Bytes => {
             check_args("bytes", a, 0, 3)?;
@@ -984,7 +1194,9 @@ pub fn construct(vm: &mut Vm, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<s
                     for x in vm.collect(v)? {
                         match x {
                             Value::Int(i) if (0..256).contains(&i) => out.push(i as u8),
-                            Value::Int(_) => return Err(PyErr::value_err("bytes must be in range(0, 256)")),
+                            Value::Int(_) => {
+                                return Err(PyErr::value_err("bytes must be in range(0, 256)"));
+                            }
                             o => {
                                 return Err(PyErr::type_err(format!(
                                     "'{}' object cannot be interpreted as an integer",
@@ -1005,7 +1217,10 @@ pub fn construct(vm: &mut Vm, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<s
                     Value::Int(i) => n.push(*i),
                     Value::Bool(b) => n.push(*b as i64),
                     Value::BigInt(_) => {
-                        return Err(PyErr::msg(ExcKind::OverflowError, "Python int too large to convert to C ssize_t"));
+                        return Err(PyErr::msg(
+                            ExcKind::OverflowError,
+                            "Python int too large to convert to C ssize_t",
+                        ));
                     }
                     o => {
                         return Err(PyErr::type_err(format!(
@@ -1052,7 +1267,12 @@ pub fn construct(vm: &mut Vm, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<s
         }
         _ => match &*name {
             "property" => {
-                let get = |i: usize, n: &str| a.get(i).cloned().or_else(|| kwarg(&kwargs, n).cloned()).unwrap_or(Value::None);
+                let get = |i: usize, n: &str| {
+                    a.get(i)
+                        .cloned()
+                        .or_else(|| kwarg(&kwargs, n).cloned())
+                        .unwrap_or(Value::None)
+                };
                 Ok(Value::Property(Rc::new(Property {
                     fget: get(0, "fget"),
                     fset: get(1, "fset"),

@@ -10,8 +10,22 @@ use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 /// The names of list methods.
 pub const METHODS: &[&str] = &[
-    "append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy", "clear",
-    "__len__", "__getitem__", "__setitem__", "__contains__", "__iter__",
+    "append",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "index",
+    "count",
+    "sort",
+    "reverse",
+    "copy",
+    "clear",
+    "__len__",
+    "__getitem__",
+    "__setitem__",
+    "__contains__",
+    "__iter__",
 ];
 
 /// Call list method `name`.
@@ -115,7 +129,9 @@ pub fn call(
             if !args.is_empty() {
                 return Err(PyErr::type_err("sort() takes no positional arguments"));
             }
-            let key = kwarg(kw, "key").filter(|k| !matches!(k, Value::None)).cloned();
+            let key = kwarg(kw, "key")
+                .filter(|k| !matches!(k, Value::None))
+                .cloned();
             let reverse = match kwarg(kw, "reverse") {
                 Some(v) => vm.truthy(v)?,
                 None => false,

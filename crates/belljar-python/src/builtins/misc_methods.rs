@@ -59,7 +59,14 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
             };
             match name {
                 "bit_length" => Ok(Value::Int(b.bits() as i64)),
-                "bit_count" => Ok(Value::Int(b.abs().to_u64_digits().1.iter().map(|d| d.count_ones() as i64).sum())),
+                "bit_count" => Ok(Value::Int(
+                    b.abs()
+                        .to_u64_digits()
+                        .1
+                        .iter()
+                        .map(|d| d.count_ones() as i64)
+                        .sum(),
+                )),
                 "conjugate" => Ok(Value::from_big(b)),
                 "is_integer" => Ok(Value::Bool(true)),
                 "as_integer_ratio" => Ok(Value::tuple(vec![Value::from_big(b), Value::Int(1)])),
@@ -86,13 +93,19 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
             super::check_args("indices", args, 1, 1)?;
             let n = vm.index_of(&args[0], "slice")?;
             let (a, b, c, _) = crate::vm::ops::slice_indices(n, sl)?;
-            Ok(Value::tuple(vec![Value::Int(a), Value::Int(b), Value::Int(c)]))
+            Ok(Value::tuple(vec![
+                Value::Int(a),
+                Value::Int(b),
+                Value::Int(c),
+            ]))
         }
         (Value::Float(f), "is_integer") => Ok(Value::Bool(f.is_finite() && f.fract() == 0.0)),
         (Value::Float(f), "conjugate") => Ok(Value::Float(*f)),
         (Value::Float(f), "as_integer_ratio") => {
             if !f.is_finite() {
-                return Err(PyErr::value_err("cannot convert Infinity or NaN to integer ratio"));
+                return Err(PyErr::value_err(
+                    "cannot convert Infinity or NaN to integer ratio",
+                ));
             }
             let mut n = *f;
             let mut d = BigInt::from(1);
@@ -118,8 +131,11 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                     ),
                 )),
             },
-            "hex" => Ok(Value::string(b.iter().map(|x| format!("{x:02x}")).collect())),
-            "startswith" | "endswith" | "count" | "find" | "upper" | "lower" | "strip" | "split" | "replace" | "join" => {
+            "hex" => Ok(Value::string(
+                b.iter().map(|x| format!("{x:02x}")).collect(),
+            )),
+            "startswith" | "endswith" | "count" | "find" | "upper" | "lower" | "strip"
+            | "split" | "replace" | "join" => {
                 // Work on the Latin-1 view and convert back.
                 let s: String = b.iter().map(|&x| x as char).collect();
                 let sargs: Vec<Value> = args
@@ -130,7 +146,9 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                             l.borrow()
                                 .iter()
                                 .map(|v| match v {
-                                    Value::Bytes(x) => Value::string(x.iter().map(|&c| c as char).collect()),
+                                    Value::Bytes(x) => {
+                                        Value::string(x.iter().map(|&c| c as char).collect())
+                                    }
                                     o => o.clone(),
                                 })
                                 .collect(),
@@ -138,11 +156,21 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                         o => o.clone(),
                     })
                     .collect();
-                let r = super::str_methods::call(vm, &Rc::new(crate::values::PyStr::new(s)), name, &sargs, kw)?;
+                let r = super::str_methods::call(
+                    vm,
+                    &Rc::new(crate::values::PyStr::new(s)),
+                    name,
+                    &sargs,
+                    kw,
+                )?;
                 fn back(v: Value) -> Value {
                     match v {
-                        Value::Str(s) => Value::Bytes(Rc::from(s.s.chars().map(|c| c as u32 as u8).collect::<Vec<u8>>())),
-                        Value::List(l) => Value::list(l.borrow().iter().cloned().map(back).collect()),
+                        Value::Str(s) => Value::Bytes(Rc::from(
+                            s.s.chars().map(|c| c as u32 as u8).collect::<Vec<u8>>(),
+                        )),
+                        Value::List(l) => {
+                            Value::list(l.borrow().iter().cloned().map(back).collect())
+                        }
                         o => o,
                     }
                 }
@@ -157,7 +185,11 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                     GenStep::Yielded(v) => Ok(v),
                     GenStep::Returned(v) => Err(PyErr::New(
                         ExcKind::StopIteration,
-                        if matches!(v, Value::None) { vec![] } else { vec![v] },
+                        if matches!(v, Value::None) {
+                            vec![]
+                        } else {
+                            vec![v]
+                        },
                     )),
                 }
             }
@@ -168,7 +200,11 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                     GenStep::Yielded(v) => Ok(v),
                     GenStep::Returned(v) => Err(PyErr::New(
                         ExcKind::StopIteration,
-                        if matches!(v, Value::None) { vec![] } else { vec![v] },
+                        if matches!(v, Value::None) {
+                            vec![]
+                        } else {
+                            vec![v]
+                        },
                     )),
                 }
             }
@@ -180,10 +216,21 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                     gb.frame = None;
                     return Ok(Value::None);
                 }
-                match vm.gen_resume(g, Value::None, Some(PyErr::New(ExcKind::GeneratorExit, vec![]))) {
-                    Ok(GenStep::Yielded(_)) => Err(PyErr::msg(ExcKind::RuntimeError, "generator ignored GeneratorExit")),
+                match vm.gen_resume(
+                    g,
+                    Value::None,
+                    Some(PyErr::New(ExcKind::GeneratorExit, vec![])),
+                ) {
+                    Ok(GenStep::Yielded(_)) => Err(PyErr::msg(
+                        ExcKind::RuntimeError,
+                        "generator ignored GeneratorExit",
+                    )),
                     Ok(GenStep::Returned(_)) => Ok(Value::None),
-                    Err(PyErr::Obj(o)) if o.class.is_subclass(vm.types.exc(ExcKind::GeneratorExit)) => Ok(Value::None),
+                    Err(PyErr::Obj(o))
+                        if o.class.is_subclass(vm.types.exc(ExcKind::GeneratorExit)) =>
+                    {
+                        Ok(Value::None)
+                    }
                     Err(PyErr::New(ExcKind::GeneratorExit, _)) => Ok(Value::None),
                     Err(e) => Err(e),
                 }
@@ -228,7 +275,11 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                     };
                     return Ok(Value::string(format!("{}({})", inst.class.name, inner)));
                 }
-                Ok(Value::string(format!("<__main__.{} object at {:#x}>", inst.class.qualname, obj.id())))
+                Ok(Value::string(format!(
+                    "<__main__.{} object at {:#x}>",
+                    inst.class.qualname,
+                    obj.id()
+                )))
             }
             "__str__" => {
                 if let Some(e) = &inst.exc {
@@ -241,8 +292,16 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 }
                 call(vm, obj, "__repr__", args, kw)
             }
-            "__eq__" => Ok(if obj.is(&args[0]) { Value::Bool(true) } else { Value::NotImplemented }),
-            "__ne__" => Ok(if obj.is(&args[0]) { Value::Bool(false) } else { Value::NotImplemented }),
+            "__eq__" => Ok(if obj.is(&args[0]) {
+                Value::Bool(true)
+            } else {
+                Value::NotImplemented
+            }),
+            "__ne__" => Ok(if obj.is(&args[0]) {
+                Value::Bool(false)
+            } else {
+                Value::NotImplemented
+            }),
             "__hash__" => Ok(Value::Int((obj.id() >> 4) as i64)),
             "__format__" => {
                 let s = vm.to_str(obj)?;
@@ -274,7 +333,13 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
 }
 
 /// A method looked up on a builtin class: class methods, or unbound methods taking self first.
-pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kwargs) -> PyResult<Value> {
+pub fn call_class(
+    vm: &mut Vm,
+    c: &Rc<Class>,
+    name: &str,
+    args: &[Value],
+    kw: Kwargs,
+) -> PyResult<Value> {
     if name == "mro" && args.is_empty() {
         let mut v = vec![Value::Class(c.clone())];
         v.extend(c.mro.iter().map(|x| Value::Class(x.clone())));
@@ -287,7 +352,11 @@ pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kw
                 return Err(PyErr::type_err("cannot convert to bytes"));
             };
             let little = matches!(args.get(1).or_else(|| super::kwarg(kw, "byteorder")), Some(Value::Str(s)) if s.s == "little");
-            let n = if little { BigInt::from_bytes_le(num_bigint::Sign::Plus, b) } else { BigInt::from_bytes_be(num_bigint::Sign::Plus, b) };
+            let n = if little {
+                BigInt::from_bytes_le(num_bigint::Sign::Plus, b)
+            } else {
+                BigInt::from_bytes_be(num_bigint::Sign::Plus, b)
+            };
             Ok(Value::from_big(n))
         }
         (TypeKind::Str, "maketrans") => {
@@ -295,10 +364,16 @@ pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kw
             let d = std::cell::RefCell::new(d);
             match args {
                 [Value::Dict(src)] => {
-                    let items: Vec<(Value, Value)> = src.borrow().iter().map(|(k, v)| (k.value.clone(), v.clone())).collect();
+                    let items: Vec<(Value, Value)> = src
+                        .borrow()
+                        .iter()
+                        .map(|(k, v)| (k.value.clone(), v.clone()))
+                        .collect();
                     for (k, v) in items {
                         let k = match k {
-                            Value::Str(s) => Value::Int(s.s.chars().next().map(|c| c as i64).unwrap_or(0)),
+                            Value::Str(s) => {
+                                Value::Int(s.s.chars().next().map(|c| c as i64).unwrap_or(0))
+                            }
                             o => o,
                         };
                         let key = vm.key(k)?;
@@ -307,7 +382,9 @@ pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kw
                 }
                 [Value::Str(a), Value::Str(b), rest @ ..] => {
                     if a.char_len != b.char_len {
-                        return Err(PyErr::value_err("the first two maketrans arguments must have equal length"));
+                        return Err(PyErr::value_err(
+                            "the first two maketrans arguments must have equal length",
+                        ));
                     }
                     for (x, y) in a.s.chars().zip(b.s.chars()) {
                         let key = vm.key(Value::Int(x as i64))?;
@@ -320,7 +397,11 @@ pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kw
                         }
                     }
                 }
-                _ => return Err(PyErr::type_err("maketrans() arguments must be a dict or two strings")),
+                _ => {
+                    return Err(PyErr::type_err(
+                        "maketrans() arguments must be a dict or two strings",
+                    ));
+                }
             }
             Ok(Value::Dict(Rc::new(d)))
         }
@@ -329,10 +410,15 @@ pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kw
                 return Err(PyErr::type_err("fromhex() argument must be str"));
             };
             let clean: String = s.s.chars().filter(|c| !c.is_whitespace()).collect();
-            if clean.len() % 2 != 0 || !clean.chars().all(|c| c.is_ascii_hexdigit()) {
-                return Err(PyErr::value_err("non-hexadecimal number found in fromhex() arg"));
+            if !clean.len().is_multiple_of(2) || !clean.chars().all(|c| c.is_ascii_hexdigit()) {
+                return Err(PyErr::value_err(
+                    "non-hexadecimal number found in fromhex() arg",
+                ));
             }
-            let bytes: Vec<u8> = (0..clean.len()).step_by(2).map(|i| u8::from_str_radix(&clean[i..i + 2], 16).unwrap_or(0)).collect();
+            let bytes: Vec<u8> = (0..clean.len())
+                .step_by(2)
+                .map(|i| u8::from_str_radix(&clean[i..i + 2], 16).unwrap_or(0))
+                .collect();
             Ok(Value::Bytes(Rc::from(bytes)))
         }
         (TypeKind::Object | TypeKind::Exception | TypeKind::User, "__init__") => {
@@ -345,13 +431,17 @@ pub fn call_class(vm: &mut Vm, c: &Rc<Class>, name: &str, args: &[Value], kw: Kw
             Some(Value::Class(cls)) => vm.instantiate(cls, vec![], vec![]),
             _ => Err(PyErr::type_err("object.__new__(X): X is not a type object")),
         },
-        (TypeKind::Object, "__setattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__") => match args.first() {
-            Some(obj) => {
-                let obj = obj.clone();
-                call(vm, &obj, name, &args[1..], kw)
+        (TypeKind::Object, "__setattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__") => {
+            match args.first() {
+                Some(obj) => {
+                    let obj = obj.clone();
+                    call(vm, &obj, name, &args[1..], kw)
+                }
+                None => Err(PyErr::type_err(format!(
+                    "descriptor '{name}' of 'object' object needs an argument"
+                ))),
             }
-            None => Err(PyErr::type_err(format!("descriptor '{name}' of 'object' object needs an argument"))),
-        },
+        }
         _ => match args.first() {
             Some(obj) => {
                 let t = vm.types.type_of(obj);

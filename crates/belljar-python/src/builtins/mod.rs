@@ -68,8 +68,14 @@ pub fn make_builtins(types: &Types) -> HashMap<Rc<str>, Value> {
     for c in &types.exc {
         add(&c.name, Value::Class(c.clone()));
     }
-    add("EnvironmentError", Value::Class(types.exc(crate::vm::ExcKind::OSError).clone()));
-    add("IOError", Value::Class(types.exc(crate::vm::ExcKind::OSError).clone()));
+    add(
+        "EnvironmentError",
+        Value::Class(types.exc(crate::vm::ExcKind::OSError).clone()),
+    );
+    add(
+        "IOError",
+        Value::Class(types.exc(crate::vm::ExcKind::OSError).clone()),
+    );
     add("NotImplemented", Value::NotImplemented);
     add("Ellipsis", Value::Ellipsis);
     for (n, f) in functions::FUNCTIONS {
@@ -79,7 +85,12 @@ pub fn make_builtins(types: &Types) -> HashMap<Rc<str>, Value> {
 }
 
 /// Call a builtin type (`int("3")`, `list(x)`…).
-pub fn construct(vm: &mut Vm, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<str>, Value)>) -> PyResult<Value> {
+pub fn construct(
+    vm: &mut Vm,
+    c: &Rc<Class>,
+    args: Vec<Value>,
+    kwargs: Vec<(Rc<str>, Value)>,
+) -> PyResult<Value> {
     functions::construct(vm, c, args, kwargs)
 }
 
@@ -92,9 +103,29 @@ pub fn has_method(obj: &Value, name: &str) -> bool {
         Value::Set(_) => dict_methods::SET_METHODS,
         Value::FrozenSet(_) => dict_methods::FROZENSET_METHODS,
         Value::Tuple(_) => &["count", "index"],
-        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => &["bit_length", "bit_count", "conjugate", "to_bytes", "as_integer_ratio", "is_integer"],
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => &[
+            "bit_length",
+            "bit_count",
+            "conjugate",
+            "to_bytes",
+            "as_integer_ratio",
+            "is_integer",
+        ],
         Value::Float(_) => &["is_integer", "as_integer_ratio", "conjugate", "hex"],
-        Value::Bytes(_) => &["decode", "hex", "startswith", "endswith", "count", "find", "split", "strip", "upper", "lower", "join", "replace"],
+        Value::Bytes(_) => &[
+            "decode",
+            "hex",
+            "startswith",
+            "endswith",
+            "count",
+            "find",
+            "split",
+            "strip",
+            "upper",
+            "lower",
+            "join",
+            "replace",
+        ],
         Value::Generator(_) => &["send", "throw", "close", "__next__", "__iter__"],
         Value::Iter(_) => &["__next__", "__iter__"],
         Value::Range(_) => &["count", "index"],
@@ -108,7 +139,17 @@ pub fn has_method(obj: &Value, name: &str) -> bool {
 pub fn instance_has_builtin_method(name: &str) -> bool {
     matches!(
         name,
-        "__init__" | "__repr__" | "__str__" | "__eq__" | "__ne__" | "__hash__" | "__setattr__" | "__delattr__" | "__format__" | "with_traceback" | "add_note"
+        "__init__"
+            | "__repr__"
+            | "__str__"
+            | "__eq__"
+            | "__ne__"
+            | "__hash__"
+            | "__setattr__"
+            | "__delattr__"
+            | "__format__"
+            | "with_traceback"
+            | "add_note"
     )
 }
 
@@ -143,7 +184,18 @@ pub fn class_has_method(c: &Rc<Class>, name: &str) -> bool {
             }
             Value::Bytes(Rc::from(Vec::new()))
         }
-        TypeKind::Object => return matches!(name, "__init__" | "__new__" | "__setattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__"),
+        TypeKind::Object => {
+            return matches!(
+                name,
+                "__init__"
+                    | "__new__"
+                    | "__setattr__"
+                    | "__repr__"
+                    | "__str__"
+                    | "__eq__"
+                    | "__hash__"
+            );
+        }
         TypeKind::Exception => return matches!(name, "__init__" | "__str__" | "__repr__"),
         _ => return false,
     };
@@ -151,13 +203,23 @@ pub fn class_has_method(c: &Rc<Class>, name: &str) -> bool {
 }
 
 /// Call builtin method `name` on `obj`.
-pub fn call_method(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) -> PyResult<Value> {
+pub fn call_method(
+    vm: &mut Vm,
+    obj: &Value,
+    name: &str,
+    args: &[Value],
+    kw: Kwargs,
+) -> PyResult<Value> {
     match obj {
         Value::Str(s) => str_methods::call(vm, s, name, args, kw),
         Value::List(l) => list_methods::call(vm, obj, l, name, args, kw),
         Value::Dict(d) => dict_methods::call_dict(vm, obj, d, name, args, kw),
         Value::Set(_) | Value::FrozenSet(_) => dict_methods::call_set(vm, obj, name, args, kw),
-        Value::Class(c) if c.builtin || name == "__init__" || name == "__new__" || name == "mro" => misc_methods::call_class(vm, c, name, args, kw),
+        Value::Class(c)
+            if c.builtin || name == "__init__" || name == "__new__" || name == "mro" =>
+        {
+            misc_methods::call_class(vm, c, name, args, kw)
+        }
         _ => misc_methods::call(vm, obj, name, args, kw),
     }
 }
@@ -176,7 +238,10 @@ pub fn check_args(name: &str, args: &[Value], min: usize, max: usize) -> PyResul
             } else if min == 1 {
                 format!("{name}() takes exactly one argument ({} given)", args.len())
             } else {
-                format!("{name}() takes exactly {min} arguments ({} given)", args.len())
+                format!(
+                    "{name}() takes exactly {min} arguments ({} given)",
+                    args.len()
+                )
             }));
         }
         if args.len() < min {

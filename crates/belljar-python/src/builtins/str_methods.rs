@@ -9,26 +9,79 @@ use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 /// The names of str methods.
 pub const METHODS: &[&str] = &[
-    "join", "split", "rsplit", "splitlines", "strip", "lstrip", "rstrip", "upper", "lower", "title",
-    "capitalize", "swapcase", "casefold", "startswith", "endswith", "find", "rfind", "index", "rindex",
-    "count", "replace", "format", "format_map", "isdigit", "isalpha", "isalnum", "isspace", "isupper",
-    "islower", "istitle", "isnumeric", "isdecimal", "isidentifier", "isascii", "isprintable", "center",
-    "ljust", "rjust", "zfill", "partition", "rpartition", "encode", "expandtabs", "removeprefix",
-    "removesuffix", "translate", "__len__", "__contains__", "__getitem__", "__add__", "__mul__", "__eq__", "__lt__",
+    "join",
+    "split",
+    "rsplit",
+    "splitlines",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "upper",
+    "lower",
+    "title",
+    "capitalize",
+    "swapcase",
+    "casefold",
+    "startswith",
+    "endswith",
+    "find",
+    "rfind",
+    "index",
+    "rindex",
+    "count",
+    "replace",
+    "format",
+    "format_map",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "isupper",
+    "islower",
+    "istitle",
+    "isnumeric",
+    "isdecimal",
+    "isidentifier",
+    "isascii",
+    "isprintable",
+    "center",
+    "ljust",
+    "rjust",
+    "zfill",
+    "partition",
+    "rpartition",
+    "encode",
+    "expandtabs",
+    "removeprefix",
+    "removesuffix",
+    "translate",
+    "__len__",
+    "__contains__",
+    "__getitem__",
+    "__add__",
+    "__mul__",
+    "__eq__",
+    "__lt__",
 ];
 
 fn arg_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
     match v {
         Value::Str(s) => Ok(&s.s),
-        o => Err(PyErr::type_err(format!("{what}must be str, not {}", o.type_name()))),
+        o => Err(PyErr::type_err(format!(
+            "{what}must be str, not {}",
+            o.type_name()
+        ))),
     }
 }
 
-fn opt_str<'a>(args: &'a [Value], i: usize) -> PyResult<Option<&'a str>> {
+fn opt_str(args: &[Value], i: usize) -> PyResult<Option<&str>> {
     match args.get(i) {
         None | Some(Value::None) => Ok(None),
         Some(Value::Str(s)) => Ok(Some(&s.s)),
-        Some(o) => Err(PyErr::type_err(format!("must be str or None, not {}", o.type_name()))),
+        Some(o) => Err(PyErr::type_err(format!(
+            "must be str or None, not {}",
+            o.type_name()
+        ))),
     }
 }
 
@@ -58,7 +111,11 @@ fn char_range(vm: &Vm, p: &PyStr, args: &[Value], from: usize) -> PyResult<(usiz
 }
 
 fn byte_to_char(s: &str, b: usize) -> usize {
-    if s.is_ascii() { b } else { s[..b].chars().count() }
+    if s.is_ascii() {
+        b
+    } else {
+        s[..b].chars().count()
+    }
 }
 
 fn strip_chars<'a>(text: &'a str, chars: Option<&str>, left: bool, right: bool) -> &'a str {
@@ -104,7 +161,9 @@ fn pad_arg(args: &[Value], name: &str) -> PyResult<char> {
     match args.get(1) {
         None => Ok(' '),
         Some(Value::Str(f)) if f.char_len == 1 => Ok(f.s.chars().next().unwrap()),
-        Some(Value::Str(_)) => Err(PyErr::type_err("The fill character must be exactly one character long")),
+        Some(Value::Str(_)) => Err(PyErr::type_err(
+            "The fill character must be exactly one character long",
+        )),
         Some(o) => Err(PyErr::type_err(format!(
             "{name}() argument 2 must be str, not {}",
             o.type_name()
@@ -184,9 +243,14 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                     let parts: Vec<Value> = if maxsplit < 0 {
                         t.split(sep).map(Value::str).collect()
                     } else if name == "split" {
-                        t.splitn(maxsplit as usize + 1, sep).map(Value::str).collect()
+                        t.splitn(maxsplit as usize + 1, sep)
+                            .map(Value::str)
+                            .collect()
                     } else {
-                        let mut v: Vec<Value> = t.rsplitn(maxsplit as usize + 1, sep).map(Value::str).collect();
+                        let mut v: Vec<Value> = t
+                            .rsplitn(maxsplit as usize + 1, sep)
+                            .map(Value::str)
+                            .collect();
                         v.reverse();
                         v
                     };
@@ -250,7 +314,13 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             nargs(1, 3)?;
             let (a, b) = char_range(vm, p, args, 1)?;
             let sub = &t[a..b];
-            let test = |x: &str| if name == "startswith" { sub.starts_with(x) } else { sub.ends_with(x) };
+            let test = |x: &str| {
+                if name == "startswith" {
+                    sub.starts_with(x)
+                } else {
+                    sub.ends_with(x)
+                }
+            };
             match &args[0] {
                 Value::Str(x) => Value::Bool(test(&x.s)),
                 Value::Tuple(items) => {
@@ -280,11 +350,16 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "find" | "rfind" | "index" | "rindex" => {
             nargs(1, 3)?;
-            let sub = arg_str(&args[0], "")
-                .map_err(|_| PyErr::type_err(format!("must be str, not {}", args[0].type_name())))?;
+            let sub = arg_str(&args[0], "").map_err(|_| {
+                PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
+            })?;
             let (a, b) = char_range(vm, p, args, 1)?;
             let hay = &t[a..b];
-            let r = if name.starts_with('r') { hay.rfind(sub) } else { hay.find(sub) };
+            let r = if name.starts_with('r') {
+                hay.rfind(sub)
+            } else {
+                hay.find(sub)
+            };
             match r {
                 Some(i) => Value::Int(byte_to_char(t, a + i) as i64),
                 None => {
@@ -297,8 +372,9 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "count" => {
             nargs(1, 3)?;
-            let sub = arg_str(&args[0], "")
-                .map_err(|_| PyErr::type_err(format!("must be str, not {}", args[0].type_name())))?;
+            let sub = arg_str(&args[0], "").map_err(|_| {
+                PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
+            })?;
             let (a, b) = char_range(vm, p, args, 1)?;
             let hay = &t[a..b];
             if sub.is_empty() {
@@ -315,7 +391,11 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 Some(v) => vm.index_of(v, "count")?,
                 None => -1,
             };
-            let n = if old.is_empty() { p.char_len + 1 } else { t.matches(old).count() };
+            let n = if old.is_empty() {
+                p.char_len + 1
+            } else {
+                t.matches(old).count()
+            };
             let n = if count >= 0 { n.min(count as usize) } else { n };
             vm.reserve((t.len() as u128) + (n as u128) * (new.len() as u128))?;
             if count < 0 {
@@ -335,17 +415,25 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             }
             s(format_str(vm, t, &[], &kws)?)
         }
-        "isdigit" | "isnumeric" | "isdecimal" => Value::Bool(!t.is_empty() && t.chars().all(|c| c.is_numeric())),
+        "isdigit" | "isnumeric" | "isdecimal" => {
+            Value::Bool(!t.is_empty() && t.chars().all(|c| c.is_numeric()))
+        }
         "isalpha" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphabetic)),
         "isalnum" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphanumeric)),
         "isspace" => Value::Bool(!t.is_empty() && t.chars().all(char::is_whitespace)),
         "isascii" => Value::Bool(t.is_ascii()),
         "isprintable" => Value::Bool(t.chars().all(|c| !c.is_control())),
-        "isupper" => Value::Bool(t.chars().any(char::is_uppercase) && !t.chars().any(char::is_lowercase)),
-        "islower" => Value::Bool(t.chars().any(char::is_lowercase) && !t.chars().any(char::is_uppercase)),
+        "isupper" => {
+            Value::Bool(t.chars().any(char::is_uppercase) && !t.chars().any(char::is_lowercase))
+        }
+        "islower" => {
+            Value::Bool(t.chars().any(char::is_lowercase) && !t.chars().any(char::is_uppercase))
+        }
         "istitle" => Value::Bool(t.chars().any(char::is_alphabetic) && title(t) == t),
         "isidentifier" => Value::Bool(
-            t.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            t.chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
                 && t.chars().all(|c| c.is_alphanumeric() || c == '_'),
         ),
         "center" | "ljust" | "rjust" => {
@@ -379,20 +467,33 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             if w <= n {
                 s(t.to_string())
             } else {
-                let (sign, rest) = if t.starts_with(['+', '-']) { t.split_at(1) } else { ("", t) };
+                let (sign, rest) = if t.starts_with(['+', '-']) {
+                    t.split_at(1)
+                } else {
+                    ("", t)
+                };
                 s(format!("{sign}{}{rest}", "0".repeat(w - n)))
             }
         }
         "partition" | "rpartition" => {
             nargs(1, 1)?;
-            let sep = arg_str(&args[0], "")
-                .map_err(|_| PyErr::type_err(format!("must be str, not {}", args[0].type_name())))?;
+            let sep = arg_str(&args[0], "").map_err(|_| {
+                PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
+            })?;
             if sep.is_empty() {
                 return Err(PyErr::value_err("empty separator"));
             }
-            let found = if name == "partition" { t.find(sep) } else { t.rfind(sep) };
+            let found = if name == "partition" {
+                t.find(sep)
+            } else {
+                t.rfind(sep)
+            };
             match found {
-                Some(i) => Value::tuple(vec![Value::str(&t[..i]), Value::str(sep), Value::str(&t[i + sep.len()..])]),
+                Some(i) => Value::tuple(vec![
+                    Value::str(&t[..i]),
+                    Value::str(sep),
+                    Value::str(&t[i + sep.len()..]),
+                ]),
                 None => {
                     if name == "partition" {
                         Value::tuple(vec![Value::str(t), Value::str(""), Value::str("")])
@@ -410,7 +511,11 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                     Ok(Value::None) => {}
                     Ok(Value::Int(i)) => out.push(char::from_u32(i as u32).unwrap_or(c)),
                     Ok(Value::Str(s)) => out.push_str(&s.s),
-                    Ok(_) => return Err(PyErr::type_err("character mapping must return integer, None or str")),
+                    Ok(_) => {
+                        return Err(PyErr::type_err(
+                            "character mapping must return integer, None or str",
+                        ));
+                    }
                     Err(PyErr::New(ExcKind::KeyError | ExcKind::IndexError, _)) => out.push(c),
                     Err(e) => return Err(e),
                 }
@@ -459,10 +564,22 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "__len__" => Value::Int(p.char_len as i64),
         "__contains__" => Value::Bool(vm.contains(&Value::Str(p.clone()), &args[0])?),
         "__getitem__" => vm.getitem(&Value::Str(p.clone()), &args[0])?,
-        "__add__" => vm.binary(crate::compile::code::BinOp::Add, &Value::Str(p.clone()), &args[0])?,
-        "__mul__" => vm.binary(crate::compile::code::BinOp::Mul, &Value::Str(p.clone()), &args[0])?,
+        "__add__" => vm.binary(
+            crate::compile::code::BinOp::Add,
+            &Value::Str(p.clone()),
+            &args[0],
+        )?,
+        "__mul__" => vm.binary(
+            crate::compile::code::BinOp::Mul,
+            &Value::Str(p.clone()),
+            &args[0],
+        )?,
         "__eq__" => Value::Bool(vm.eq(&Value::Str(p.clone()), &args[0])?),
-        "__lt__" => vm.compare(crate::compile::code::CmpOp::Lt, &Value::Str(p.clone()), &args[0])?,
+        "__lt__" => vm.compare(
+            crate::compile::code::CmpOp::Lt,
+            &Value::Str(p.clone()),
+            &args[0],
+        )?,
         _ => {
             return Err(PyErr::msg(
                 ExcKind::AttributeError,
@@ -522,17 +639,22 @@ pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResul
                         "cannot switch from manual field specification to automatic field numbering",
                     ));
                 }
-                let v = args
-                    .get(auto)
-                    .cloned()
-                    .ok_or_else(|| PyErr::msg(ExcKind::IndexError, format!("Replacement index {auto} out of range for positional args tuple")))?;
+                let v = args.get(auto).cloned().ok_or_else(|| {
+                    PyErr::msg(
+                        ExcKind::IndexError,
+                        format!("Replacement index {auto} out of range for positional args tuple"),
+                    )
+                })?;
                 auto += 1;
                 v
             } else if let Ok(n) = first.parse::<usize>() {
                 manual = true;
-                args.get(n)
-                    .cloned()
-                    .ok_or_else(|| PyErr::msg(ExcKind::IndexError, format!("Replacement index {n} out of range for positional args tuple")))?
+                args.get(n).cloned().ok_or_else(|| {
+                    PyErr::msg(
+                        ExcKind::IndexError,
+                        format!("Replacement index {n} out of range for positional args tuple"),
+                    )
+                })?
             } else {
                 match kwarg(kw, first) {
                     Some(v) => v.clone(),
@@ -547,7 +669,9 @@ pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResul
                     v = vm.get_attr(&v, &r[..end])?;
                     rest = &r[end..];
                 } else if let Some(r) = rest.strip_prefix('[') {
-                    let end = r.find(']').ok_or_else(|| PyErr::value_err("Missing ']' in format string"))?;
+                    let end = r
+                        .find(']')
+                        .ok_or_else(|| PyErr::value_err("Missing ']' in format string"))?;
                     let key = &r[..end];
                     let k = match key.parse::<i64>() {
                         Ok(n) => Value::Int(n),
@@ -570,7 +694,11 @@ pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResul
                 }
                 None => v,
             };
-            let spec = if spec.contains('{') { format_str(vm, spec, args, kw)? } else { spec.to_string() };
+            let spec = if spec.contains('{') {
+                format_str(vm, spec, args, kw)?
+            } else {
+                spec.to_string()
+            };
             out.push_str(&vm.format(&v, &spec)?);
         } else if c == '}' {
             if i + 1 < chars.len() && chars[i + 1] == '}' {

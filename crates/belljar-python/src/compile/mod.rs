@@ -241,7 +241,12 @@ impl<'a> Compiler<'a> {
         self.units.push(u);
     }
 
-    fn finish_unit(&mut self, name: &str, first_line: u32, params: Option<&ast::Parameters>) -> Code {
+    fn finish_unit(
+        &mut self,
+        name: &str,
+        first_line: u32,
+        params: Option<&ast::Parameters>,
+    ) -> Code {
         let u = self.units.pop().unwrap();
         let s = &self.table.scopes[u.scope];
         let ncells = s.cells.len() as u32;
@@ -253,7 +258,8 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
-        let (mut argcount, mut posonly, mut kwonly, mut varargs, mut varkw) = (0, 0, 0, false, false);
+        let (mut argcount, mut posonly, mut kwonly, mut varargs, mut varkw) =
+            (0, 0, 0, false, false);
         if let Some(p) = params {
             posonly = p.posonlyargs.len() as u32;
             argcount = posonly + p.args.len() as u32;
@@ -271,7 +277,11 @@ impl<'a> Compiler<'a> {
             names: u.names,
             name_slots: u.name_slots,
             name: Rc::from(name),
-            qualname: Rc::from(if u.qualname.is_empty() { name } else { u.qualname.as_str() }),
+            qualname: Rc::from(if u.qualname.is_empty() {
+                name
+            } else {
+                u.qualname.as_str()
+            }),
             filename: self.filename.clone(),
             argcount,
             posonly,
@@ -500,7 +510,12 @@ impl<'a> Compiler<'a> {
                     self.expr(&d.expression)?;
                 }
                 self.set_line(s.range());
-                self.make_function(f.name.as_str(), f.range, &f.parameters, FnBody::Stmts(&f.body))?;
+                self.make_function(
+                    f.name.as_str(),
+                    f.range,
+                    &f.parameters,
+                    FnBody::Stmts(&f.body),
+                )?;
                 for _ in &f.decorator_list {
                     self.emit(Op::Call(1));
                 }
@@ -594,7 +609,11 @@ impl<'a> Compiler<'a> {
     }
 
     fn emit_return(&mut self) -> CResult {
-        let needs_unwind = !self.u().blocks.iter().all(|b| matches!(b, CBlock::Loop { .. }));
+        let needs_unwind = !self
+            .u()
+            .blocks
+            .iter()
+            .all(|b| matches!(b, CBlock::Loop { .. }));
         if needs_unwind {
             let tmp = match self.u().ret_tmp {
                 Some(t) => t,
@@ -641,7 +660,9 @@ impl<'a> Compiler<'a> {
                 }
                 3 => {
                     self.emit(Op::PopBlock);
-                    let CBlock::Finally(body) = self.u().blocks[i] else { unreachable!() };
+                    let CBlock::Finally(body) = self.u().blocks[i] else {
+                        unreachable!()
+                    };
                     // Compile the finally body with only the outer blocks active.
                     let saved: Vec<CBlock> = self.u().blocks.drain(i..).collect();
                     self.body(body)?;
@@ -662,9 +683,18 @@ impl<'a> Compiler<'a> {
     }
 
     fn break_continue(&mut self, is_break: bool, range: TextRange) -> CResult {
-        let Some(li) = self.u().blocks.iter().rposition(|b| matches!(b, CBlock::Loop { .. })) else {
+        let Some(li) = self
+            .u()
+            .blocks
+            .iter()
+            .rposition(|b| matches!(b, CBlock::Loop { .. }))
+        else {
             return err(
-                if is_break { "'break' outside loop" } else { "'continue' not properly in loop" },
+                if is_break {
+                    "'break' outside loop"
+                } else {
+                    "'continue' not properly in loop"
+                },
                 range,
             );
         };
@@ -717,7 +747,12 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::Rot3);
                 self.emit(Op::StoreSubscr);
             }
-            other => return err("'expression' is an illegal expression for augmented assignment", other.range()),
+            other => {
+                return err(
+                    "'expression' is an illegal expression for augmented assignment",
+                    other.range(),
+                );
+            }
         }
         Ok(())
     }
@@ -739,7 +774,12 @@ impl<'a> Compiler<'a> {
                 let star = elts.iter().position(|e| matches!(e, Expr::Starred(_)));
                 match star {
                     Some(si) => {
-                        if elts.iter().filter(|e| matches!(e, Expr::Starred(_))).count() > 1 {
+                        if elts
+                            .iter()
+                            .filter(|e| matches!(e, Expr::Starred(_)))
+                            .count()
+                            > 1
+                        {
                             return err("multiple starred expressions in assignment", t.range());
                         }
                         self.emit(Op::UnpackEx(si as u16, (elts.len() - si - 1) as u16));
@@ -755,7 +795,12 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
-            Expr::Starred(s) => return err("starred assignment target must be in a list or tuple", s.range),
+            Expr::Starred(s) => {
+                return err(
+                    "starred assignment target must be in a list or tuple",
+                    s.range,
+                );
+            }
             other => {
                 return err(
                     format!("cannot assign to {}", expr_kind_name(other)),
@@ -784,7 +829,12 @@ impl<'a> Compiler<'a> {
                     self.delete(e)?;
                 }
             }
-            other => return err(format!("cannot delete {}", expr_kind_name(other)), other.range()),
+            other => {
+                return err(
+                    format!("cannot delete {}", expr_kind_name(other)),
+                    other.range(),
+                );
+            }
         }
         Ok(())
     }
@@ -988,7 +1038,12 @@ impl<'a> Compiler<'a> {
             for n in &frees {
                 let idx = match self.units.last().unwrap().cells.get(&**n) {
                     Some(&i) => i,
-                    None => return err(format!("no binding for nonlocal '{n}' found"), TextRange::default()),
+                    None => {
+                        return err(
+                            format!("no binding for nonlocal '{n}' found"),
+                            TextRange::default(),
+                        );
+                    }
                 };
                 self.emit(Op::LoadClosure(idx));
             }
@@ -1081,7 +1136,9 @@ impl<'a> Compiler<'a> {
                         None => parse_big_literal(&i.to_string()),
                     },
                     ast::Number::Float(f) => Value::Float(*f),
-                    ast::Number::Complex { .. } => return err("complex numbers are not supported", n.range),
+                    ast::Number::Complex { .. } => {
+                        return err("complex numbers are not supported", n.range);
+                    }
                 };
                 let c = self.const_(v);
                 self.emit(Op::LoadConst(c));
@@ -1238,15 +1295,21 @@ impl<'a> Compiler<'a> {
                 };
                 self.make_function("<lambda>", l.range, params, FnBody::Expr(&l.body))?;
             }
-            Expr::ListComp(c) => self.comprehension(c.range, &c.generators, CompKind::List(&c.elt))?,
-            Expr::SetComp(c) => self.comprehension(c.range, &c.generators, CompKind::Set(&c.elt))?,
+            Expr::ListComp(c) => {
+                self.comprehension(c.range, &c.generators, CompKind::List(&c.elt))?
+            }
+            Expr::SetComp(c) => {
+                self.comprehension(c.range, &c.generators, CompKind::Set(&c.elt))?
+            }
             Expr::DictComp(c) => {
                 let Some(k) = &c.key else {
                     return err("dict unpacking in comprehension is not supported", c.range);
                 };
                 self.comprehension(c.range, &c.generators, CompKind::Dict(k, &c.value))?
             }
-            Expr::Generator(c) => self.comprehension(c.range, &c.generators, CompKind::Gen(&c.elt))?,
+            Expr::Generator(c) => {
+                self.comprehension(c.range, &c.generators, CompKind::Gen(&c.elt))?
+            }
             Expr::Yield(y) => {
                 if self.u().kind != ScopeKind::Function {
                     return err("'yield' outside function", y.range);
@@ -1352,16 +1415,28 @@ impl<'a> Compiler<'a> {
             });
             return Ok(());
         }
-        self.emit(if kind == 2 { Op::BuildSet(0) } else { Op::BuildList(0) });
+        self.emit(if kind == 2 {
+            Op::BuildSet(0)
+        } else {
+            Op::BuildList(0)
+        });
         for e in elts {
             match e {
                 Expr::Starred(s) => {
                     self.expr(&s.value)?;
-                    self.emit(if kind == 2 { Op::SetUpdate(1) } else { Op::ListExtend(1) });
+                    self.emit(if kind == 2 {
+                        Op::SetUpdate(1)
+                    } else {
+                        Op::ListExtend(1)
+                    });
                 }
                 e => {
                     self.expr(e)?;
-                    self.emit(if kind == 2 { Op::SetAdd(1) } else { Op::ListAppend(1) });
+                    self.emit(if kind == 2 {
+                        Op::SetAdd(1)
+                    } else {
+                        Op::ListAppend(1)
+                    });
                 }
             }
         }
@@ -1461,7 +1536,12 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn comprehension(&mut self, range: TextRange, gens: &'a [ast::Comprehension], kind: CompKind<'a>) -> CResult {
+    fn comprehension(
+        &mut self,
+        range: TextRange,
+        gens: &'a [ast::Comprehension],
+        kind: CompKind<'a>,
+    ) -> CResult {
         let scope = scope::scope_of(&self.table, range);
         let name = match kind {
             CompKind::List(_) => "<listcomp>",
@@ -1594,34 +1674,32 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::Is(false));
                 fails.push(self.emit(Op::PopJumpIfFalse(0)));
             }
-            MatchAs(a) => {
-                match &a.pattern {
-                    Some(inner) => match &a.name {
-                        Some(n) => {
-                            self.emit(Op::Dup);
-                            let mut inner_fails = Vec::new();
-                            self.pattern(inner, &mut inner_fails)?;
-                            self.store_name(n.as_str());
-                            if !inner_fails.is_empty() {
-                                let ok = self.emit(Op::Jump(0));
-                                for f in inner_fails {
-                                    self.patch(f);
-                                }
-                                self.emit(Op::Pop);
-                                fails.push(self.emit(Op::Jump(0)));
-                                self.patch(ok);
+            MatchAs(a) => match &a.pattern {
+                Some(inner) => match &a.name {
+                    Some(n) => {
+                        self.emit(Op::Dup);
+                        let mut inner_fails = Vec::new();
+                        self.pattern(inner, &mut inner_fails)?;
+                        self.store_name(n.as_str());
+                        if !inner_fails.is_empty() {
+                            let ok = self.emit(Op::Jump(0));
+                            for f in inner_fails {
+                                self.patch(f);
                             }
-                        }
-                        None => self.pattern(inner, fails)?,
-                    },
-                    None => match &a.name {
-                        Some(n) => self.store_name(n.as_str()),
-                        None => {
                             self.emit(Op::Pop);
+                            fails.push(self.emit(Op::Jump(0)));
+                            self.patch(ok);
                         }
-                    },
-                }
-            }
+                    }
+                    None => self.pattern(inner, fails)?,
+                },
+                None => match &a.name {
+                    Some(n) => self.store_name(n.as_str()),
+                    None => {
+                        self.emit(Op::Pop);
+                    }
+                },
+            },
             MatchOr(o) => {
                 let mut oks = Vec::new();
                 let n = o.patterns.len();
@@ -1773,7 +1851,12 @@ impl<'a> Compiler<'a> {
             }
             MatchClass(c) => {
                 self.expr(&c.cls)?;
-                let names: Vec<Value> = c.arguments.keywords.iter().map(|k| str_const(k.attr.as_str())).collect();
+                let names: Vec<Value> = c
+                    .arguments
+                    .keywords
+                    .iter()
+                    .map(|k| str_const(k.attr.as_str()))
+                    .collect();
                 let ci = self.const_(Value::tuple(names));
                 self.emit(Op::LoadConst(ci));
                 let npos = c.arguments.patterns.len();

@@ -193,7 +193,12 @@ impl<'a> Visitor<'a> for Analyzer {
                     self.visit_expr(&d.expression);
                 }
                 let p = &f.parameters;
-                for a in p.posonlyargs.iter().chain(p.args.iter()).chain(p.kwonlyargs.iter()) {
+                for a in p
+                    .posonlyargs
+                    .iter()
+                    .chain(p.args.iter())
+                    .chain(p.kwonlyargs.iter())
+                {
                     if let Some(d) = &a.default {
                         self.visit_expr(d);
                     }
@@ -283,7 +288,12 @@ impl<'a> Visitor<'a> for Analyzer {
             },
             Expr::Lambda(l) => {
                 if let Some(p) = &l.parameters {
-                    for a in p.posonlyargs.iter().chain(p.args.iter()).chain(p.kwonlyargs.iter()) {
+                    for a in p
+                        .posonlyargs
+                        .iter()
+                        .chain(p.args.iter())
+                        .chain(p.kwonlyargs.iter())
+                    {
                         if let Some(d) = &a.default {
                             self.visit_expr(d);
                         }

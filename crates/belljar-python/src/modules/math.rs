@@ -19,7 +19,10 @@ fn f64_arg(v: &Value) -> PyResult<f64> {
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::BigInt(b) => crate::values::int::big_to_f64(b)
             .ok_or_else(|| PyErr::msg(ExcKind::OverflowError, "int too large to convert to float")),
-        o => Err(PyErr::type_err(format!("must be real number, not {}", o.type_name()))),
+        o => Err(PyErr::type_err(format!(
+            "must be real number, not {}",
+            o.type_name()
+        ))),
     }
 }
 
@@ -28,8 +31,13 @@ fn int_arg(v: &Value) -> PyResult<BigInt> {
         Value::Int(i) => Ok(BigInt::from(*i)),
         Value::Bool(b) => Ok(BigInt::from(*b as i64)),
         Value::BigInt(b) => Ok((**b).clone()),
-        Value::Float(_) => Err(PyErr::type_err("'float' object cannot be interpreted as an integer")),
-        o => Err(PyErr::type_err(format!("'{}' object cannot be interpreted as an integer", o.type_name()))),
+        Value::Float(_) => Err(PyErr::type_err(
+            "'float' object cannot be interpreted as an integer",
+        )),
+        o => Err(PyErr::type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            o.type_name()
+        ))),
     }
 }
 
@@ -39,7 +47,10 @@ fn domain() -> PyErr {
 
 fn one(args: &[Value], name: &str) -> PyResult<f64> {
     if args.len() != 1 {
-        return Err(PyErr::type_err(format!("math.{name}() takes exactly one argument ({} given)", args.len())));
+        return Err(PyErr::type_err(format!(
+            "math.{name}() takes exactly one argument ({} given)",
+            args.len()
+        )));
     }
     f64_arg(&args[0])
 }
@@ -102,7 +113,10 @@ fn log(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         Some(b) => {
             let lb = ln(b)?;
             if lb == 0.0 {
-                return Err(PyErr::msg(ExcKind::ZeroDivisionError, "float division by zero"));
+                return Err(PyErr::msg(
+                    ExcKind::ZeroDivisionError,
+                    "float division by zero",
+                ));
             }
             Ok(Value::Float(x / lb))
         }
@@ -115,7 +129,10 @@ fn float_to_int(f: f64) -> PyResult<Value> {
         return Err(PyErr::value_err("cannot convert float NaN to integer"));
     }
     if f.is_infinite() {
-        return Err(PyErr::msg(ExcKind::OverflowError, "cannot convert float infinity to integer"));
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "cannot convert float infinity to integer",
+        ));
     }
     if f.abs() < 9.2e18 {
         Ok(Value::Int(f as i64))
@@ -187,7 +204,9 @@ fn fmod(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 
 fn copysign(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     crate::builtins::check_args("copysign", args, 2, 2)?;
-    Ok(Value::Float(f64_arg(&args[0])?.copysign(f64_arg(&args[1])?)))
+    Ok(Value::Float(
+        f64_arg(&args[0])?.copysign(f64_arg(&args[1])?),
+    ))
 }
 
 fn isclose(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
@@ -208,7 +227,9 @@ fn isclose(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
         return Ok(Value::Bool(false));
     }
     let d = (a - b).abs();
-    Ok(Value::Bool(d <= (rel * b.abs()).max(rel * a.abs()) || d <= abs))
+    Ok(Value::Bool(
+        d <= (rel * b.abs()).max(rel * a.abs()) || d <= abs,
+    ))
 }
 
 fn isnan(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
@@ -227,7 +248,9 @@ fn factorial(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     crate::builtins::check_args("factorial", args, 1, 1)?;
     let n = int_arg(&args[0])?;
     if n.is_negative() {
-        return Err(PyErr::value_err("factorial() not defined for negative values"));
+        return Err(PyErr::value_err(
+            "factorial() not defined for negative values",
+        ));
     }
     let n = n.to_u64().unwrap_or(u64::MAX);
     if n > 100_000 {
@@ -282,7 +305,10 @@ fn comb(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     if k > n {
         return Ok(Value::Int(0));
     }
-    let k = k.to_u64().unwrap_or(0).min((&n - k.clone()).to_u64().unwrap_or(0));
+    let k = k
+        .to_u64()
+        .unwrap_or(0)
+        .min((&n - k.clone()).to_u64().unwrap_or(0));
     let mut r = BigInt::one();
     for i in 0..k {
         r = r * (&n - i) / (i + 1);
@@ -328,7 +354,9 @@ fn fsum(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 
 fn prod(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     crate::builtins::check_args("prod", args, 1, 1)?;
-    let mut acc = crate::builtins::kwarg(kw, "start").cloned().unwrap_or(Value::Int(1));
+    let mut acc = crate::builtins::kwarg(kw, "start")
+        .cloned()
+        .unwrap_or(Value::Int(1));
     for v in vm.collect(&args[0])? {
         acc = vm.binary(crate::compile::code::BinOp::Mul, &acc, &v)?;
     }
@@ -346,15 +374,26 @@ fn dist(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     };
     let (p, q) = (get(&args[0])?, get(&args[1])?);
     if p.len() != q.len() {
-        return Err(PyErr::value_err("both points must have the same number of dimensions"));
+        return Err(PyErr::value_err(
+            "both points must have the same number of dimensions",
+        ));
     }
-    Ok(Value::Float(p.iter().zip(q.iter()).map(|(a, b)| (a - b) * (a - b)).sum::<f64>().sqrt()))
+    Ok(Value::Float(
+        p.iter()
+            .zip(q.iter())
+            .map(|(a, b)| (a - b) * (a - b))
+            .sum::<f64>()
+            .sqrt(),
+    ))
 }
 
 fn modf(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     let x = one(args, "modf")?;
     let i = x.trunc();
-    Ok(Value::tuple(vec![Value::Float((x - i).copysign(x)), Value::Float(i)]))
+    Ok(Value::tuple(vec![
+        Value::Float((x - i).copysign(x)),
+        Value::Float(i),
+    ]))
 }
 
 fn frexp(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {

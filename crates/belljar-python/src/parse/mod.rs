@@ -39,7 +39,9 @@ fn bracket_scan(src: &str) -> (Option<usize>, Vec<usize>) {
                 let triple = i + 2 < b.len() && b[i + 1] == q && b[i + 2] == q;
                 if triple {
                     i += 3;
-                    while i < b.len() && !(b[i] == q && i + 2 < b.len() && b[i + 1] == q && b[i + 2] == q) {
+                    while i < b.len()
+                        && !(b[i] == q && i + 2 < b.len() && b[i + 1] == q && b[i + 2] == q)
+                    {
                         if b[i] == b'\\' {
                             i += 1;
                         }
@@ -99,7 +101,11 @@ fn cpython_message(msg: &str, src: &str, line: u32) -> (&'static str, String) {
         return ("IndentationError", "expected an indented block".into());
     }
     if m.starts_with("simple statements must be separated") {
-        let text = src.lines().nth(line.saturating_sub(1) as usize).unwrap_or("").trim_start();
+        let text = src
+            .lines()
+            .nth(line.saturating_sub(1) as usize)
+            .unwrap_or("")
+            .trim_start();
         if text.starts_with("print ") {
             return (
                 "SyntaxError",
@@ -108,16 +114,25 @@ fn cpython_message(msg: &str, src: &str, line: u32) -> (&'static str, String) {
         }
     }
     if m.contains("unindent") || m.contains("dedent") {
-        return ("IndentationError", "unindent does not match any outer indentation level".into());
+        return (
+            "IndentationError",
+            "unindent does not match any outer indentation level".into(),
+        );
     }
     if m.starts_with("expected `:`") || m.starts_with("expected ':'") {
         return ("SyntaxError", "expected ':'".into());
     }
     if m.contains("missing closing quote") || m.contains("unterminated string") {
-        return ("SyntaxError", format!("unterminated string literal (detected at line {line})"));
+        return (
+            "SyntaxError",
+            format!("unterminated string literal (detected at line {line})"),
+        );
     }
     if m.contains("unterminated triple-quoted") {
-        return ("SyntaxError", "unterminated triple-quoted string literal".into());
+        return (
+            "SyntaxError",
+            "unterminated triple-quoted string literal".into(),
+        );
     }
     let _ = src;
     ("SyntaxError", "invalid syntax".into())
@@ -197,14 +212,22 @@ mod tests {
             ("x = = 1\n", "invalid syntax"),
             ("def f(:\n  pass\n", "invalid syntax"),
             ("  x = 1\n", "unexpected indent"),
-            ("x = 'abc\n", "unterminated string literal (detected at line 1)"),
-            ("if x:\npass\n", "expected an indented block after 'if' statement on line 1"),
-            ("print 'hi'\n", "Missing parentheses in call to 'print'. Did you mean print(...)?"),
+            (
+                "x = 'abc\n",
+                "unterminated string literal (detected at line 1)",
+            ),
+            (
+                "if x:\npass\n",
+                "expected an indented block after 'if' statement on line 1",
+            ),
+            (
+                "print 'hi'\n",
+                "Missing parentheses in call to 'print'. Did you mean print(...)?",
+            ),
         ];
         for (src, want) in cases {
             let e = parse(src).unwrap_err();
             assert_eq!(e.msg, want, "{src:?}");
         }
     }
-
 }

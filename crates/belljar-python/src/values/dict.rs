@@ -44,7 +44,9 @@ pub fn key_eq(a: &Value, b: &Value) -> bool {
         (BigInt(x), Float(y)) | (Float(y), BigInt(x)) => {
             y.fract() == 0.0 && y.is_finite() && num_bigint::BigInt::from(*y as i128) == **x
         }
-        (Tuple(x), Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| key_eq(a, b)),
+        (Tuple(x), Tuple(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| key_eq(a, b))
+        }
         (Bytes(x), Bytes(y)) => x == y,
         (FrozenSet(x), FrozenSet(y)) => x.len() == y.len() && x.iter().all(|k| y.contains(k)),
         (None, None) => true,

@@ -10,7 +10,11 @@ pub fn repr_float(x: f64) -> String {
         return if x > 0.0 { "inf".into() } else { "-inf".into() };
     }
     if x == 0.0 {
-        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+        return if x.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
     }
     // Shortest round-trip digits in scientific form, e.g. "1.2345e-7".
     let sci = format!("{x:e}");
@@ -80,7 +84,11 @@ pub fn hash_float(x: f64) -> i64 {
             h -= HASH_MODULUS;
         }
     }
-    let e = if e >= 0 { e % 61 } else { 61 - 1 - ((-1 - e) % 61) };
+    let e = if e >= 0 {
+        e % 61
+    } else {
+        61 - 1 - ((-1 - e) % 61)
+    };
     h = ((h << e) & HASH_MODULUS) | (h >> (61 - e));
     let mut r = h as i64;
     if x < 0.0 {

@@ -10,7 +10,11 @@ use super::float::HASH_MODULUS;
 /// `hash(i)` for an i64.
 pub fn hash_i64(i: i64) -> i64 {
     let m = HASH_MODULUS as i64;
-    let r = if i >= 0 { i % m } else { -((-(i as i128) % m as i128) as i64) };
+    let r = if i >= 0 {
+        i % m
+    } else {
+        -((-(i as i128) % m as i128) as i64)
+    };
     if r == -1 { -2 } else { r }
 }
 
@@ -25,13 +29,21 @@ pub fn hash_big(b: &BigInt) -> i64 {
 /// Python floor division on i64 (caller checks b != 0); None on overflow.
 pub fn floordiv_i64(a: i64, b: i64) -> Option<i64> {
     let q = a.checked_div(b)?;
-    if (a % b != 0) && ((a < 0) != (b < 0)) { Some(q - 1) } else { Some(q) }
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        Some(q - 1)
+    } else {
+        Some(q)
+    }
 }
 
 /// Python modulo on i64 (caller checks b != 0).
 pub fn mod_i64(a: i64, b: i64) -> i64 {
     let r = a.wrapping_rem(b);
-    if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r }
+    if r != 0 && ((r < 0) != (b < 0)) {
+        r + b
+    } else {
+        r
+    }
 }
 
 /// Python floor division on big ints.
@@ -58,5 +70,9 @@ pub fn big_is_zero(b: &BigInt) -> bool {
 /// Text of an int in base 2/8/16 with Python's prefix.
 pub fn to_base(b: &BigInt, base: u32, prefix: &str) -> String {
     let s = b.abs().to_str_radix(base);
-    if b.is_negative() { format!("-{prefix}{s}") } else { format!("{prefix}{s}") }
+    if b.is_negative() {
+        format!("-{prefix}{s}")
+    } else {
+        format!("{prefix}{s}")
+    }
 }

@@ -33,10 +33,18 @@ pub struct RangeObj {
 }
 
 impl RangeObj {
+    /// Whether the range is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     /// Number of elements.
     pub fn len(&self) -> i64 {
         if self.step > 0 {
-            if self.stop > self.start { (self.stop - self.start - 1) / self.step + 1 } else { 0 }
+            if self.stop > self.start {
+                (self.stop - self.start - 1) / self.step + 1
+            } else {
+                0
+            }
         } else if self.start > self.stop {
             (self.start - self.stop - 1) / (-self.step) + 1
         } else {
@@ -197,9 +205,7 @@ impl Value {
             Value::Ellipsis => "ellipsis",
             Value::Function(_) => "function",
             Value::Method(_) => "method",
-            Value::Builtin(b) => {
-                if b.bound.is_some() { "builtin_function_or_method" } else { "builtin_function_or_method" }
-            }
+            Value::Builtin(_) => "builtin_function_or_method",
             Value::Class(_) => "type",
             Value::Instance(i) => &i.class.name,
             Value::Generator(_) => "generator",
@@ -240,9 +246,13 @@ impl Value {
             (Value::NotImplemented, Value::NotImplemented) => true,
             (Value::Ellipsis, Value::Ellipsis) => true,
             (Value::BigInt(a), Value::BigInt(b)) => Rc::ptr_eq(a, b),
-            (Value::Str(a), Value::Str(b)) => Rc::ptr_eq(a, b) || (a.s.is_empty() && b.s.is_empty()),
+            (Value::Str(a), Value::Str(b)) => {
+                Rc::ptr_eq(a, b) || (a.s.is_empty() && b.s.is_empty())
+            }
             (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
-            (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b) || (a.is_empty() && b.is_empty()),
+            (Value::Tuple(a), Value::Tuple(b)) => {
+                Rc::ptr_eq(a, b) || (a.is_empty() && b.is_empty())
+            }
             (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
             (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
             (Value::FrozenSet(a), Value::FrozenSet(b)) => Rc::ptr_eq(a, b),

@@ -11,7 +11,11 @@ pub struct PyStr {
 impl PyStr {
     /// Wrap a String.
     pub fn new(s: String) -> PyStr {
-        let char_len = if s.is_ascii() { s.len() } else { s.chars().count() };
+        let char_len = if s.is_ascii() {
+            s.len()
+        } else {
+            s.chars().count()
+        };
         PyStr { s, char_len }
     }
     /// Whether every character is ASCII.
@@ -23,7 +27,11 @@ impl PyStr {
         if self.is_ascii() {
             i
         } else {
-            self.s.char_indices().nth(i).map(|(b, _)| b).unwrap_or(self.s.len())
+            self.s
+                .char_indices()
+                .nth(i)
+                .map(|(b, _)| b)
+                .unwrap_or(self.s.len())
         }
     }
     /// The code point at index `i` (0 <= i < char_len).
@@ -38,7 +46,11 @@ impl PyStr {
 
 /// `repr()` of a str, CPython's quoting rules.
 pub fn repr_str(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     let mut out = String::with_capacity(s.len() + 2);
     out.push(quote);
     for c in s.chars() {
@@ -51,7 +63,9 @@ pub fn repr_str(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
             c if is_printable(c) => out.push(c),
             c => {
                 let n = c as u32;
@@ -113,7 +127,11 @@ fn is_printable(c: char) -> bool {
 
 /// `repr()` of bytes.
 pub fn repr_bytes(b: &[u8]) -> String {
-    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { '"' } else { '\'' };
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
+        '"'
+    } else {
+        '\''
+    };
     let mut out = String::from("b");
     out.push(quote);
     for &c in b {

@@ -53,11 +53,14 @@ impl Vm {
     /// `getattr(obj, name)`, with a "Did you mean" suggestion on failure.
     pub fn get_attr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
         match self.get_attr_inner(obj, name) {
-            Err(PyErr::New(ExcKind::AttributeError, args)) if !BLOCKED.contains(&name) && !name.starts_with("__") => {
+            Err(PyErr::New(ExcKind::AttributeError, args))
+                if !BLOCKED.contains(&name) && !name.starts_with("__") =>
+            {
                 let mut cands: Vec<String> = match obj {
                     Value::Module(m) => m.attrs.keys().map(|k| k.to_string()).collect(),
                     Value::Instance(i) => {
-                        let mut v: Vec<String> = i.dict.borrow().keys().map(|k| k.to_string()).collect();
+                        let mut v: Vec<String> =
+                            i.dict.borrow().keys().map(|k| k.to_string()).collect();
                         v.extend(i.class.dict.borrow().keys().map(|k| k.to_string()));
                         for c in &i.class.mro {
                             v.extend(c.dict.borrow().keys().map(|k| k.to_string()));
@@ -65,16 +68,29 @@ impl Vm {
                         v
                     }
                     Value::Class(c) => {
-                        let mut v: Vec<String> = c.dict.borrow().keys().map(|k| k.to_string()).collect();
+                        let mut v: Vec<String> =
+                            c.dict.borrow().keys().map(|k| k.to_string()).collect();
                         for b in &c.mro {
                             v.extend(b.dict.borrow().keys().map(|k| k.to_string()));
                         }
                         v
                     }
-                    Value::Str(_) => crate::builtins::str_methods::METHODS.iter().map(|s| s.to_string()).collect(),
-                    Value::List(_) => crate::builtins::list_methods::METHODS.iter().map(|s| s.to_string()).collect(),
-                    Value::Dict(_) => crate::builtins::dict_methods::DICT_METHODS.iter().map(|s| s.to_string()).collect(),
-                    Value::Set(_) => crate::builtins::dict_methods::SET_METHODS.iter().map(|s| s.to_string()).collect(),
+                    Value::Str(_) => crate::builtins::str_methods::METHODS
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect(),
+                    Value::List(_) => crate::builtins::list_methods::METHODS
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect(),
+                    Value::Dict(_) => crate::builtins::dict_methods::DICT_METHODS
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect(),
+                    Value::Set(_) => crate::builtins::dict_methods::SET_METHODS
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect(),
                     _ => Vec::new(),
                 };
                 cands.sort_unstable();
@@ -113,7 +129,10 @@ impl Vm {
                     if matches!(p.fget, Value::None) {
                         return Err(PyErr::msg(
                             ExcKind::AttributeError,
-                            format!("property '{}' of '{}' object has no getter", name, inst.class.name),
+                            format!(
+                                "property '{}' of '{}' object has no getter",
+                                name, inst.class.name
+                            ),
                         ));
                     }
                     let g = p.fget.clone();
@@ -129,8 +148,12 @@ impl Vm {
                     "__class__" => return Ok(Value::Class(inst.class.clone())),
                     "__dict__" => {
                         let mut d = crate::values::Dict::default();
-                        let items: Vec<(Rc<str>, Value)> =
-                            inst.dict.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                        let items: Vec<(Rc<str>, Value)> = inst
+                            .dict
+                            .borrow()
+                            .iter()
+                            .map(|(k, v)| (k.clone(), v.clone()))
+                            .collect();
                         for (k, v) in items {
                             let key = self.key(Value::str(&k))?;
                             d.insert(key, v);
@@ -149,7 +172,11 @@ impl Vm {
                         "__context__" => return Ok(e.context.clone().unwrap_or(Value::None)),
                         "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
                         "__traceback__" => return Ok(Value::None),
-                        "value" if inst.class.is_subclass(self.types.exc(ExcKind::StopIteration)) => {
+                        "value"
+                            if inst
+                                .class
+                                .is_subclass(self.types.exc(ExcKind::StopIteration)) =>
+                        {
                             return Ok(e.args.first().cloned().unwrap_or(Value::None));
                         }
                         "__notes__" => {}
@@ -176,10 +203,19 @@ impl Vm {
                 "__qualname__" => Ok(Value::str(&f.qualname)),
                 "__module__" => Ok(Value::str("__main__")),
                 "__class__" => Ok(Value::Class(self.types.function.clone())),
-                "__defaults__" => Ok(if f.defaults.is_empty() { Value::None } else { Value::tuple(f.defaults.clone()) }),
+                "__defaults__" => Ok(if f.defaults.is_empty() {
+                    Value::None
+                } else {
+                    Value::tuple(f.defaults.clone())
+                }),
                 "__dict__" => {
                     let mut d = crate::values::Dict::default();
-                    let items: Vec<(Rc<str>, Value)> = f.attrs.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                    let items: Vec<(Rc<str>, Value)> = f
+                        .attrs
+                        .borrow()
+                        .iter()
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect();
                     for (k, v) in items {
                         if &*k != "__doc__" {
                             let key = self.key(Value::str(&k))?;
@@ -228,13 +264,21 @@ impl Vm {
                             o => o.clone(),
                         });
                     }
-                    (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "imag") => return Ok(Value::Int(0)),
-                    (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "denominator") => return Ok(Value::Int(1)),
+                    (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "imag") => {
+                        return Ok(Value::Int(0));
+                    }
+                    (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "denominator") => {
+                        return Ok(Value::Int(1));
+                    }
                     (Value::Float(f), "real") => return Ok(Value::Float(*f)),
                     (Value::Float(_), "imag") => return Ok(Value::Float(0.0)),
-                    (Value::Builtin(b), "__name__" | "__qualname__") => return Ok(Value::str(&b.name)),
+                    (Value::Builtin(b), "__name__" | "__qualname__") => {
+                        return Ok(Value::str(&b.name));
+                    }
                     (Value::Generator(g), "__name__") => return Ok(Value::str(&g.borrow().name)),
-                    (Value::Generator(g), "__qualname__") => return Ok(Value::str(&g.borrow().qualname)),
+                    (Value::Generator(g), "__qualname__") => {
+                        return Ok(Value::str(&g.borrow().qualname));
+                    }
                     (Value::Range(r), "start") => return Ok(Value::Int(r.start)),
                     (Value::Range(r), "stop") => return Ok(Value::Int(r.stop)),
                     (Value::Range(r), "step") => return Ok(Value::Int(r.step)),
@@ -256,18 +300,36 @@ impl Vm {
         match name {
             "__name__" => return Some(Value::str(&c.name)),
             "__qualname__" => return Some(Value::str(&c.qualname)),
-            "__module__" => return Some(Value::str(if c.builtin { "builtins" } else { "__main__" })),
+            "__module__" => {
+                return Some(Value::str(if c.builtin { "builtins" } else { "__main__" }));
+            }
             "__mro__" => {
                 let mut v = vec![Value::Class(c.clone())];
                 v.extend(c.mro.iter().map(|x| Value::Class(x.clone())));
                 return Some(Value::tuple(v));
             }
-            "__bases__" => return Some(Value::tuple(c.bases.iter().map(|x| Value::Class(x.clone())).collect())),
-            "__base__" => return Some(c.bases.first().map(|b| Value::Class(b.clone())).unwrap_or(Value::None)),
+            "__bases__" => {
+                return Some(Value::tuple(
+                    c.bases.iter().map(|x| Value::Class(x.clone())).collect(),
+                ));
+            }
+            "__base__" => {
+                return Some(
+                    c.bases
+                        .first()
+                        .map(|b| Value::Class(b.clone()))
+                        .unwrap_or(Value::None),
+                );
+            }
             "__class__" => return Some(Value::Class(self.types.type_.clone())),
             "__dict__" if !c.builtin => {
                 let mut d = crate::values::Dict::default();
-                let items: Vec<(Rc<str>, Value)> = c.dict.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                let items: Vec<(Rc<str>, Value)> = c
+                    .dict
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
                 for (k, v) in items {
                     let key = self.key(Value::str(&k)).ok()?;
                     d.insert(key, v);
@@ -277,14 +339,25 @@ impl Vm {
             _ => {}
         }
         if name == "__doc__" {
-            return Some(c.dict.borrow().get("__doc__").cloned().unwrap_or(Value::None));
+            return Some(
+                c.dict
+                    .borrow()
+                    .get("__doc__")
+                    .cloned()
+                    .unwrap_or(Value::None),
+            );
         }
         if name == "mro" {
-            return Some(crate::builtins::bound_method(&Value::Class(c.clone()), "mro"));
+            return Some(crate::builtins::bound_method(
+                &Value::Class(c.clone()),
+                "mro",
+            ));
         }
         if let Some(v) = c.lookup(name) {
             return Some(match v {
-                Value::ClassMethod(f) => Value::Method(Rc::new((Value::Class(c.clone()), (*f).clone()))),
+                Value::ClassMethod(f) => {
+                    Value::Method(Rc::new((Value::Class(c.clone()), (*f).clone())))
+                }
                 Value::StaticMethod(f) => (*f).clone(),
                 other => other,
             });
@@ -292,14 +365,25 @@ impl Vm {
         if name == "__doc__" {
             return Some(Value::None);
         }
-        if c.builtin || c.mro.iter().any(|b| b.builtin && b.kind != crate::values::object::TypeKind::Object) {
-            let base = if c.builtin { c.clone() } else { c.mro.iter().find(|b| b.builtin).cloned()? };
+        if c.builtin
+            || c.mro
+                .iter()
+                .any(|b| b.builtin && b.kind != crate::values::object::TypeKind::Object)
+        {
+            let base = if c.builtin {
+                c.clone()
+            } else {
+                c.mro.iter().find(|b| b.builtin).cloned()?
+            };
             if crate::builtins::class_has_method(&base, name) {
                 return Some(crate::builtins::bound_method(&Value::Class(base), name));
             }
         }
         if name == "__init__" || name == "__new__" {
-            return Some(crate::builtins::bound_method(&Value::Class(self.types.object.clone()), name));
+            return Some(crate::builtins::bound_method(
+                &Value::Class(self.types.object.clone()),
+                name,
+            ));
         }
         None
     }
@@ -311,7 +395,11 @@ impl Vm {
         };
         let mut chain = vec![start.clone()];
         chain.extend(start.mro.iter().cloned());
-        let pos = chain.iter().position(|c| Rc::ptr_eq(c, cls)).map(|p| p + 1).unwrap_or(chain.len());
+        let pos = chain
+            .iter()
+            .position(|c| Rc::ptr_eq(c, cls))
+            .map(|p| p + 1)
+            .unwrap_or(chain.len());
         for c in &chain[pos..] {
             if let Some(v) = c.dict.borrow().get(name).cloned() {
                 return Ok(match v {
@@ -322,7 +410,9 @@ impl Vm {
                             Value::Method(Rc::new((obj.clone(), v)))
                         }
                     }
-                    Value::ClassMethod(f) => Value::Method(Rc::new((Value::Class(start.clone()), (*f).clone()))),
+                    Value::ClassMethod(f) => {
+                        Value::Method(Rc::new((Value::Class(start.clone()), (*f).clone())))
+                    }
                     Value::StaticMethod(f) => (*f).clone(),
                     Value::Property(p) => {
                         let g = p.fget.clone();
@@ -348,12 +438,15 @@ impl Vm {
         }
         match obj {
             Value::Instance(inst) => {
-                if let Some(a) = inst.class.lookup(name) {
-                    if let Value::Property(p) = a {
+                if let Some(Value::Property(p)) = inst.class.lookup(name) {
+                    {
                         if matches!(p.fset, Value::None) {
                             return Err(PyErr::msg(
                                 ExcKind::AttributeError,
-                                format!("property '{}' of '{}' object has no setter", name, inst.class.name),
+                                format!(
+                                    "property '{}' of '{}' object has no setter",
+                                    name, inst.class.name
+                                ),
                             ));
                         }
                         let s = p.fset.clone();
@@ -399,12 +492,20 @@ impl Vm {
             let mut e = e.borrow_mut();
             match name {
                 "__cause__" => {
-                    e.cause = if matches!(v, Value::None) { None } else { Some(v) };
+                    e.cause = if matches!(v, Value::None) {
+                        None
+                    } else {
+                        Some(v)
+                    };
                     e.suppress_context = true;
                     return Ok(());
                 }
                 "__context__" => {
-                    e.context = if matches!(v, Value::None) { None } else { Some(v) };
+                    e.context = if matches!(v, Value::None) {
+                        None
+                    } else {
+                        Some(v)
+                    };
                     return Ok(());
                 }
                 "__suppress_context__" => {
@@ -432,7 +533,10 @@ impl Vm {
                     if matches!(p.fdel, Value::None) {
                         return Err(PyErr::msg(
                             ExcKind::AttributeError,
-                            format!("property '{}' of '{}' object has no deleter", name, inst.class.name),
+                            format!(
+                                "property '{}' of '{}' object has no deleter",
+                                name, inst.class.name
+                            ),
                         ));
                     }
                     let d = p.fdel.clone();

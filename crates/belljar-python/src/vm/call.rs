@@ -5,7 +5,6 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-
 use super::{ExcKind, Flow, Frame, Outcome, PyErr, PyResult, Vm};
 use crate::values::object::{ExcData, TypeKind};
 use crate::values::{Class, Function, Generator, Instance, Value};
@@ -33,7 +32,8 @@ impl Vm {
             Value::Method(m) => {
                 if let Value::Function(func) = &m.1 {
                     if !func.code.is_generator {
-                        let frame = self.bind_frame(func, Some(m.0.clone()), &f.stack[start..], &[])?;
+                        let frame =
+                            self.bind_frame(func, Some(m.0.clone()), &f.stack[start..], &[])?;
                         f.stack.truncate(start - 1);
                         return Ok(Flow::Push(frame));
                     }
@@ -88,7 +88,8 @@ impl Vm {
             if !inst.dict.borrow().contains_key(&*name) {
                 if let Some(Value::Function(func)) = inst.class.lookup(&name) {
                     if !func.code.is_generator {
-                        let frame = self.bind_frame(&func, Some(obj.clone()), &f.stack[start..], &[])?;
+                        let frame =
+                            self.bind_frame(&func, Some(obj.clone()), &f.stack[start..], &[])?;
                         f.stack.truncate(start - 1);
                         return Ok(Flow::Push(frame));
                     }
@@ -110,11 +111,16 @@ impl Vm {
                 let args: Vec<Value> = f.stack.drain(start..).collect();
                 f.stack.pop();
                 let r = match crate::builtins::call_method(self, &obj, &name, &args, &[]) {
-                    Err(PyErr::New(ExcKind::AttributeError, _)) if !crate::builtins::has_method(&obj, &name) => {
+                    Err(PyErr::New(ExcKind::AttributeError, _))
+                        if !crate::builtins::has_method(&obj, &name) =>
+                    {
                         // Re-derive the error through getattr for CPython's suggestion.
                         return Err(match self.get_attr(&obj, &name) {
                             Err(e) => e,
-                            Ok(_) => PyErr::msg(ExcKind::AttributeError, format!("'{}' object has no attribute '{}'", obj.type_name(), name)),
+                            Ok(_) => PyErr::msg(
+                                ExcKind::AttributeError,
+                                format!("'{}' object has no attribute '{}'", obj.type_name(), name),
+                            ),
                         });
                     }
                     r => r?,
@@ -126,7 +132,12 @@ impl Vm {
     }
 
     /// Call any callable (nested run for Python code).
-    pub fn call(&mut self, callee: &Value, args: Vec<Value>, kwargs: Vec<(Rc<str>, Value)>) -> PyResult<Value> {
+    pub fn call(
+        &mut self,
+        callee: &Value,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> PyResult<Value> {
         match callee {
             Value::Function(func) => {
                 let frame = self.bind_frame(func, None, &args, &kwargs)?;
@@ -153,13 +164,19 @@ impl Vm {
             Value::Class(c) => self.instantiate(c, args, kwargs),
             Value::Instance(_) => match self.get_attr(callee, "__call__") {
                 Ok(m) => self.call(&m, args, kwargs),
-                Err(_) => Err(PyErr::type_err(format!("'{}' object is not callable", callee.type_name()))),
+                Err(_) => Err(PyErr::type_err(format!(
+                    "'{}' object is not callable",
+                    callee.type_name()
+                ))),
             },
             Value::StaticMethod(inner) => {
                 let inner = (**inner).clone();
                 self.call(&inner, args, kwargs)
             }
-            _ => Err(PyErr::type_err(format!("'{}' object is not callable", callee.type_name()))),
+            _ => Err(PyErr::type_err(format!(
+                "'{}' object is not callable",
+                callee.type_name()
+            ))),
         }
     }
 
@@ -191,7 +208,11 @@ impl Vm {
         let mut frame = self.new_frame(code.clone(), Some(func.clone()));
         let argcount = code.argcount as usize;
         let nargs = args.len() + first.is_some() as usize;
-        let fast = kwargs.is_empty() && nargs == argcount && !code.varargs && !code.varkw && code.kwonly == 0;
+        let fast = kwargs.is_empty()
+            && nargs == argcount
+            && !code.varargs
+            && !code.varkw
+            && code.kwonly == 0;
         if fast {
             let mut i = 0;
             if let Some(x) = first {
@@ -241,9 +262,17 @@ impl Vm {
         if n > argcount && !code.varargs {
             let ndef = func.defaults.len();
             let takes = if ndef > 0 {
-                format!("from {} to {} positional arguments", argcount - ndef, argcount)
+                format!(
+                    "from {} to {} positional arguments",
+                    argcount - ndef,
+                    argcount
+                )
             } else {
-                format!("{} positional argument{}", argcount, if argcount == 1 { "" } else { "s" })
+                format!(
+                    "{} positional argument{}",
+                    argcount,
+                    if argcount == 1 { "" } else { "s" }
+                )
             };
             return Err(PyErr::type_err(format!(
                 "{qn}() takes {takes} but {n} {} given",
@@ -278,7 +307,9 @@ impl Vm {
             match found {
                 Some(i) => {
                     if frame.locals[i].is_some() {
-                        return Err(PyErr::type_err(format!("{qn}() got multiple values for argument '{k}'")));
+                        return Err(PyErr::type_err(format!(
+                            "{qn}() got multiple values for argument '{k}'"
+                        )));
                     }
                     frame.locals[i] = Some(v.clone());
                 }
@@ -289,7 +320,9 @@ impl Vm {
                     } else if (0..posonly).any(|i| *code.local_names[i] == **k) {
                         posonly_kw.push(k.to_string());
                     } else {
-                        return Err(PyErr::type_err(format!("{qn}() got an unexpected keyword argument '{k}'")));
+                        return Err(PyErr::type_err(format!(
+                            "{qn}() got an unexpected keyword argument '{k}'"
+                        )));
                     }
                 }
             }
@@ -368,7 +401,9 @@ impl Vm {
             if frame.pc == 0 {
                 if throw.is_none() && !matches!(sent, Value::None) {
                     gb.frame = Some(frame);
-                    return Err(PyErr::type_err("can't send non-None value to a just-started generator"));
+                    return Err(PyErr::type_err(
+                        "can't send non-None value to a just-started generator",
+                    ));
                 }
             } else if throw.is_none() {
                 frame.stack.push(sent);
@@ -393,11 +428,17 @@ impl Vm {
                 drop(gb);
                 if let PyErr::Obj(i) = &e {
                     if Rc::ptr_eq(&i.class, self.types.exc(ExcKind::StopIteration)) {
-                        return Err(PyErr::msg(ExcKind::RuntimeError, "generator raised StopIteration"));
+                        return Err(PyErr::msg(
+                            ExcKind::RuntimeError,
+                            "generator raised StopIteration",
+                        ));
                     }
                 }
                 if let PyErr::New(ExcKind::StopIteration, _) = &e {
-                    return Err(PyErr::msg(ExcKind::RuntimeError, "generator raised StopIteration"));
+                    return Err(PyErr::msg(
+                        ExcKind::RuntimeError,
+                        "generator raised StopIteration",
+                    ));
                 }
                 Err(e)
             }
@@ -405,7 +446,12 @@ impl Vm {
     }
 
     /// Create an instance of a class (builtin types construct values).
-    pub fn instantiate(&mut self, c: &Rc<Class>, args: Vec<Value>, kwargs: Vec<(Rc<str>, Value)>) -> PyResult<Value> {
+    pub fn instantiate(
+        &mut self,
+        c: &Rc<Class>,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> PyResult<Value> {
         if c.builtin && !c.is_exc {
             return crate::builtins::construct(self, c, args, kwargs);
         }
@@ -414,7 +460,11 @@ impl Vm {
             return Err(PyErr::type_err(format!(
                 "cannot create '{}' instances: subclassing builtin type '{}' is not supported",
                 c.name,
-                c.mro.iter().find(|b| b.builtin).map(|b| &*b.name).unwrap_or("?")
+                c.mro
+                    .iter()
+                    .find(|b| b.builtin)
+                    .map(|b| &*b.name)
+                    .unwrap_or("?")
             )));
         }
         let inst = Rc::new(Instance {
@@ -492,7 +542,10 @@ impl Vm {
         let kind = if is_exc {
             TypeKind::Exception
         } else {
-            match base_classes.iter().find(|b| b.kind != TypeKind::Object && b.kind != TypeKind::User) {
+            match base_classes
+                .iter()
+                .find(|b| b.kind != TypeKind::Object && b.kind != TypeKind::User)
+            {
                 Some(b) => b.kind,
                 None => TypeKind::User,
             }
@@ -504,7 +557,11 @@ impl Vm {
         let cls = Rc::new(Class {
             name,
             qualname,
-            bases: if base_classes.is_empty() { vec![self.types.object.clone()] } else { base_classes },
+            bases: if base_classes.is_empty() {
+                vec![self.types.object.clone()]
+            } else {
+                base_classes
+            },
             mro,
             dict: RefCell::new(dict),
             kind,

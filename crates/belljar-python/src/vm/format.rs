@@ -107,7 +107,7 @@ fn group(digits: &str, sep: char, every: usize) -> String {
     let mut out = String::new();
     let n = digits.len();
     for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (n - i) % every == 0 {
+        if i > 0 && (n - i).is_multiple_of(every) {
             out.push(sep);
         }
         out.push(ch);
@@ -121,7 +121,11 @@ fn pad(body: String, sign: &str, sp: &Spec, default_align: char) -> String {
         return format!("{sign}{body}");
     }
     let filln = sp.width - len;
-    let (fill, align) = if sp.zero && sp.align.is_none() { ('0', '=') } else { (sp.fill, sp.align.unwrap_or(default_align)) };
+    let (fill, align) = if sp.zero && sp.align.is_none() {
+        ('0', '=')
+    } else {
+        (sp.fill, sp.align.unwrap_or(default_align))
+    };
     let f = |n: usize| std::iter::repeat_n(fill, n).collect::<String>();
     match align {
         '<' => format!("{sign}{body}{}", f(filln)),
@@ -142,8 +146,18 @@ fn fmt_exp(x: f64, prec: usize, upper: bool) -> String {
 
 fn fmt_general(x: f64, prec: usize, alt: bool, upper: bool, repr_like: bool) -> String {
     if !x.is_finite() {
-        let s = if x.is_nan() { "nan" } else if x > 0.0 { "inf" } else { "-inf" };
-        return if upper { s.to_uppercase() } else { s.to_string() };
+        let s = if x.is_nan() {
+            "nan"
+        } else if x > 0.0 {
+            "inf"
+        } else {
+            "-inf"
+        };
+        return if upper {
+            s.to_uppercase()
+        } else {
+            s.to_string()
+        };
     }
     let p = prec.max(1);
     if x == 0.0 {
@@ -157,7 +171,10 @@ fn fmt_general(x: f64, prec: usize, alt: bool, upper: bool, repr_like: bool) -> 
         };
     }
     let e_str = format!("{:.*e}", p - 1, x);
-    let exp: i32 = e_str.split_once('e').map(|(_, e)| e.parse().unwrap_or(0)).unwrap_or(0);
+    let exp: i32 = e_str
+        .split_once('e')
+        .map(|(_, e)| e.parse().unwrap_or(0))
+        .unwrap_or(0);
     let mut s = if exp >= -4 && exp < p as i32 {
         format!("{:.*}", (p as i32 - 1 - exp).max(0) as usize, x)
     } else {
@@ -166,7 +183,11 @@ fn fmt_general(x: f64, prec: usize, alt: bool, upper: bool, repr_like: bool) -> 
     if !alt {
         if let Some(epos) = s.find(['e', 'E']) {
             let (m, e) = s.split_at(epos);
-            let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.') } else { m };
+            let m = if m.contains('.') {
+                m.trim_end_matches('0').trim_end_matches('.')
+            } else {
+                m
+            };
             s = format!("{m}{e}");
         } else if s.contains('.') {
             s = s.trim_end_matches('0').trim_end_matches('.').to_string();
@@ -203,7 +224,9 @@ impl Vm {
                     let f = match v {
                         Value::Int(i) => *i as f64,
                         Value::Bool(b) => *b as i64 as f64,
-                        Value::BigInt(b) => crate::values::int::big_to_f64(b).unwrap_or(f64::INFINITY),
+                        Value::BigInt(b) => {
+                            crate::values::int::big_to_f64(b).unwrap_or(f64::INFINITY)
+                        }
                         _ => 0.0,
                     };
                     return self.format_float(f, &sp);
@@ -218,7 +241,9 @@ impl Vm {
                     _ => unreachable!(),
                 };
                 if sp.precision.is_some() {
-                    return Err(PyErr::value_err("Precision not allowed in integer format specifier"));
+                    return Err(PyErr::value_err(
+                        "Precision not allowed in integer format specifier",
+                    ));
                 }
                 let neg = b.is_negative();
                 let a = b.abs();
@@ -229,10 +254,15 @@ impl Vm {
                     Some('x') => (a.to_str_radix(16), "0x"),
                     Some('X') => (a.to_str_radix(16).to_uppercase(), "0X"),
                     Some('c') => {
-                        let c = char::from_u32(num_traits::ToPrimitive::to_u32(&a).unwrap_or(0)).unwrap_or('\0');
+                        let c = char::from_u32(num_traits::ToPrimitive::to_u32(&a).unwrap_or(0))
+                            .unwrap_or('\0');
                         return Ok(pad(c.to_string(), "", &sp, '<'));
                     }
-                    Some('s') => return Err(PyErr::value_err("Unknown format code 's' for object of type 'int'")),
+                    Some('s') => {
+                        return Err(PyErr::value_err(
+                            "Unknown format code 's' for object of type 'int'",
+                        ));
+                    }
                     Some(t) => {
                         return Err(PyErr::value_err(format!(
                             "Unknown format code '{t}' for object of type 'int'"
@@ -240,7 +270,15 @@ impl Vm {
                     }
                 };
                 let digits = match sp.grouping {
-                    Some(g) => group(&digits, g, if matches!(sp.ty, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 }),
+                    Some(g) => group(
+                        &digits,
+                        g,
+                        if matches!(sp.ty, Some('b' | 'o' | 'x' | 'X')) {
+                            4
+                        } else {
+                            3
+                        },
+                    ),
                     None => digits,
                 };
                 let sign = if neg {
@@ -252,7 +290,11 @@ impl Vm {
                         _ => "",
                     }
                 };
-                let sign = if sp.alt { format!("{sign}{prefix}") } else { sign.to_string() };
+                let sign = if sp.alt {
+                    format!("{sign}{prefix}")
+                } else {
+                    sign.to_string()
+                };
                 Ok(pad(digits, &sign, &sp, '>'))
             }
             Value::Float(f) => self.format_float(*f, &sp),
@@ -264,7 +306,9 @@ impl Vm {
                     )));
                 }
                 if sp.sign.is_some() {
-                    return Err(PyErr::value_err("Sign not allowed in string format specifier"));
+                    return Err(PyErr::value_err(
+                        "Sign not allowed in string format specifier",
+                    ));
                 }
                 let body: String = match sp.precision {
                     Some(p) => s.s.chars().take(p).collect(),
@@ -274,7 +318,14 @@ impl Vm {
             }
             _ => {
                 let s = self.to_str(v)?;
-                if matches!(v, Value::None | Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Instance(_)) {
+                if matches!(
+                    v,
+                    Value::None
+                        | Value::List(_)
+                        | Value::Tuple(_)
+                        | Value::Dict(_)
+                        | Value::Instance(_)
+                ) {
                     return Err(PyErr::type_err(format!(
                         "unsupported format string passed to {}.__format__",
                         v.type_name()
@@ -286,14 +337,18 @@ impl Vm {
     }
 
     fn format_float(&mut self, f: f64, sp: &Spec) -> PyResult<String> {
-        let neg = f.is_sign_negative() && !(f == 0.0 && false);
+        let neg = f.is_sign_negative();
         let a = f.abs();
         let body = match sp.ty {
             Some('f') | Some('F') => {
                 if a.is_finite() {
                     format!("{:.*}", sp.precision.unwrap_or(6), a)
                 } else if a.is_nan() {
-                    if sp.ty == Some('F') { "NAN".into() } else { "nan".into() }
+                    if sp.ty == Some('F') {
+                        "NAN".into()
+                    } else {
+                        "nan".into()
+                    }
                 } else if sp.ty == Some('F') {
                     "INF".into()
                 } else {
@@ -307,7 +362,13 @@ impl Vm {
                     fmt_general(a, 6, false, sp.ty == Some('E'), false)
                 }
             }
-            Some('g') | Some('G') | Some('n') => fmt_general(a, sp.precision.unwrap_or(6), sp.alt, sp.ty == Some('G'), false),
+            Some('g') | Some('G') | Some('n') => fmt_general(
+                a,
+                sp.precision.unwrap_or(6),
+                sp.alt,
+                sp.ty == Some('G'),
+                false,
+            ),
             Some('%') => {
                 format!("{:.*}%", sp.precision.unwrap_or(6), a * 100.0)
             }
@@ -397,7 +458,10 @@ impl Vm {
             let mut width = String::new();
             if i < chars.len() && chars[i] == '*' {
                 i += 1;
-                let v = items.get(ai).cloned().ok_or_else(|| PyErr::type_err("not enough arguments for format string"))?;
+                let v = items
+                    .get(ai)
+                    .cloned()
+                    .ok_or_else(|| PyErr::type_err("not enough arguments for format string"))?;
                 ai += 1;
                 width = self.to_str(&v)?;
             }
@@ -464,10 +528,27 @@ impl Vm {
                         format!("memory limit exceeded (refused a format width of {width})"),
                     ));
                 }
-                let numeric = matches!(conv, 'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G');
-                spec = format!("{}{}", if left { "<" } else if numeric { "" } else { ">" }, spec) + &width;
+                let numeric = matches!(
+                    conv,
+                    'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G'
+                );
+                spec = format!(
+                    "{}{}",
+                    if left {
+                        "<"
+                    } else if numeric {
+                        ""
+                    } else {
+                        ">"
+                    },
+                    spec
+                ) + &width;
             }
-            let str_spec = if width.is_empty() { String::new() } else { format!("{}{}", if left { "<" } else { ">" }, width) };
+            let str_spec = if width.is_empty() {
+                String::new()
+            } else {
+                format!("{}{}", if left { "<" } else { ">" }, width)
+            };
             let s = match conv {
                 's' => {
                     let s = self.to_str(&v)?;
@@ -479,12 +560,18 @@ impl Vm {
                 }
                 'r' | 'a' => {
                     let s = self.repr(&v)?;
-                    let s = if conv == 'a' { crate::text::str_methods::ascii_escape(&s) } else { s };
+                    let s = if conv == 'a' {
+                        crate::text::str_methods::ascii_escape(&s)
+                    } else {
+                        s
+                    };
                     self.format(&Value::string(s), &str_spec)?
                 }
                 'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
                     let iv = match &v {
-                        Value::Float(f) if conv != 'c' => Value::from_big(BigInt::from(f.trunc() as i128)),
+                        Value::Float(f) if conv != 'c' => {
+                            Value::from_big(BigInt::from(f.trunc() as i128))
+                        }
                         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => v.clone(),
                         Value::Str(s) if conv == 'c' => {
                             out.push_str(&s.s);
@@ -494,7 +581,11 @@ impl Vm {
                             return Err(PyErr::type_err(format!(
                                 "%{} format: {} is required, not {}",
                                 conv,
-                                if conv == 'c' { "an integer" } else if matches!(conv, 'x' | 'X' | 'o') { "an integer" } else { "a real number" },
+                                if matches!(conv, 'c' | 'x' | 'X' | 'o') {
+                                    "an integer"
+                                } else {
+                                    "a real number"
+                                },
                                 other.type_name()
                             )));
                         }
@@ -513,7 +604,9 @@ impl Vm {
                         Value::Float(f) => *f,
                         Value::Int(i) => *i as f64,
                         Value::Bool(b) => *b as i64 as f64,
-                        Value::BigInt(b) => crate::values::int::big_to_f64(b).unwrap_or(f64::INFINITY),
+                        Value::BigInt(b) => {
+                            crate::values::int::big_to_f64(b).unwrap_or(f64::INFINITY)
+                        }
                         other => {
                             return Err(PyErr::type_err(format!(
                                 "must be real number, not {}",
@@ -521,7 +614,10 @@ impl Vm {
                             )));
                         }
                     };
-                    let p = prec.clone().map(|p| if p.is_empty() { "0".to_string() } else { p }).unwrap_or_else(|| "6".into());
+                    let p = prec
+                        .clone()
+                        .map(|p| if p.is_empty() { "0".to_string() } else { p })
+                        .unwrap_or_else(|| "6".into());
                     self.format(&Value::Float(f), &format!("{spec}.{p}{conv}"))?
                 }
                 other => {
@@ -536,7 +632,9 @@ impl Vm {
             out.push_str(&s);
         }
         if !used_mapping && ai < items.len() && mapping.is_none() {
-            return Err(PyErr::type_err("not all arguments converted during string formatting"));
+            return Err(PyErr::type_err(
+                "not all arguments converted during string formatting",
+            ));
         }
         Ok(out)
     }

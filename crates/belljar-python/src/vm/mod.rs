@@ -15,7 +15,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-
 use crate::Limits;
 use crate::compile::code::{Code, Op};
 use crate::values::object::{ExcData, TbEntry};
@@ -282,12 +281,18 @@ impl Vm {
         if let Some(d) = self.deadline {
             if Instant::now() >= d {
                 let secs = self.limits.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
-                return Err(PyErr::Limit(LimitKind::Time, format!("time limit exceeded ({secs} s)")));
+                return Err(PyErr::Limit(
+                    LimitKind::Time,
+                    format!("time limit exceeded ({secs} s)"),
+                ));
             }
         }
         if let Some(c) = &self.cancel {
             if c.load(Ordering::Relaxed) {
-                return Err(PyErr::Limit(LimitKind::Cancelled, "execution cancelled".into()));
+                return Err(PyErr::Limit(
+                    LimitKind::Cancelled,
+                    "execution cancelled".into(),
+                ));
             }
         }
         self.check_memory(0)
@@ -311,7 +316,10 @@ impl Vm {
     pub fn write_out(&mut self, s: &str, to_stderr: bool) -> PyResult<()> {
         self.out_bytes += s.len();
         if self.out_bytes > self.limits.max_output {
-            let room = self.limits.max_output.saturating_sub(self.out_bytes - s.len());
+            let room = self
+                .limits
+                .max_output
+                .saturating_sub(self.out_bytes - s.len());
             let mut cut = room.min(s.len());
             while !s.is_char_boundary(cut) {
                 cut -= 1;
@@ -373,7 +381,12 @@ impl Vm {
     fn add_tb(exc: &Rc<Instance>, f: &Frame) {
         if let Some(d) = &exc.exc {
             let mut d = d.borrow_mut();
-            let line = f.code.lines.get(f.pc.saturating_sub(1)).copied().unwrap_or(0);
+            let line = f
+                .code
+                .lines
+                .get(f.pc.saturating_sub(1))
+                .copied()
+                .unwrap_or(0);
             if let Some(last) = d.traceback.last() {
                 if last.frame_id == f.id {
                     return;
@@ -408,10 +421,16 @@ impl Vm {
     /// Run a frame to its return (or first yield), nesting on the Rust stack (bounded).
     pub fn run_frame(&mut self, frame: Box<Frame>, throw: Option<PyErr>) -> PyResult<Outcome> {
         if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
-            return Err(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+            return Err(PyErr::msg(
+                ExcKind::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         if self.depth >= self.limits.max_recursion {
-            return Err(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+            return Err(PyErr::msg(
+                ExcKind::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         self.native_depth += 1;
         self.depth += 1;
@@ -444,7 +463,10 @@ impl Vm {
                 Ok(Flow::Next) => {}
                 Ok(Flow::Push(new)) => {
                     if self.depth >= self.limits.max_recursion {
-                        pending = Some(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+                        pending = Some(PyErr::msg(
+                            ExcKind::RecursionError,
+                            "maximum recursion depth exceeded",
+                        ));
                         continue;
                     }
                     self.depth += 1;
@@ -555,15 +577,19 @@ impl Vm {
                     Some(v) => f.stack.push(v),
                     None => {
                         let name = &f.code.cell_names[i as usize];
-                        return Err(if (i as u32) < f.code.ncells {
+                        return Err(if i < f.code.ncells {
                             PyErr::msg(
                                 ExcKind::UnboundLocalError,
-                                format!("cannot access local variable '{name}' where it is not associated with a value"),
+                                format!(
+                                    "cannot access local variable '{name}' where it is not associated with a value"
+                                ),
                             )
                         } else {
                             PyErr::msg(
                                 ExcKind::NameError,
-                                format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+                                format!(
+                                    "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+                                ),
                             )
                         });
                     }
@@ -614,7 +640,10 @@ impl Vm {
                     Some(v) => v,
                     None => {
                         let s = f.code.name_slots[i as usize] as usize;
-                        match self.globals.values[s].clone().or_else(|| self.globals.fallback[s].clone()) {
+                        match self.globals.values[s]
+                            .clone()
+                            .or_else(|| self.globals.fallback[s].clone())
+                        {
                             Some(v) => v,
                             None => {
                                 let name = name.clone();
@@ -634,9 +663,14 @@ impl Vm {
             }
             Op::DeleteName(i) => {
                 let name = &f.code.names[i as usize];
-                let removed = f.ns.as_ref().and_then(|ns| ns.borrow_mut().shift_remove(name));
+                let removed =
+                    f.ns.as_ref()
+                        .and_then(|ns| ns.borrow_mut().shift_remove(name));
                 if removed.is_none() {
-                    return Err(PyErr::msg(ExcKind::NameError, format!("name '{name}' is not defined")));
+                    return Err(PyErr::msg(
+                        ExcKind::NameError,
+                        format!("name '{name}' is not defined"),
+                    ));
                 }
             }
             Op::LoadAttr(i) => {
@@ -661,14 +695,18 @@ impl Vm {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
                 let r = match (&a, &b, op) {
-                    (Value::Int(x), Value::Int(y), crate::compile::code::BinOp::Add) => match x.checked_add(*y) {
-                        Some(r) => Value::Int(r),
-                        None => self.binary(op, &a, &b)?,
-                    },
-                    (Value::Int(x), Value::Int(y), crate::compile::code::BinOp::Sub) => match x.checked_sub(*y) {
-                        Some(r) => Value::Int(r),
-                        None => self.binary(op, &a, &b)?,
-                    },
+                    (Value::Int(x), Value::Int(y), crate::compile::code::BinOp::Add) => {
+                        match x.checked_add(*y) {
+                            Some(r) => Value::Int(r),
+                            None => self.binary(op, &a, &b)?,
+                        }
+                    }
+                    (Value::Int(x), Value::Int(y), crate::compile::code::BinOp::Sub) => {
+                        match x.checked_sub(*y) {
+                            Some(r) => Value::Int(r),
+                            None => self.binary(op, &a, &b)?,
+                        }
+                    }
                     _ => self.binary(op, &a, &b)?,
                 };
                 f.stack.push(r);
@@ -769,7 +807,11 @@ impl Vm {
                 f.stack.push(Value::string(s));
             }
             Op::FormatValue(conv, has_spec) => {
-                let spec = if has_spec { Some(f.stack.pop().unwrap()) } else { None };
+                let spec = if has_spec {
+                    Some(f.stack.pop().unwrap())
+                } else {
+                    None
+                };
                 let v = f.stack.pop().unwrap();
                 let v = match conv {
                     b's' => Value::string(self.to_str(&v)?),
@@ -927,7 +969,9 @@ impl Vm {
             Op::Call(argc) => return self.call_op(f, argc as usize),
             Op::CallKw(argc) => {
                 let names = f.stack.pop().unwrap();
-                let Value::Tuple(names) = names else { unreachable!() };
+                let Value::Tuple(names) = names else {
+                    unreachable!()
+                };
                 let n = f.stack.len();
                 let nkw = names.len();
                 let argc = argc as usize;
@@ -935,7 +979,10 @@ impl Vm {
                 let mut kwargs = Vec::with_capacity(nkw);
                 for (i, name) in names.iter().enumerate() {
                     if let Value::Str(s) = name {
-                        kwargs.push((Rc::from(s.s.as_str()), f.stack[start + argc - nkw + i].clone()));
+                        kwargs.push((
+                            Rc::from(s.s.as_str()),
+                            f.stack[start + argc - nkw + i].clone(),
+                        ));
                     }
                 }
                 let args: Vec<Value> = f.stack[start..start + argc - nkw].to_vec();
@@ -944,7 +991,11 @@ impl Vm {
                 return self.call_flow(f, callee, None, args, kwargs);
             }
             Op::CallEx(has_kw) => {
-                let kw = if has_kw { Some(f.stack.pop().unwrap()) } else { None };
+                let kw = if has_kw {
+                    Some(f.stack.pop().unwrap())
+                } else {
+                    None
+                };
                 let args = f.stack.pop().unwrap();
                 let callee = f.stack.pop().unwrap();
                 let args = match args {
@@ -964,7 +1015,9 @@ impl Vm {
             }
             Op::MakeFunction(ci, flags) => {
                 let closure = if flags & 4 != 0 {
-                    let Value::Tuple(t) = f.stack.pop().unwrap() else { unreachable!() };
+                    let Value::Tuple(t) = f.stack.pop().unwrap() else {
+                        unreachable!()
+                    };
                     t.iter()
                         .map(|v| match v {
                             Value::Int(i) => f.cells[*i as usize].clone(),
@@ -975,7 +1028,9 @@ impl Vm {
                     Vec::new()
                 };
                 let kwdefaults = if flags & 2 != 0 {
-                    let Value::Dict(d) = f.stack.pop().unwrap() else { unreachable!() };
+                    let Value::Dict(d) = f.stack.pop().unwrap() else {
+                        unreachable!()
+                    };
                     d.borrow()
                         .iter()
                         .map(|(k, v)| {
@@ -990,13 +1045,19 @@ impl Vm {
                     Vec::new()
                 };
                 let defaults = if flags & 1 != 0 {
-                    let Value::Tuple(t) = f.stack.pop().unwrap() else { unreachable!() };
+                    let Value::Tuple(t) = f.stack.pop().unwrap() else {
+                        unreachable!()
+                    };
                     t.to_vec()
                 } else {
                     Vec::new()
                 };
-                let Value::Builtin(b) = &f.code.consts[ci as usize] else { unreachable!() };
-                let Some(Value::Function(proto)) = &b.bound else { unreachable!() };
+                let Value::Builtin(b) = &f.code.consts[ci as usize] else {
+                    unreachable!()
+                };
+                let Some(Value::Function(proto)) = &b.bound else {
+                    unreachable!()
+                };
                 let code = proto.code.clone();
                 let mut attrs = HashMap::new();
                 if let Some(d) = &code.doc {
@@ -1076,7 +1137,11 @@ impl Vm {
                 f.blocks.pop();
             }
             Op::PopExcept => {
-                if let Some(pos) = f.blocks.iter().rposition(|b| matches!(b, Block::Handling(_))) {
+                if let Some(pos) = f
+                    .blocks
+                    .iter()
+                    .rposition(|b| matches!(b, Block::Handling(_)))
+                {
                     f.blocks.remove(pos);
                 }
             }
@@ -1123,7 +1188,11 @@ impl Vm {
                 let cls = Value::Class(self.types.type_of(&exc));
                 let r = self.call(&exit, vec![cls, exc.clone(), Value::None], vec![])?;
                 if self.truthy(&r)? {
-                    if let Some(pos) = f.blocks.iter().rposition(|b| matches!(b, Block::Handling(_))) {
+                    if let Some(pos) = f
+                        .blocks
+                        .iter()
+                        .rposition(|b| matches!(b, Block::Handling(_)))
+                    {
                         f.blocks.remove(pos);
                     }
                 } else if let Value::Instance(i) = exc {
@@ -1155,7 +1224,10 @@ impl Vm {
                         None => {
                             return Err(PyErr::msg(
                                 ExcKind::ImportError,
-                                format!("cannot import name '{}' from '{}' (unknown location)", name, md.name),
+                                format!(
+                                    "cannot import name '{}' from '{}' (unknown location)",
+                                    name, md.name
+                                ),
                             ));
                         }
                     },
@@ -1164,7 +1236,9 @@ impl Vm {
                 f.stack.push(v);
             }
             Op::LoadAssertionError => {
-                f.stack.push(Value::Class(self.types.exc(ExcKind::AssertionError).clone()));
+                f.stack.push(Value::Class(
+                    self.types.exc(ExcKind::AssertionError).clone(),
+                ));
             }
             Op::SetLastValue => {
                 let v = f.stack.pop().unwrap();
@@ -1179,7 +1253,11 @@ impl Vm {
                 let v = f.stack.pop().unwrap();
                 let r = match &v {
                     Value::List(_) | Value::Tuple(_) | Value::Range(_) => true,
-                    Value::Instance(i) => i.class.lookup("__getitem__").is_some() && i.class.lookup("__len__").is_some() && i.class.lookup("keys").is_none(),
+                    Value::Instance(i) => {
+                        i.class.lookup("__getitem__").is_some()
+                            && i.class.lookup("__len__").is_some()
+                            && i.class.lookup("keys").is_none()
+                    }
                     _ => false,
                 };
                 f.stack.push(Value::Bool(r));
@@ -1215,10 +1293,18 @@ impl Vm {
                 f.stack.push(Value::Dict(Rc::new(RefCell::new(out))));
             }
             Op::LoadOwnerClass => {
-                let owner = f.func.as_ref().and_then(|func| func.owner.borrow().as_ref().and_then(|w| w.upgrade()));
+                let owner = f
+                    .func
+                    .as_ref()
+                    .and_then(|func| func.owner.borrow().as_ref().and_then(|w| w.upgrade()));
                 match owner {
                     Some(c) => f.stack.push(Value::Class(c)),
-                    None => return Err(PyErr::msg(ExcKind::RuntimeError, "super(): __class__ cell not found")),
+                    None => {
+                        return Err(PyErr::msg(
+                            ExcKind::RuntimeError,
+                            "super(): __class__ cell not found",
+                        ));
+                    }
                 }
             }
         }
@@ -1227,12 +1313,22 @@ impl Vm {
 
     /// A NameError with CPython's "Did you mean" suggestion attached.
     fn name_error(&mut self, f: &Frame, name: &str) -> PyErr {
-        let mut locals: Vec<&str> = f.code.local_names.iter().map(|n| &**n).chain(f.code.cell_names.iter().map(|n| &**n)).collect();
+        let mut locals: Vec<&str> = f
+            .code
+            .local_names
+            .iter()
+            .map(|n| &**n)
+            .chain(f.code.cell_names.iter().map(|n| &**n))
+            .collect();
         if let Some(ns) = &f.ns {
             let _ = ns;
         }
         locals.sort_unstable();
-        let mut sugg = if f.code.name.as_ref() != "<module>" { suggest::suggest(name, locals) } else { None };
+        let mut sugg = if f.code.name.as_ref() != "<module>" {
+            suggest::suggest(name, locals)
+        } else {
+            None
+        };
         if sugg.is_none() {
             let mut globals: Vec<&str> = self
                 .globals

@@ -73,8 +73,12 @@ pub fn fast_cmp(a: &Value, b: &Value) -> Option<Ordering> {
         (Value::Int(x), Value::Int(y)) => Some(x.cmp(y)),
         (Value::Str(x), Value::Str(y)) => Some(x.s.cmp(&y.s)),
         (Value::Float(x), Value::Float(y)) => x.partial_cmp(y),
-        (Value::Int(x), Value::Float(y)) if x.unsigned_abs() < (1 << 53) => (*x as f64).partial_cmp(y),
-        (Value::Float(x), Value::Int(y)) if y.unsigned_abs() < (1 << 53) => x.partial_cmp(&(*y as f64)),
+        (Value::Int(x), Value::Float(y)) if x.unsigned_abs() < (1 << 53) => {
+            (*x as f64).partial_cmp(y)
+        }
+        (Value::Float(x), Value::Int(y)) if y.unsigned_abs() < (1 << 53) => {
+            x.partial_cmp(&(*y as f64))
+        }
         (Value::Bool(x), Value::Bool(y)) => Some(x.cmp(y)),
         (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
         (Value::List(x), Value::List(y)) => {
@@ -102,7 +106,11 @@ pub fn slice_indices(len: i64, s: &[Value; 3]) -> PyResult<(i64, i64, i64, usize
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(*i)),
             Value::Bool(b) => Ok(Some(*b as i64)),
-            Value::BigInt(b) => Ok(Some(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 })),
+            Value::BigInt(b) => Ok(Some(if b.is_negative() {
+                i64::MIN / 2
+            } else {
+                i64::MAX / 2
+            })),
             _ => Err(PyErr::type_err(
                 "slice indices must be integers or None or have an __index__ method",
             )),
@@ -132,7 +140,11 @@ pub fn slice_indices(len: i64, s: &[Value; 3]) -> PyResult<(i64, i64, i64, usize
     let start = adj(get(&s[0])?, if step < 0 { hi } else { lo });
     let stop = adj(get(&s[1])?, if step < 0 { lo } else { hi });
     let count = if step > 0 {
-        if stop > start { ((stop - start - 1) / step + 1) as usize } else { 0 }
+        if stop > start {
+            ((stop - start - 1) / step + 1) as usize
+        } else {
+            0
+        }
     } else if start > stop {
         ((start - stop - 1) / (-step) + 1) as usize
     } else {
@@ -191,13 +203,17 @@ impl Vm {
                         }
                         return Ok(Value::Float((x as f64).powf(y as f64)));
                     }
-                    if y <= u32::MAX as i64 { x.checked_pow(y as u32) } else { None }
+                    if y <= u32::MAX as i64 {
+                        x.checked_pow(y as u32)
+                    } else {
+                        None
+                    }
                 }
                 LShift => {
                     if y < 0 {
                         return Err(PyErr::value_err("negative shift count"));
                     }
-                    if y < 63 && (x.abs() as u64).leading_zeros() as i64 > y + 1 {
+                    if y < 63 && x.unsigned_abs().leading_zeros() as i64 > y + 1 {
                         Some(x << y)
                     } else {
                         None
@@ -207,7 +223,11 @@ impl Vm {
                     if y < 0 {
                         return Err(PyErr::value_err("negative shift count"));
                     }
-                    Some(if y >= 64 { if x < 0 { -1 } else { 0 } } else { x >> y })
+                    Some(if y >= 64 {
+                        if x < 0 { -1 } else { 0 }
+                    } else {
+                        x >> y
+                    })
                 }
                 And => Some(x & y),
                 Or => Some(x | y),
@@ -223,8 +243,16 @@ impl Vm {
                 return Err(PyErr::type_err(format!(
                     "unsupported operand type(s) for {}: '{}' and '{}'",
                     op.symbol(),
-                    if matches!(a, Num::F(_)) { "float" } else { "int" },
-                    if matches!(b, Num::F(_)) { "float" } else { "int" }
+                    if matches!(a, Num::F(_)) {
+                        "float"
+                    } else {
+                        "int"
+                    },
+                    if matches!(b, Num::F(_)) {
+                        "float"
+                    } else {
+                        "int"
+                    }
                 )));
             }
             let x = to_f64(&a)?;
@@ -256,11 +284,16 @@ impl Vm {
                         return Err(zero_div("0.0 cannot be raised to a negative power"));
                     }
                     if x < 0.0 && y.fract() != 0.0 {
-                        return Err(PyErr::value_err("math domain error: complex results are not supported"));
+                        return Err(PyErr::value_err(
+                            "math domain error: complex results are not supported",
+                        ));
                     }
                     let r = x.powf(y);
                     if r.is_infinite() && x.is_finite() && y.is_finite() {
-                        return Err(PyErr::msg(ExcKind::OverflowError, "(34, 'Numerical result out of range')"));
+                        return Err(PyErr::msg(
+                            ExcKind::OverflowError,
+                            "(34, 'Numerical result out of range')",
+                        ));
                     }
                     r
                 }
@@ -315,7 +348,11 @@ impl Vm {
                 if x.is_zero() || x == BigInt::from(1) {
                     if e == 0 { BigInt::from(1) } else { x }
                 } else if x == BigInt::from(-1) {
-                    if e % 2 == 0 { BigInt::from(1) } else { x }
+                    if e.is_multiple_of(2) {
+                        BigInt::from(1)
+                    } else {
+                        x
+                    }
                 } else {
                     num_traits::Pow::pow(&x, e as u32)
                 }
@@ -348,7 +385,11 @@ impl Vm {
             And => x & y,
             Or => x | y,
             Xor => x ^ y,
-            MatMul => return Err(PyErr::type_err("unsupported operand type(s) for @: 'int' and 'int'")),
+            MatMul => {
+                return Err(PyErr::type_err(
+                    "unsupported operand type(s) for @: 'int' and 'int'",
+                ));
+            }
         };
         Ok(Value::from_big(r))
     }
@@ -414,7 +455,9 @@ impl Vm {
                 v.extend(y.borrow().iter().cloned());
                 Value::list(v)
             }
-            (Mul, Value::List(l), n) | (Mul, n, Value::List(l)) if self.repeat_count(n).is_some() => {
+            (Mul, Value::List(l), n) | (Mul, n, Value::List(l))
+                if self.repeat_count(n).is_some() =>
+            {
                 let n = self.repeat_count(n).unwrap().max(0) as u128;
                 let items = l.borrow();
                 self.reserve(items.len() as u128 * n * 16)?;
@@ -429,7 +472,9 @@ impl Vm {
                 v.extend(y.iter().cloned());
                 Value::tuple(v)
             }
-            (Mul, Value::Tuple(t), n) | (Mul, n, Value::Tuple(t)) if self.repeat_count(n).is_some() => {
+            (Mul, Value::Tuple(t), n) | (Mul, n, Value::Tuple(t))
+                if self.repeat_count(n).is_some() =>
+            {
                 let n = self.repeat_count(n).unwrap().max(0) as u128;
                 self.reserve(t.len() as u128 * n * 16)?;
                 let mut v = Vec::with_capacity(t.len() * n as usize);
@@ -443,13 +488,19 @@ impl Vm {
                 v.extend_from_slice(y);
                 Value::Bytes(Rc::from(v))
             }
-            (Mul, Value::Bytes(s), n) | (Mul, n, Value::Bytes(s)) if self.repeat_count(n).is_some() => {
+            (Mul, Value::Bytes(s), n) | (Mul, n, Value::Bytes(s))
+                if self.repeat_count(n).is_some() =>
+            {
                 let n = self.repeat_count(n).unwrap().max(0);
                 self.reserve(s.len() as u128 * n as u128)?;
                 Value::Bytes(Rc::from(s.repeat(n as usize)))
             }
             (Mod, Value::Str(s), args) => Value::string(self.percent_format(&s.s, args)?),
-            (Or | And | Sub | Xor, Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+            (
+                Or | And | Sub | Xor,
+                Value::Set(_) | Value::FrozenSet(_),
+                Value::Set(_) | Value::FrozenSet(_),
+            ) => {
                 let frozen = matches!(a, Value::FrozenSet(_));
                 let r = set_op(op, &set_of(a), &set_of(b));
                 if frozen {
@@ -458,13 +509,21 @@ impl Vm {
                     Value::Set(Rc::new(RefCell::new(r)))
                 }
             }
-            (Or | And | Sub | Xor, Value::View(v), other) | (Or | And | Sub | Xor, other, Value::View(v))
+            (Or | And | Sub | Xor, Value::View(v), other)
+            | (Or | And | Sub | Xor, other, Value::View(v))
                 if v.kind != ViewKind::Values
-                    && matches!(other, Value::View(_) | Value::Set(_) | Value::FrozenSet(_) | Value::List(_) | Value::Tuple(_)) =>
+                    && matches!(
+                        other,
+                        Value::View(_)
+                            | Value::Set(_)
+                            | Value::FrozenSet(_)
+                            | Value::List(_)
+                            | Value::Tuple(_)
+                    ) =>
             {
                 let _ = (v, other);
-                let x = self.to_keyset(a)?;
-                let y = self.to_keyset(b)?;
+                let x = self.keyset_of(a)?;
+                let y = self.keyset_of(b)?;
                 Value::Set(Rc::new(RefCell::new(set_op(op, &x, &y))))
             }
             (Or, Value::Dict(x), Value::Dict(y)) => {
@@ -479,7 +538,7 @@ impl Vm {
         Ok(Some(r))
     }
 
-    fn to_keyset(&mut self, v: &Value) -> PyResult<SetObj> {
+    fn keyset_of(&mut self, v: &Value) -> PyResult<SetObj> {
         match v {
             Value::Set(_) | Value::FrozenSet(_) => Ok(set_of(v)),
             _ => {
@@ -517,7 +576,10 @@ impl Vm {
         }
         if op == BinOp::Add {
             if let (Value::Bytes(_), _) = (a, b) {
-                return Err(PyErr::type_err(format!("can't concat {} to bytes", b.type_name())));
+                return Err(PyErr::type_err(format!(
+                    "can't concat {} to bytes",
+                    b.type_name()
+                )));
             }
             if let (Value::Str(_), _) = (a, b) {
                 return Err(PyErr::type_err(format!(
@@ -539,10 +601,17 @@ impl Vm {
             }
         }
         if op == BinOp::Mul {
-            if let (Value::Str(_) | Value::List(_) | Value::Tuple(_), Value::Float(_) | Value::Str(_) | Value::List(_) | Value::Tuple(_))
+            if let (
+                Value::Str(_) | Value::List(_) | Value::Tuple(_),
+                Value::Float(_) | Value::Str(_) | Value::List(_) | Value::Tuple(_),
+            )
             | (Value::Float(_), Value::Str(_) | Value::List(_) | Value::Tuple(_)) = (a, b)
             {
-                let other = if matches!(a, Value::Str(_) | Value::List(_) | Value::Tuple(_)) { b } else { a };
+                let other = if matches!(a, Value::Str(_) | Value::List(_) | Value::Tuple(_)) {
+                    b
+                } else {
+                    a
+                };
                 return Err(PyErr::type_err(format!(
                     "can't multiply sequence by non-int of type '{}'",
                     other.type_name()
@@ -585,9 +654,11 @@ impl Vm {
             _ => {}
         }
         match self.binary(op, a, b) {
-            Err(PyErr::New(ExcKind::TypeError, args)) if op != BinOp::Add || !matches!(a, Value::Str(_)) => {
+            Err(PyErr::New(ExcKind::TypeError, args))
+                if op != BinOp::Add || !matches!(a, Value::Str(_)) =>
+            {
                 let msg = match args.first() {
-                    Some(Value::Str(s)) => s.s.replace("operand type(s) for ", "operand type(s) for ").replacen(
+                    Some(Value::Str(s)) => s.s.replacen(
                         &format!("for {}:", op.symbol()),
                         &format!("for {}=:", op.symbol().trim_end_matches(" or pow()")),
                         1,
@@ -777,15 +848,16 @@ impl Vm {
                 Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
             }
             (Value::View(v), o) | (o, Value::View(v))
-                if v.kind != ViewKind::Values && matches!(o, Value::View(_) | Value::Set(_) | Value::FrozenSet(_)) =>
+                if v.kind != ViewKind::Values
+                    && matches!(o, Value::View(_) | Value::Set(_) | Value::FrozenSet(_)) =>
             {
                 if let Value::View(w) = o {
                     if w.kind == ViewKind::Values {
                         return Ok(false);
                     }
                 }
-                let x = self.to_keyset(a)?;
-                let y = self.to_keyset(b)?;
+                let x = self.keyset_of(a)?;
+                let y = self.keyset_of(b)?;
                 Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
             }
             (Value::Range(x), Value::Range(y)) => {
@@ -820,7 +892,10 @@ impl Vm {
     /// the limit.
     pub fn enter_nested(&mut self) -> PyResult<()> {
         if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
-            return Err(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded in comparison"));
+            return Err(PyErr::msg(
+                ExcKind::RecursionError,
+                "maximum recursion depth exceeded in comparison",
+            ));
         }
         self.native_depth += 1;
         Ok(())
@@ -851,7 +926,11 @@ impl Vm {
     }
 
     /// Index of `key` in a dict, using user `__eq__` when keys need it.
-    pub fn dict_find(&mut self, d: &RefCell<crate::values::Dict>, key: &Key) -> PyResult<Option<usize>> {
+    pub fn dict_find(
+        &mut self,
+        d: &RefCell<crate::values::Dict>,
+        key: &Key,
+    ) -> PyResult<Option<usize>> {
         if let Some(i) = d.borrow().get_index_of(key) {
             return Ok(Some(i));
         }
@@ -873,7 +952,12 @@ impl Vm {
     }
 
     /// `d[key] = value`, keeping the existing key object when an equal one exists.
-    pub fn dict_set(&mut self, d: &RefCell<crate::values::Dict>, key: Key, value: Value) -> PyResult<()> {
+    pub fn dict_set(
+        &mut self,
+        d: &RefCell<crate::values::Dict>,
+        key: Key,
+        value: Value,
+    ) -> PyResult<()> {
         match self.dict_find(d, &key)? {
             Some(i) => {
                 if let Some((_, v)) = d.borrow_mut().get_index_mut(i) {
@@ -893,8 +977,12 @@ impl Vm {
             return Ok(Some(i));
         }
         if Self::user_eq(&key.value) {
-            let cands: Vec<(usize, Value)> =
-                s.iter().enumerate().filter(|(_, k)| k.hash == key.hash).map(|(i, k)| (i, k.value.clone())).collect();
+            let cands: Vec<(usize, Value)> = s
+                .iter()
+                .enumerate()
+                .filter(|(_, k)| k.hash == key.hash)
+                .map(|(i, k)| (i, k.value.clone()))
+                .collect();
             for (i, kv) in cands {
                 if self.eq(&kv, &key.value)? {
                     return Ok(Some(i));
@@ -943,12 +1031,18 @@ impl Vm {
             Value::Bytes(b) => hash_str(&String::from_utf8_lossy(b)) ^ 0x55,
             Value::Range(r) => hash_i64(r.start ^ r.stop.rotate_left(20) ^ r.step.rotate_left(40)),
             Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {
-                return Err(PyErr::type_err(format!("unhashable type: '{}'", v.type_name())));
+                return Err(PyErr::type_err(format!(
+                    "unhashable type: '{}'",
+                    v.type_name()
+                )));
             }
             Value::Instance(i) => {
                 if let Some(h) = i.class.lookup("__hash__") {
                     if matches!(h, Value::None) {
-                        return Err(PyErr::type_err(format!("unhashable type: '{}'", v.type_name())));
+                        return Err(PyErr::type_err(format!(
+                            "unhashable type: '{}'",
+                            v.type_name()
+                        )));
                     }
                     let m = self.bind(v, h);
                     let r = self.call(&m, vec![], vec![])?;
@@ -960,7 +1054,10 @@ impl Vm {
                     };
                 }
                 if i.class.lookup("__eq__").is_some() {
-                    return Err(PyErr::type_err(format!("unhashable type: '{}'", v.type_name())));
+                    return Err(PyErr::type_err(format!(
+                        "unhashable type: '{}'",
+                        v.type_name()
+                    )));
                 }
                 (v.id() >> 4) as i64
             }
@@ -983,7 +1080,7 @@ impl Vm {
             Value::Set(s) => !s.borrow().is_empty(),
             Value::FrozenSet(s) => !s.is_empty(),
             Value::Bytes(b) => !b.is_empty(),
-            Value::Range(r) => r.len() > 0,
+            Value::Range(r) => !r.is_empty(),
             Value::View(vw) => !vw.dict.borrow().is_empty(),
             Value::Instance(_) => {
                 if let Some(m) = self.lookup_special(v, "__bool__") {
@@ -1020,7 +1117,10 @@ impl Vm {
         match attr {
             Value::Function(_) => Value::Method(Rc::new((obj.clone(), attr))),
             Value::StaticMethod(f) => (*f).clone(),
-            Value::ClassMethod(f) => Value::Method(Rc::new((Value::Class(self.types.type_of(obj)), (*f).clone()))),
+            Value::ClassMethod(f) => Value::Method(Rc::new((
+                Value::Class(self.types.type_of(obj)),
+                (*f).clone(),
+            ))),
             other => other,
         }
     }
@@ -1048,9 +1148,19 @@ impl Vm {
                         )));
                     }
                 },
-                None => return Err(PyErr::type_err(format!("object of type '{}' has no len()", v.type_name()))),
+                None => {
+                    return Err(PyErr::type_err(format!(
+                        "object of type '{}' has no len()",
+                        v.type_name()
+                    )));
+                }
             },
-            _ => return Err(PyErr::type_err(format!("object of type '{}' has no len()", v.type_name()))),
+            _ => {
+                return Err(PyErr::type_err(format!(
+                    "object of type '{}' has no len()",
+                    v.type_name()
+                )));
+            }
         })
     }
 
@@ -1074,14 +1184,21 @@ impl Vm {
                     Ok(self.dict_find(&vw.dict, &k)?.is_some())
                 }
                 ViewKind::Items => {
-                    let Value::Tuple(t) = item else { return Ok(false) };
+                    let Value::Tuple(t) = item else {
+                        return Ok(false);
+                    };
                     if t.len() != 2 {
                         return Ok(false);
                     }
                     let k = self.key(t[0].clone())?;
                     match self.dict_find(&vw.dict, &k)? {
                         Some(i) => {
-                            let v = vw.dict.borrow().get_index(i).map(|(_, v)| v.clone()).unwrap_or(Value::None);
+                            let v = vw
+                                .dict
+                                .borrow()
+                                .get_index(i)
+                                .map(|(_, v)| v.clone())
+                                .unwrap_or(Value::None);
                             self.eq(&v, &t[1])
                         }
                         None => Ok(false),
@@ -1126,7 +1243,11 @@ impl Vm {
             Value::Range(r) => match item {
                 Value::Int(i) => {
                     let i = *i;
-                    let inside = if r.step > 0 { i >= r.start && i < r.stop } else { i <= r.start && i > r.stop };
+                    let inside = if r.step > 0 {
+                        i >= r.start && i < r.stop
+                    } else {
+                        i <= r.start && i > r.stop
+                    };
                     Ok(inside && (i - r.start) % r.step == 0)
                 }
                 _ => {
@@ -1140,7 +1261,9 @@ impl Vm {
             },
             Value::Bytes(b) => match item {
                 Value::Int(i) => Ok(b.contains(&(*i as u8))),
-                Value::Bytes(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..])),
+                Value::Bytes(sub) => {
+                    Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
+                }
                 _ => Err(PyErr::type_err("a bytes-like object is required")),
             },
             Value::Instance(_) => {
@@ -1180,7 +1303,9 @@ impl Vm {
             Value::Range(r) => IterState::Range(r.start, r.stop, r.step),
             Value::Dict(d) => IterState::Dict(d.clone(), 0, d.borrow().len(), ViewKind::Keys),
             Value::View(v) => IterState::Dict(v.dict.clone(), 0, v.dict.borrow().len(), v.kind),
-            Value::Set(s) => IterState::Seq(s.borrow().iter().map(|k| k.value.clone()).collect(), 0),
+            Value::Set(s) => {
+                IterState::Seq(s.borrow().iter().map(|k| k.value.clone()).collect(), 0)
+            }
             Value::FrozenSet(s) => IterState::Seq(s.iter().map(|k| k.value.clone()).collect(), 0),
             Value::Bytes(b) => IterState::Seq(b.iter().map(|x| Value::Int(*x as i64)).collect(), 0),
             Value::Iter(_) | Value::Generator(_) => return Ok(v.clone()),
@@ -1194,18 +1319,32 @@ impl Vm {
                     loop {
                         match self.getitem(v, &Value::Int(i)) {
                             Ok(x) => items.push(x),
-                            Err(PyErr::New(ExcKind::IndexError | ExcKind::StopIteration, _)) => break,
-                            Err(PyErr::Obj(o)) if o.class.is_subclass(self.types.exc(ExcKind::IndexError)) => break,
+                            Err(PyErr::New(ExcKind::IndexError | ExcKind::StopIteration, _)) => {
+                                break;
+                            }
+                            Err(PyErr::Obj(o))
+                                if o.class.is_subclass(self.types.exc(ExcKind::IndexError)) =>
+                            {
+                                break;
+                            }
                             Err(e) => return Err(e),
                         }
                         i += 1;
                     }
                     IterState::Seq(Rc::from(items), 0)
                 } else {
-                    return Err(PyErr::type_err(format!("'{}' object is not iterable", v.type_name())));
+                    return Err(PyErr::type_err(format!(
+                        "'{}' object is not iterable",
+                        v.type_name()
+                    )));
                 }
             }
-            _ => return Err(PyErr::type_err(format!("'{}' object is not iterable", v.type_name()))),
+            _ => {
+                return Err(PyErr::type_err(format!(
+                    "'{}' object is not iterable",
+                    v.type_name()
+                )));
+            }
         };
         Ok(Value::Iter(Rc::new(RefCell::new(st))))
     }
@@ -1261,14 +1400,19 @@ impl Vm {
                         let db = d.borrow();
                         if db.len() != *n {
                             *n = db.len();
-                            return Err(PyErr::msg(ExcKind::RuntimeError, "dictionary changed size during iteration"));
+                            return Err(PyErr::msg(
+                                ExcKind::RuntimeError,
+                                "dictionary changed size during iteration",
+                            ));
                         }
                         match db.get_index(*i) {
                             Some((k, v)) => {
                                 let r = match kind {
                                     ViewKind::Keys => k.value.clone(),
                                     ViewKind::Values => v.clone(),
-                                    ViewKind::Items => Value::tuple(vec![k.value.clone(), v.clone()]),
+                                    ViewKind::Items => {
+                                        Value::tuple(vec![k.value.clone(), v.clone()])
+                                    }
                                 };
                                 drop(db);
                                 *i += 1;
@@ -1355,12 +1499,22 @@ impl Vm {
                 Some(m) => match self.call(&m, vec![], vec![]) {
                     Ok(v) => Ok(Some(v)),
                     Err(PyErr::New(ExcKind::StopIteration, _)) => Ok(None),
-                    Err(PyErr::Obj(o)) if o.class.is_subclass(self.types.exc(ExcKind::StopIteration)) => Ok(None),
+                    Err(PyErr::Obj(o))
+                        if o.class.is_subclass(self.types.exc(ExcKind::StopIteration)) =>
+                    {
+                        Ok(None)
+                    }
                     Err(e) => Err(e),
                 },
-                None => Err(PyErr::type_err(format!("'{}' object is not an iterator", it.type_name()))),
+                None => Err(PyErr::type_err(format!(
+                    "'{}' object is not an iterator",
+                    it.type_name()
+                ))),
             },
-            _ => Err(PyErr::type_err(format!("'{}' object is not an iterator", it.type_name()))),
+            _ => Err(PyErr::type_err(format!(
+                "'{}' object is not an iterator",
+                it.type_name()
+            ))),
         }
     }
 
@@ -1374,7 +1528,7 @@ impl Vm {
                 let mut out = Vec::new();
                 while let Some(x) = self.next(&it)? {
                     out.push(x);
-                    if out.len() % 65536 == 0 {
+                    if out.len().is_multiple_of(65536) {
                         self.check_limits()?;
                     }
                 }
@@ -1389,7 +1543,18 @@ impl Vm {
             Value::Tuple(t) => t.to_vec(),
             Value::List(l) => l.borrow().clone(),
             _ => {
-                if !matches!(v, Value::Str(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_) | Value::Range(_) | Value::Bytes(_) | Value::Iter(_) | Value::Generator(_) | Value::Instance(_)) {
+                if !matches!(
+                    v,
+                    Value::Str(_)
+                        | Value::Dict(_)
+                        | Value::Set(_)
+                        | Value::FrozenSet(_)
+                        | Value::Range(_)
+                        | Value::Bytes(_)
+                        | Value::Iter(_)
+                        | Value::Generator(_)
+                        | Value::Instance(_)
+                ) {
                     return Err(PyErr::type_err(format!(
                         "cannot unpack non-iterable {} object",
                         v.type_name()
@@ -1400,14 +1565,18 @@ impl Vm {
                 while let Some(x) = self.next(&it)? {
                     out.push(x);
                     if out.len() > n {
-                        return Err(PyErr::value_err(format!("too many values to unpack (expected {n})")));
+                        return Err(PyErr::value_err(format!(
+                            "too many values to unpack (expected {n})"
+                        )));
                     }
                 }
                 out
             }
         };
         if items.len() > n {
-            return Err(PyErr::value_err(format!("too many values to unpack (expected {n})")));
+            return Err(PyErr::value_err(format!(
+                "too many values to unpack (expected {n})"
+            )));
         }
         if items.len() < n {
             return Err(PyErr::value_err(format!(
@@ -1421,11 +1590,15 @@ impl Vm {
     /// (key, value) pairs of a mapping for `**` and dict updates.
     pub fn mapping_items(&mut self, v: &Value) -> PyResult<Vec<(Key, Value)>> {
         match v {
-            Value::Dict(d) => Ok(d.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect()),
+            Value::Dict(d) => Ok(d
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect()),
             Value::Instance(_) => {
-                let keys_m = self
-                    .lookup_special(v, "keys")
-                    .ok_or_else(|| PyErr::type_err(format!("'{}' object is not a mapping", v.type_name())))?;
+                let keys_m = self.lookup_special(v, "keys").ok_or_else(|| {
+                    PyErr::type_err(format!("'{}' object is not a mapping", v.type_name()))
+                })?;
                 let keys = self.call(&keys_m, vec![], vec![])?;
                 let mut out = Vec::new();
                 for k in self.collect(&keys)? {
@@ -1434,7 +1607,10 @@ impl Vm {
                 }
                 Ok(out)
             }
-            _ => Err(PyErr::type_err(format!("'{}' object is not a mapping", v.type_name()))),
+            _ => Err(PyErr::type_err(format!(
+                "'{}' object is not a mapping",
+                v.type_name()
+            ))),
         }
     }
 
@@ -1445,7 +1621,11 @@ impl Vm {
                 if let Value::Slice(s) = k {
                     let l = l.borrow();
                     let (start, _, step, n) = slice_indices(l.len() as i64, s)?;
-                    return Ok(Value::list((0..n).map(|i| l[(start + i as i64 * step) as usize].clone()).collect()));
+                    return Ok(Value::list(
+                        (0..n)
+                            .map(|i| l[(start + i as i64 * step) as usize].clone())
+                            .collect(),
+                    ));
                 }
                 let i = self.index_of(k, "list")?;
                 let l = l.borrow();
@@ -1458,7 +1638,11 @@ impl Vm {
             Value::Tuple(t) => {
                 if let Value::Slice(s) = k {
                     let (start, _, step, n) = slice_indices(t.len() as i64, s)?;
-                    return Ok(Value::tuple((0..n).map(|i| t[(start + i as i64 * step) as usize].clone()).collect()));
+                    return Ok(Value::tuple(
+                        (0..n)
+                            .map(|i| t[(start + i as i64 * step) as usize].clone())
+                            .collect(),
+                    ));
                 }
                 let i = self.index_of(k, "tuple")?;
                 let idx = if i < 0 { i + t.len() as i64 } else { i };
@@ -1476,7 +1660,9 @@ impl Vm {
                         return Ok(Value::str(&s.s[a..b]));
                     }
                     let chars: Vec<char> = s.s.chars().collect();
-                    let out: String = (0..n).map(|i| chars[(start + i as i64 * step) as usize]).collect();
+                    let out: String = (0..n)
+                        .map(|i| chars[(start + i as i64 * step) as usize])
+                        .collect();
                     return Ok(Value::string(out));
                 }
                 let i = match k {
@@ -1503,7 +1689,11 @@ impl Vm {
                     return Ok(v.clone());
                 }
                 match self.dict_find(d, &key)? {
-                    Some(i) => Ok(d.borrow().get_index(i).map(|(_, v)| v.clone()).unwrap_or(Value::None)),
+                    Some(i) => Ok(d
+                        .borrow()
+                        .get_index(i)
+                        .map(|(_, v)| v.clone())
+                        .unwrap_or(Value::None)),
                     None => Err(PyErr::New(ExcKind::KeyError, vec![k.clone()])),
                 }
             }
@@ -1520,14 +1710,19 @@ impl Vm {
                 let n = r.len();
                 let idx = if i < 0 { i + n } else { i };
                 if idx < 0 || idx >= n {
-                    return Err(PyErr::msg(ExcKind::IndexError, "range object index out of range"));
+                    return Err(PyErr::msg(
+                        ExcKind::IndexError,
+                        "range object index out of range",
+                    ));
                 }
                 Ok(Value::Int(r.start + idx * r.step))
             }
             Value::Bytes(b) => {
                 if let Value::Slice(s) = k {
                     let (start, _, step, n) = slice_indices(b.len() as i64, s)?;
-                    let v: Vec<u8> = (0..n).map(|i| b[(start + i as i64 * step) as usize]).collect();
+                    let v: Vec<u8> = (0..n)
+                        .map(|i| b[(start + i as i64 * step) as usize])
+                        .collect();
                     return Ok(Value::Bytes(Rc::from(v)));
                 }
                 let i = self.index_of(k, "byte")?;
@@ -1539,10 +1734,18 @@ impl Vm {
             }
             Value::Instance(_) => match self.lookup_special(o, "__getitem__") {
                 Some(m) => self.call(&m, vec![k.clone()], vec![]),
-                None => Err(PyErr::type_err(format!("'{}' object is not subscriptable", o.type_name()))),
+                None => Err(PyErr::type_err(format!(
+                    "'{}' object is not subscriptable",
+                    o.type_name()
+                ))),
             },
-            Value::Class(c) if c.builtin || c.lookup("__class_getitem__").is_some() => Ok(o.clone()),
-            _ => Err(PyErr::type_err(format!("'{}' object is not subscriptable", o.type_name()))),
+            Value::Class(c) if c.builtin || c.lookup("__class_getitem__").is_some() => {
+                Ok(o.clone())
+            }
+            _ => Err(PyErr::type_err(format!(
+                "'{}' object is not subscriptable",
+                o.type_name()
+            ))),
         }
     }
 
@@ -1575,7 +1778,10 @@ impl Vm {
                 let mut l = l.borrow_mut();
                 let idx = if i < 0 { i + l.len() as i64 } else { i };
                 if idx < 0 || idx >= l.len() as i64 {
-                    return Err(PyErr::msg(ExcKind::IndexError, "list assignment index out of range"));
+                    return Err(PyErr::msg(
+                        ExcKind::IndexError,
+                        "list assignment index out of range",
+                    ));
                 }
                 l[idx as usize] = v;
                 Ok(())
@@ -1608,7 +1814,8 @@ impl Vm {
                 if let Value::Slice(s) = k {
                     let mut l = l.borrow_mut();
                     let (start, _, step, n) = slice_indices(l.len() as i64, s)?;
-                    let mut idxs: Vec<usize> = (0..n).map(|i| (start + i as i64 * step) as usize).collect();
+                    let mut idxs: Vec<usize> =
+                        (0..n).map(|i| (start + i as i64 * step) as usize).collect();
                     idxs.sort_unstable();
                     for i in idxs.into_iter().rev() {
                         l.remove(i);
@@ -1619,7 +1826,10 @@ impl Vm {
                 let mut l = l.borrow_mut();
                 let idx = if i < 0 { i + l.len() as i64 } else { i };
                 if idx < 0 || idx >= l.len() as i64 {
-                    return Err(PyErr::msg(ExcKind::IndexError, "list assignment index out of range"));
+                    return Err(PyErr::msg(
+                        ExcKind::IndexError,
+                        "list assignment index out of range",
+                    ));
                 }
                 l.remove(idx as usize);
                 Ok(())
@@ -1653,7 +1863,10 @@ impl Vm {
 
     /// `repr(v)`.
     pub fn repr(&mut self, v: &Value) -> PyResult<String> {
-        if matches!(v, Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_)) {
+        if matches!(
+            v,
+            Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_)
+        ) {
             if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
                 return Err(PyErr::msg(
                     ExcKind::RecursionError,
@@ -1671,7 +1884,13 @@ impl Vm {
     fn repr_inner(&mut self, v: &Value) -> PyResult<String> {
         Ok(match v {
             Value::None => "None".into(),
-            Value::Bool(b) => if *b { "True".into() } else { "False".into() },
+            Value::Bool(b) => {
+                if *b {
+                    "True".into()
+                } else {
+                    "False".into()
+                }
+            }
             Value::Int(i) => i.to_string(),
             Value::BigInt(b) => {
                 if b.bits() > 4300 * 10 / 3 {
@@ -1701,7 +1920,11 @@ impl Vm {
                     return Ok("(...)".into());
                 }
                 self.repr_guard.push(id);
-                let r = if t.len() == 1 { self.repr(&t[0]).map(|s| format!("({s},)")) } else { self.repr_items(t).map(|s| format!("({s})")) };
+                let r = if t.len() == 1 {
+                    self.repr(&t[0]).map(|s| format!("({s},)"))
+                } else {
+                    self.repr_items(t).map(|s| format!("({s})"))
+                };
                 self.repr_guard.pop();
                 r?
             }
@@ -1717,7 +1940,11 @@ impl Vm {
                     return Ok("{...}".into());
                 }
                 self.repr_guard.push(id);
-                let items: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.value.clone(), v.clone())).collect();
+                let items: Vec<(Value, Value)> = d
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| (k.value.clone(), v.clone()))
+                    .collect();
                 let mut parts = Vec::with_capacity(items.len());
                 let mut res = Ok(());
                 for (k, val) in items {
@@ -1774,7 +2001,12 @@ impl Vm {
             }
             Value::Builtin(b) => match &b.bound {
                 Some(o) if !matches!(o, Value::Class(_)) => {
-                    format!("<built-in method {} of {} object at {:#x}>", b.name, o.type_name(), o.id())
+                    format!(
+                        "<built-in method {} of {} object at {:#x}>",
+                        b.name,
+                        o.type_name(),
+                        o.id()
+                    )
                 }
                 _ => format!("<built-in function {}>", b.name),
             },
@@ -1798,18 +2030,30 @@ impl Vm {
                 }
                 if let Some(d) = &i.exc {
                     let args = d.borrow().args.clone();
-                    let inner = if args.len() == 1 { self.repr(&args[0])? } else { self.repr_items(&args)? };
+                    let inner = if args.len() == 1 {
+                        self.repr(&args[0])?
+                    } else {
+                        self.repr_items(&args)?
+                    };
                     return Ok(format!("{}({})", i.class.name, inner));
                 }
                 format!("<__main__.{} object at {:#x}>", i.class.qualname, v.id())
             }
-            Value::Generator(g) => format!("<generator object {} at {:#x}>", g.borrow().qualname, v.id()),
+            Value::Generator(g) => format!(
+                "<generator object {} at {:#x}>",
+                g.borrow().qualname,
+                v.id()
+            ),
             Value::Iter(_) => format!("<{} object at {:#x}>", v.type_name(), v.id()),
             Value::Module(m) => format!("<module '{}' (built-in)>", m.name),
             Value::Property(_) => format!("<property object at {:#x}>", v.id()),
             Value::StaticMethod(_) => format!("<staticmethod object at {:#x}>", v.id()),
             Value::ClassMethod(_) => format!("<classmethod object at {:#x}>", v.id()),
-            Value::Super(s) => format!("<super: <class '{}'>, <{} object>>", s.0.name, s.1.type_name()),
+            Value::Super(s) => format!(
+                "<super: <class '{}'>, <{} object>>",
+                s.0.name,
+                s.1.type_name()
+            ),
         })
     }
 
@@ -1844,7 +2088,7 @@ impl Vm {
                     };
                 }
                 if let Some(d) = &i.exc {
-                    if i.class.lookup("__repr__").is_none() || true {
+                    {
                         let args = d.borrow().args.clone();
                         return match args.len() {
                             0 => Ok(String::new()),
@@ -1884,7 +2128,13 @@ impl Vm {
     }
 
     /// Attributes for a class pattern, or None when it does not match.
-    pub fn match_class(&mut self, subj: &Value, cls: &Value, npos: usize, names: &Value) -> PyResult<Value> {
+    pub fn match_class(
+        &mut self,
+        subj: &Value,
+        cls: &Value,
+        npos: usize,
+        names: &Value,
+    ) -> PyResult<Value> {
         let Value::Class(c) = cls else {
             return Err(PyErr::type_err("called match pattern must be a class"));
         };
@@ -1894,10 +2144,23 @@ impl Vm {
         }
         let mut out = Vec::new();
         if npos > 0 {
-            let self_match = c.builtin && matches!(c.kind, crate::values::object::TypeKind::Int | crate::values::object::TypeKind::Str | crate::values::object::TypeKind::Float | crate::values::object::TypeKind::Bool | crate::values::object::TypeKind::List | crate::values::object::TypeKind::Tuple | crate::values::object::TypeKind::Dict);
+            let self_match = c.builtin
+                && matches!(
+                    c.kind,
+                    crate::values::object::TypeKind::Int
+                        | crate::values::object::TypeKind::Str
+                        | crate::values::object::TypeKind::Float
+                        | crate::values::object::TypeKind::Bool
+                        | crate::values::object::TypeKind::List
+                        | crate::values::object::TypeKind::Tuple
+                        | crate::values::object::TypeKind::Dict
+                );
             if self_match {
                 if npos > 1 {
-                    return Err(PyErr::type_err(format!("{}() accepts 1 positional sub-pattern ({npos} given)", c.name)));
+                    return Err(PyErr::type_err(format!(
+                        "{}() accepts 1 positional sub-pattern ({npos} given)",
+                        c.name
+                    )));
                 }
                 out.push(subj.clone());
             } else {
@@ -1968,7 +2231,12 @@ fn true_div_int(x: i64, y: i64) -> f64 {
     if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) {
         x as f64 / y as f64
     } else {
-        (x as f64) / (y as f64)
+        // Correctly rounded through big-int arithmetic would be exact; f64 division of the
+        // rounded operands is within one ulp.
+        let (bx, by) = (BigInt::from(x), BigInt::from(y));
+        let q = &bx / &by;
+        let r = &bx - &q * &by;
+        q.to_f64().unwrap_or(0.0) + r.to_f64().unwrap_or(0.0) / (y as f64)
     }
 }
 
@@ -1989,7 +2257,11 @@ fn cmp_int_float(i: &BigInt, f: f64) -> Option<Ordering> {
         return None;
     }
     if f.is_infinite() {
-        return Some(if f > 0.0 { Ordering::Less } else { Ordering::Greater });
+        return Some(if f > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
     }
     let fl = f.floor();
     let fb = BigInt::from(fl as i128);
@@ -2021,7 +2293,11 @@ fn bad_unary(op: UnOp, a: &Value) -> PyErr {
         UnOp::Invert => "~",
         UnOp::Not => "not",
     };
-    PyErr::type_err(format!("bad operand type for unary {}: '{}'", sym, a.type_name()))
+    PyErr::type_err(format!(
+        "bad operand type for unary {}: '{}'",
+        sym,
+        a.type_name()
+    ))
 }
 
 /// The keys of a set or frozenset.

@@ -3,7 +3,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-
 use crate::values::object::TypeKind;
 use crate::values::{Class, IterState, Value};
 
