@@ -8,6 +8,7 @@ mod common;
 
 use std::io::{Read, Write};
 use std::net::TcpListener;
+use std::path::Path;
 
 use belljar_sandbox::{Mount, Network};
 use common::{config, py, sh};
@@ -349,4 +350,44 @@ async fn host_sysv_ipc_is_invisible() {
     unsafe { libc::shmctl(id, libc::IPC_RMID, std::ptr::null_mut()) };
     // ...is not found from inside (ENOENT = 2).
     assert_eq!(out.stdout, "-1 2\n", "{}", out.stderr);
+}
+
+#[tokio::test]
+async fn every_sandbox_has_its_own_network_namespace() {
+    use tokio::io::{AsyncBufReadExt, BufReader};
+    // Namespace ids are recycled once freed, so compare sandboxes that are alive together.
+    // Warm up first: when Belljar is root, later sandboxes use pre-made namespaces.
+    let (_w, cfg) = config();
+    assert!(sh(&cfg, "true").await.status.success());
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let host = std::fs::read_link("/proc/self/ns/net").unwrap();
+    let mut children = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..6 {
+        let (d, cfg) = config();
+        let args: Vec<String> = vec![
+            "-c".into(),
+            "readlink /proc/self/ns/net; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' \\n'; echo; cat".into(),
+        ];
+        let mut child = belljar_sandbox::spawn("/bin/sh", &args, &cfg)
+            .await
+            .unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        let (mut ns, mut ifaces) = (String::new(), String::new());
+        out.read_line(&mut ns).await.unwrap();
+        out.read_line(&mut ifaces).await.unwrap();
+        let ns = ns.trim().to_string();
+        assert!(ns.starts_with("net:["), "{ns:?}");
+        assert_ne!(Path::new(&ns), host.as_path());
+        assert_eq!(ifaces.trim(), "lo");
+        assert!(
+            seen.insert(ns),
+            "two live sandboxes share a network namespace"
+        );
+        children.push((d, child));
+    }
+    for (_d, mut child) in children {
+        drop(child.stdin.take());
+        assert!(child.wait().await.unwrap().success());
+    }
 }

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicI32, Ordering};
 use super::plan::{Op, Plan};
 use super::sys::{
     MOUNT_ATTR_NODEV, MOUNT_ATTR_NOSUID, MOUNT_ATTR_RDONLY, close_from, errno, errno_text,
-    landlock_abi, mount_setattr, pidfd_open, write_all_fd, write_file,
+    landlock_abi, loopback_up, mount_setattr, pidfd_open, write_all_fd, write_file,
 };
 
 /// Message tag: a setup step failed (payload: text).
@@ -28,6 +28,7 @@ pub(crate) const TAG_REPORT: u8 = b'R';
 const FD_ERR: i32 = 3;
 const FD_SYNC: i32 = 4;
 const FD_LIFE: i32 = 5;
+const FD_NETNS: i32 = 6;
 
 /// Descriptors handed to the outer process (in the parent's numbering).
 pub(crate) struct ChildFds {
@@ -37,6 +38,8 @@ pub(crate) struct ChildFds {
     pub err: i32,
     pub sync: i32,
     pub life: i32,
+    /// A pre-made network namespace to join (see `netpool`), or -1.
+    pub netns: i32,
 }
 
 /// Payload of [`TAG_REPORT`]: landlock state (0 unsupported, 1 full, 2 partial, 3 failed),
@@ -156,13 +159,30 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
                 libc::_exit(120);
             }
         }
+        // Also moved out of the way before 0-5 are overwritten.
+        let netns_high = if fds.netns >= 0 {
+            let hi = libc::fcntl(fds.netns, libc::F_DUPFD_CLOEXEC, 10);
+            if hi < 0 {
+                libc::_exit(123);
+            }
+            hi
+        } else {
+            -1
+        };
         for (i, fd) in high.iter().enumerate() {
             let flags = if i < 3 { 0 } else { libc::O_CLOEXEC };
             if libc::dup3(*fd, i as i32, flags) < 0 {
                 libc::_exit(121);
             }
         }
-        close_from(6);
+        let mut netns = -1;
+        if netns_high >= 0 {
+            if libc::dup3(netns_high, FD_NETNS, libc::O_CLOEXEC) < 0 {
+                libc::_exit(123);
+            }
+            netns = FD_NETNS;
+        }
+        close_from(if netns >= 0 { FD_NETNS + 1 } else { FD_NETNS });
         let zero = libc::rlimit {
             rlim_cur: 0,
             rlim_max: 0,
@@ -178,6 +198,12 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
         }
         if plan.as_root && libc::setgroups(0, std::ptr::null()) != 0 {
             fail("setgroups", errno());
+        }
+        if netns >= 0 {
+            if libc::setns(netns, libc::CLONE_NEWNET) != 0 {
+                fail("joining the pre-made network namespace", errno());
+            }
+            libc::close(netns);
         }
         if libc::unshare(plan.unshare_flags) != 0 {
             fail(
@@ -489,29 +515,6 @@ unsafe fn run_op(plan: &Plan, op: &Op, src_fds: &[i32]) {
     }
 }
 
-unsafe fn loopback_up() -> Result<(), i32> {
-    // SAFETY: ioctl on a socket we own with a properly initialised ifreq.
-    unsafe {
-        let s = libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0);
-        if s < 0 {
-            return Err(errno());
-        }
-        let mut ifr: libc::ifreq = std::mem::zeroed();
-        ifr.ifr_name[0] = b'l' as libc::c_char;
-        ifr.ifr_name[1] = b'o' as libc::c_char;
-        if libc::ioctl(s, libc::SIOCGIFFLAGS, &mut ifr) != 0 {
-            let e = errno();
-            libc::close(s);
-            return Err(e);
-        }
-        ifr.ifr_ifru.ifru_flags |= (libc::IFF_UP | libc::IFF_RUNNING) as libc::c_short;
-        let r = libc::ioctl(s, libc::SIOCSIFFLAGS, &ifr);
-        let e = errno();
-        libc::close(s);
-        if r != 0 { Err(e) } else { Ok(()) }
-    }
-}
-
 #[repr(C)]
 struct CapHeader {
     version: u32,
@@ -623,6 +626,7 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
             fail("sethostname", errno());
         }
         if plan.net_isolated
+            && !plan.net_pooled
             && let Err(e) = loopback_up()
         {
             fail("bringing up loopback", e);

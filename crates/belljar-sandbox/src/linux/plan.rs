@@ -58,6 +58,8 @@ pub(crate) struct Plan {
     pub hostname: Vec<u8>,
     pub unshare_flags: libc::c_int,
     pub net_isolated: bool,
+    /// The outer process joins a pre-made network namespace instead of creating one.
+    pub net_pooled: bool,
     /// Belljar runs as root: clear groups, and the parent writes the id maps.
     pub as_root: bool,
     pub inside_uid: u32,
@@ -518,6 +520,7 @@ pub(crate) fn build(
         hostname: cfg.hostname.as_bytes().to_vec(),
         unshare_flags,
         net_isolated,
+        net_pooled: false,
         as_root,
         inside_uid: id.uid,
         inside_gid: id.gid,

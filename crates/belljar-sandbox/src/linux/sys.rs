@@ -173,3 +173,30 @@ pub(crate) fn errno_text(e: i32) -> String {
     let msg = msg.split(" (os error").next().unwrap_or(&msg).to_string();
     format!("[Errno {e}] {msg}")
 }
+
+/// Brings the loopback interface of the current network namespace up.
+///
+/// # Safety
+/// Plain syscalls; safe to call anywhere, marked unsafe for use between fork and exec.
+pub(crate) unsafe fn loopback_up() -> Result<(), i32> {
+    // SAFETY: ioctl on a socket we own with a properly initialised ifreq.
+    unsafe {
+        let s = libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0);
+        if s < 0 {
+            return Err(errno());
+        }
+        let mut ifr: libc::ifreq = std::mem::zeroed();
+        ifr.ifr_name[0] = b'l' as libc::c_char;
+        ifr.ifr_name[1] = b'o' as libc::c_char;
+        if libc::ioctl(s, libc::SIOCGIFFLAGS, &mut ifr) != 0 {
+            let e = errno();
+            libc::close(s);
+            return Err(e);
+        }
+        ifr.ifr_ifru.ifru_flags |= (libc::IFF_UP | libc::IFF_RUNNING) as libc::c_short;
+        let r = libc::ioctl(s, libc::SIOCSIFFLAGS, &ifr);
+        let e = errno();
+        libc::close(s);
+        if r != 0 { Err(e) } else { Ok(()) }
+    }
+}
