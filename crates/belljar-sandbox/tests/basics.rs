@@ -350,3 +350,35 @@ async fn threads_multiprocessing_and_subprocess_work() {
         out.stderr
     );
 }
+
+#[tokio::test]
+async fn custom_identity_workdir_hostname_and_file_mount() {
+    let (dir, mut cfg) = config();
+    let data = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(data.path(), "file-mount").unwrap();
+    // Host permissions still apply: the sandbox runs as an unprivileged host uid.
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(data.path(), std::fs::Permissions::from_mode(0o644)).unwrap();
+    cfg.workdir_guest = "/home/agent/project".into();
+    cfg.identity.uid = 4242;
+    cfg.identity.gid = 4343;
+    cfg.hostname = "sandbox-7".into();
+    cfg.mounts.push(belljar_sandbox::Mount::read_only(
+        data.path(),
+        "/data/input.txt",
+    ));
+    let out = sh(
+        &cfg,
+        "pwd; id -u; id -g; hostname; cat /data/input.txt; echo; echo hi > out.txt; grep 4242 /etc/passwd | cut -d: -f1",
+    )
+    .await;
+    assert_eq!(
+        out.stdout, "/home/agent/project\n4242\n4343\nsandbox-7\nfile-mount\nsandbox\n",
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("out.txt")).unwrap(),
+        "hi\n"
+    );
+}
