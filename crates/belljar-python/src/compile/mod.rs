@@ -66,6 +66,7 @@ struct Unit<'a> {
 
 /// Compiles one module.
 pub struct Compiler<'a> {
+    source: &'a str,
     line_starts: Vec<u32>,
     table: ScopeTable,
     globals: &'a mut Globals,
@@ -92,6 +93,7 @@ pub fn compile_module(
         }
     }
     let mut c = Compiler {
+        source,
         line_starts,
         table,
         globals,
@@ -414,6 +416,23 @@ impl<'a> Compiler<'a> {
                 if let Some(v) = &a.value {
                     self.expr(v)?;
                     self.store(&a.target)?;
+                }
+                // Class bodies record annotations (as source text, like PEP 563) for
+                // dataclasses; elsewhere annotations are ignored.
+                if let (ScopeKind::Class, Expr::Name(n)) = (self.u().kind, &*a.target) {
+                    let r = a.annotation.range();
+                    let text = self
+                        .source
+                        .get(r.start().to_usize()..r.end().to_usize())
+                        .unwrap_or("")
+                        .to_string();
+                    let tc = self.const_(str_const(&text));
+                    self.emit(Op::LoadConst(tc));
+                    let ai = self.name("__annotations__");
+                    self.emit(Op::LoadName(ai));
+                    let nc = self.const_(str_const(n.id.as_str()));
+                    self.emit(Op::LoadConst(nc));
+                    self.emit(Op::StoreSubscr);
                 }
             }
             Stmt::AugAssign(a) => self.aug_assign(a)?,
@@ -971,6 +990,11 @@ impl<'a> Compiler<'a> {
         let ni = self.name("__qualname__");
         self.emit(Op::StoreName(ni));
         let body: &'a [Stmt] = &c.body;
+        if body.iter().any(|s| matches!(s, Stmt::AnnAssign(_))) {
+            self.emit(Op::BuildMap(0));
+            let ni = self.name("__annotations__");
+            self.emit(Op::StoreName(ni));
+        }
         if let Some(Stmt::Expr(e)) = body.first() {
             if let Expr::StringLiteral(s) = &*e.value {
                 let dc = self.const_(str_const(s.value.to_str()));

@@ -1,6 +1,7 @@
 //! Builtin modules the interpreter offers (`math`, a tiny `sys`); anything else is
 //! `ModuleNotFoundError`, as for a module that is not installed.
 
+pub mod dataclasses;
 pub mod math;
 
 use std::collections::HashMap;
@@ -90,6 +91,7 @@ pub fn make_module(vm: &mut Vm, name: &str) -> Option<Value> {
             m
         }
         "typing" => typing_attrs(vm),
+        "dataclasses" => dataclasses::attrs(),
         "__future__" => {
             let mut m = HashMap::new();
             for n in ["annotations", "division", "print_function", "absolute_import", "generator_stop"] {

@@ -93,6 +93,7 @@ exc_kinds! {
     BytesWarning: Some(ExcKind::Warning),
     ResourceWarning: Some(ExcKind::Warning),
     EncodingWarning: Some(ExcKind::Warning),
+    FrozenInstanceError: Some(ExcKind::AttributeError),
 }
 
 /// The builtin classes.
