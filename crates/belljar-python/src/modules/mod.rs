@@ -62,6 +62,29 @@ fn typing_attrs(vm: &mut Vm) -> HashMap<Rc<str>, Value> {
     m
 }
 
+/// Run a module written in Python: its source defines `__bj_module()`, which returns the
+/// module's attributes as a dict. Nothing of it stays in the session's globals.
+fn py_module(vm: &mut Vm, src: &str) -> Option<HashMap<Rc<str>, Value>> {
+    let body = crate::parse::parse(src).ok()?;
+    let code = crate::compile::compile_module(&body, src, "<frozen>", &mut vm.globals, false).ok()?;
+    let slot = vm.globals.slot("__bj_module") as usize;
+    let saved = vm.globals.values[slot].take();
+    let frame = vm.new_frame(code, None);
+    let r = vm.run_frame(frame, None);
+    let maker = vm.globals.values[slot].take();
+    vm.globals.values[slot] = saved;
+    r.ok()?;
+    let attrs = vm.call(&maker?, vec![], vec![]).ok()?;
+    let Value::Dict(d) = attrs else { return None };
+    let mut m = HashMap::new();
+    for (k, v) in d.borrow().iter() {
+        if let Value::Str(s) = &k.value {
+            m.insert(Rc::from(s.s.as_str()), v.clone());
+        }
+    }
+    Some(m)
+}
+
 /// Create module `name`, or None when there is no such module.
 pub fn make_module(vm: &mut Vm, name: &str) -> Option<Value> {
     let attrs: HashMap<Rc<str>, Value> = match name {
@@ -92,6 +115,26 @@ pub fn make_module(vm: &mut Vm, name: &str) -> Option<Value> {
         }
         "typing" => typing_attrs(vm),
         "dataclasses" => dataclasses::attrs(),
+        "collections" => py_module(vm, include_str!("py/collections.py"))?,
+        "itertools" => py_module(vm, include_str!("py/itertools.py"))?,
+        "functools" => py_module(vm, include_str!("py/functools.py"))?,
+        "string" => {
+            let mut m = HashMap::new();
+            for (n, v) in [
+                ("ascii_lowercase", "abcdefghijklmnopqrstuvwxyz"),
+                ("ascii_uppercase", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+                ("ascii_letters", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+                ("digits", "0123456789"),
+                ("hexdigits", "0123456789abcdefABCDEF"),
+                ("octdigits", "01234567"),
+                ("punctuation", "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"),
+                ("whitespace", " \t\n\r\x0b\x0c"),
+                ("printable", "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ \t\n\r\x0b\x0c"),
+            ] {
+                m.insert(Rc::from(n), Value::str(v));
+            }
+            m
+        }
         "__future__" => {
             let mut m = HashMap::new();
             for n in ["annotations", "division", "print_function", "absolute_import", "generator_stop"] {
