@@ -248,7 +248,25 @@ struct Started {
     enforcement: Enforcement,
 }
 
-fn start(program: &str, args: &[String], cfg: &SandboxConfig) -> Result<Started, SandboxError> {
+/// A sandbox between `fork` and the program's `execve`.
+struct Forked {
+    plan: plan::Plan,
+    shared: Arc<Shared>,
+    stdin: OwnedFd,
+    stdout: OwnedFd,
+    stderr: OwnedFd,
+    err_r: OwnedFd,
+    sync_w: OwnedFd,
+    limits: Vec<crate::LimitReport>,
+    seccomp_ok: bool,
+}
+
+/// Creates the cgroups and the plan, and forks the outer process.
+fn fork_sandbox(
+    program: &str,
+    args: &[String],
+    cfg: &SandboxConfig,
+) -> Result<Forked, SandboxError> {
     let mut limits = Vec::new();
     let mut cgroups = cgroup::create(cfg.limits.memory_bytes, cfg.limits.max_processes);
     let mut plan = match plan::build(program, args, cfg, &cgroups, &mut limits) {
@@ -269,27 +287,31 @@ fn start(program: &str, args: &[String], cfg: &SandboxConfig) -> Result<Started,
         plan.unshare_flags &= !libc::CLONE_NEWNET;
         plan.net_pooled = true;
     }
-    start_planned(&plan, cfg, cgroups, limits, netns.as_ref())
-}
-
-fn start_planned(
-    plan: &plan::Plan,
-    cfg: &SandboxConfig,
-    mut cgroups: cgroup::SandboxCgroups,
-    limits: Vec<crate::LimitReport>,
-    netns: Option<&OwnedFd>,
-) -> Result<Started, SandboxError> {
     if plan.as_root {
         use std::os::unix::fs::MetadataExt;
-        let meta = std::fs::metadata(&cfg.workdir)
-            .map_err(|e| SandboxError::io(format!("stat {}", cfg.workdir.display()), e))?;
-        if meta.uid() != plan.host_uid || meta.gid() != plan.host_gid {
-            std::os::unix::fs::chown(&cfg.workdir, Some(plan.host_uid), Some(plan.host_gid))
-                .map_err(|e| SandboxError::io(format!("chown {}", cfg.workdir.display()), e))?;
+        let owned = std::fs::metadata(&cfg.workdir).and_then(|meta| {
+            if meta.uid() != plan.host_uid || meta.gid() != plan.host_gid {
+                std::os::unix::fs::chown(&cfg.workdir, Some(plan.host_uid), Some(plan.host_gid))
+            } else {
+                Ok(())
+            }
+        });
+        if let Err(e) = owned {
+            cgroups.remove();
+            return Err(SandboxError::io(
+                format!("chown {}", cfg.workdir.display()),
+                e,
+            ));
         }
     }
     let seccomp_ok = seccomp::filters().is_ok();
-    let life = lifeline()?;
+    let life = match lifeline() {
+        Ok(l) => l,
+        Err(e) => {
+            cgroups.remove();
+            return Err(e);
+        }
+    };
     let pipes = || -> std::io::Result<_> {
         Ok((
             sys::pipe_cloexec()?,
@@ -313,7 +335,7 @@ fn start_planned(
         err: err.1.as_raw_fd(),
         sync: sync.0.as_raw_fd(),
         life: life.0.as_raw_fd(),
-        netns: netns.map_or(-1, |f| f.as_raw_fd()),
+        netns: netns.as_ref().map_or(-1, |f| f.as_raw_fd()),
     };
     // SAFETY: fork; the child only runs `outer_main`, which never returns.
     let pid = unsafe { libc::fork() };
@@ -323,8 +345,9 @@ fn start_planned(
     }
     if pid == 0 {
         // SAFETY: we are the freshly forked child.
-        unsafe { child::outer_main(plan, fds) };
+        unsafe { child::outer_main(&plan, fds) };
     }
+    drop(netns);
     let shared = Arc::new(Shared {
         pid,
         pidfd: sys::pidfd_open(pid),
@@ -334,88 +357,167 @@ fn start_planned(
         cgroups: Mutex::new(cgroups),
     });
     drop((stdin.0, stdout.1, stderr.1, err.1, sync.0));
-    let (err_r, sync_w) = (err.0, sync.1);
+    Ok(Forked {
+        plan,
+        shared,
+        stdin: stdin.1,
+        stdout: stdout.0,
+        stderr: stderr.0,
+        err_r: err.0,
+        sync_w: sync.1,
+        limits,
+        seccomp_ok,
+    })
+}
 
+/// What the setup messages said so far.
+#[derive(Default)]
+struct Collector {
+    error: Option<SandboxError>,
+    applied: Option<Applied>,
+}
+
+impl Collector {
+    /// Handles one frame from the error pipe; `false` means stop reading.
+    fn frame(&mut self, f: &Forked, tag: u8, payload: &[u8]) -> bool {
+        let text = || String::from_utf8_lossy(payload).into_owned();
+        match tag {
+            TAG_SYNC => {
+                if let Err(e) = write_maps(f.shared.pid, &f.plan) {
+                    self.error.get_or_insert(SandboxError::Setup(e));
+                    f.shared.kill_all();
+                    return false;
+                }
+                // One byte into an empty pipe: never blocks.
+                let _ = sys::write_all_fd(f.sync_w.as_raw_fd(), b"1");
+            }
+            TAG_ERROR => {
+                self.error.get_or_insert(SandboxError::Setup(text()));
+            }
+            TAG_EXEC => {
+                self.error.get_or_insert(SandboxError::Exec(text()));
+            }
+            TAG_REPORT => self.applied = Applied::decode(payload),
+            _ => {}
+        }
+        true
+    }
+
+    /// The started sandbox, or the error (the sandbox is then being killed; reap it).
+    fn finish(self, f: Forked) -> Result<Started, (SandboxError, Arc<Shared>)> {
+        let applied = match (self.error, self.applied) {
+            (Some(e), _) => {
+                f.shared.kill_all();
+                return Err((e, f.shared));
+            }
+            (None, None) => {
+                f.shared.kill_all();
+                return Err((
+                    SandboxError::Setup("the sandbox exited before starting the program".into()),
+                    f.shared,
+                ));
+            }
+            (None, Some(a)) => a,
+        };
+        let landlock = match applied.landlock {
+            1 | 2 => LandlockState::Enforced {
+                abi: applied.abi as u32,
+                fully: applied.landlock == 1,
+            },
+            3 => LandlockState::Failed(applied.text.clone()),
+            _ => LandlockState::Unsupported,
+        };
+        let enforcement = Enforcement {
+            user_namespace: true,
+            mount_namespace: true,
+            pid_namespace: true,
+            ipc_namespace: true,
+            uts_namespace: true,
+            network_namespace: f.plan.net_isolated,
+            cgroup_namespace: true,
+            landlock,
+            seccomp: applied.seccomp && f.seccomp_ok,
+            no_new_privs: applied.nnp,
+            capabilities_dropped: applied.caps,
+            new_session: true,
+            supplementary_groups_dropped: f.plan.as_root,
+            host_uid: f.plan.host_uid,
+            host_gid: f.plan.host_gid,
+            limits: f.limits,
+        };
+        Ok(Started {
+            shared: f.shared,
+            stdin: f.stdin,
+            stdout: f.stdout,
+            stderr: f.stderr,
+            enforcement,
+        })
+    }
+}
+
+/// Starts a sandbox, blocking until the program is executed (used by `sandbox_check`).
+fn start(program: &str, args: &[String], cfg: &SandboxConfig) -> Result<Started, SandboxError> {
+    let f = fork_sandbox(program, args, cfg)?;
     // Read framed messages until every copy of the error pipe is closed (exec happened or
     // every sandbox process died).
+    let err_r = f
+        .err_r
+        .try_clone()
+        .map_err(|e| SandboxError::io("dup", e))?;
     let mut file = std::fs::File::from(err_r);
-    let mut error: Option<SandboxError> = None;
-    let mut applied: Option<Applied> = None;
+    let mut c = Collector::default();
     loop {
         let mut hdr = [0u8; 3];
         if read_exact_or_eof(&mut file, &mut hdr).is_none() {
             break;
         }
-        let len = u16::from_le_bytes([hdr[1], hdr[2]]) as usize;
-        let mut payload = vec![0u8; len];
-        if read_exact_or_eof(&mut file, &mut payload).is_none() {
+        let mut payload = vec![0u8; u16::from_le_bytes([hdr[1], hdr[2]]) as usize];
+        if read_exact_or_eof(&mut file, &mut payload).is_none() || !c.frame(&f, hdr[0], &payload) {
             break;
         }
-        let text = || String::from_utf8_lossy(&payload).into_owned();
-        match hdr[0] {
-            TAG_SYNC => {
-                if let Err(e) = write_maps(pid, plan) {
-                    error.get_or_insert(SandboxError::Setup(e));
-                    shared.kill_all();
-                    break;
-                }
-                let _ = sys::write_all_fd(sync_w.as_raw_fd(), b"1");
+    }
+    c.finish(f).map_err(|(e, shared)| {
+        shared.reap_blocking();
+        e
+    })
+}
+
+/// Starts a sandbox without blocking the runtime: the setup messages are read
+/// asynchronously.
+async fn start_async(
+    program: &str,
+    args: &[String],
+    cfg: &SandboxConfig,
+) -> Result<Started, SandboxError> {
+    use tokio::io::AsyncReadExt;
+    let f = fork_sandbox(program, args, cfg)?;
+    let mut c = Collector::default();
+    let rx = f
+        .err_r
+        .try_clone()
+        .and_then(tokio::net::unix::pipe::Receiver::from_owned_fd);
+    match rx {
+        Ok(mut rx) => loop {
+            let mut hdr = [0u8; 3];
+            if rx.read_exact(&mut hdr).await.is_err() {
+                break;
             }
-            TAG_ERROR => {
-                error.get_or_insert(SandboxError::Setup(text()));
+            let mut payload = vec![0u8; u16::from_le_bytes([hdr[1], hdr[2]]) as usize];
+            if rx.read_exact(&mut payload).await.is_err() || !c.frame(&f, hdr[0], &payload) {
+                break;
             }
-            TAG_EXEC => {
-                error.get_or_insert(SandboxError::Exec(text()));
-            }
-            TAG_REPORT => applied = Applied::decode(&payload),
-            _ => {}
+        },
+        Err(e) => {
+            c.error = Some(SandboxError::io("registering the setup pipe", e));
         }
     }
-    drop(sync_w);
-    if error.is_none() && applied.is_none() {
-        error = Some(SandboxError::Setup(
-            "the sandbox exited before starting the program".into(),
-        ));
+    match c.finish(f) {
+        Ok(s) => Ok(s),
+        Err((e, shared)) => {
+            let _ = tokio::task::spawn_blocking(move || shared.reap_blocking()).await;
+            Err(e)
+        }
     }
-    if let Some(e) = error {
-        shared.kill_all();
-        shared.reap_blocking();
-        return Err(e);
-    }
-    let applied = applied.expect("checked above");
-    let landlock = match applied.landlock {
-        1 | 2 => LandlockState::Enforced {
-            abi: applied.abi as u32,
-            fully: applied.landlock == 1,
-        },
-        3 => LandlockState::Failed(applied.text.clone()),
-        _ => LandlockState::Unsupported,
-    };
-    let enforcement = Enforcement {
-        user_namespace: true,
-        mount_namespace: true,
-        pid_namespace: true,
-        ipc_namespace: true,
-        uts_namespace: true,
-        network_namespace: plan.net_isolated,
-        cgroup_namespace: true,
-        landlock,
-        seccomp: applied.seccomp && seccomp_ok,
-        no_new_privs: applied.nnp,
-        capabilities_dropped: applied.caps,
-        new_session: true,
-        supplementary_groups_dropped: plan.as_root,
-        host_uid: plan.host_uid,
-        host_gid: plan.host_gid,
-        limits,
-    };
-    Ok(Started {
-        shared,
-        stdin: stdin.1,
-        stdout: stdout.0,
-        stderr: stderr.0,
-        enforcement,
-    })
 }
 
 fn read_exact_or_eof(f: &mut std::fs::File, buf: &mut [u8]) -> Option<()> {
@@ -475,10 +577,7 @@ pub(crate) async fn spawn(
     args: &[String],
     config: &SandboxConfig,
 ) -> Result<SandboxedChild, SandboxError> {
-    let (program, args, cfg) = (program.to_string(), args.to_vec(), config.clone());
-    let started = tokio::task::spawn_blocking(move || start(&program, &args, &cfg))
-        .await
-        .map_err(|e| SandboxError::io("starting the sandbox", std::io::Error::other(e)))??;
+    let started = start_async(program, args, config).await?;
     let shared = started.shared.clone();
     let (shared, enforcement, stdin, stdout, stderr) = match boxed_pipes(started) {
         Ok(v) => v,
