@@ -99,6 +99,8 @@ impl SandboxedChild {
 
     /// Waits for the program to end (or for the wall timeout to kill it). All processes in
     /// the sandbox are gone when this returns. Calling it again returns the same status.
+    /// Read stdout/stderr concurrently (or use [`run`]): a program blocked on a full pipe
+    /// only ends at the wall timeout.
     pub async fn wait(&mut self) -> Result<ExitStatus, SandboxError> {
         self.inner.wait().await
     }
