@@ -1,0 +1,6 @@
+print((5).__add__(3), (5).__radd__(3), (5).__add__(1.5), (2.5).__mul__(2))
+print("ab".__mul__(2), [1].__add__([2]), (1, 2).__len__(), {"a": 1}.__getitem__("a"))
+print((7).__floordiv__(2), (7).__mod__(-2), (2).__pow__(10), (-3).__abs__(), (3).__neg__())
+print((1).__eq__(1.0), (1).__eq__("1"), "a".__lt__("b"), "a".__lt__(1))
+print([3, 1].__contains__(1), "abc".__contains__("bc"), (10).__bool__(), (0.0).__bool__())
+print(int.__add__(2, 3), str.upper("x"), list.__len__([1, 2, 3]), dict.get({"k": 9}, "k"))
