@@ -66,7 +66,9 @@ pub fn make_builtins(types: &Types) -> HashMap<Rc<str>, Value> {
         add(&c.name, Value::Class(c.clone()));
     }
     for c in &types.exc {
-        add(&c.name, Value::Class(c.clone()));
+        if &*c.name != "JSONDecodeError" {
+            add(&c.name, Value::Class(c.clone()));
+        }
     }
     add(
         "EnvironmentError",

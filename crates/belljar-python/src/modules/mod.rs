@@ -2,6 +2,7 @@
 //! `ModuleNotFoundError`, as for a module that is not installed.
 
 pub mod dataclasses;
+pub mod json;
 pub mod math;
 
 use std::collections::HashMap;
@@ -115,6 +116,7 @@ pub fn make_module(vm: &mut Vm, name: &str) -> Option<Value> {
         }
         "typing" => typing_attrs(vm),
         "dataclasses" => dataclasses::attrs(),
+        "json" => json::attrs(vm),
         "collections" => py_module(vm, include_str!("py/collections.py"))?,
         "itertools" => py_module(vm, include_str!("py/itertools.py"))?,
         "functools" => py_module(vm, include_str!("py/functools.py"))?,

@@ -94,6 +94,7 @@ exc_kinds! {
     ResourceWarning: Some(ExcKind::Warning),
     EncodingWarning: Some(ExcKind::Warning),
     FrozenInstanceError: Some(ExcKind::AttributeError),
+    JSONDecodeError: Some(ExcKind::ValueError),
 }
 
 /// The builtin classes.

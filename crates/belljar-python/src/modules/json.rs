@@ -1,0 +1,275 @@
+//! `json`: `dumps`/`loads` (and `dump`/`load` are absent: there are no files). Output matches
+//! CPython's encoder: `", "`/`": "` separators, `indent`, `sort_keys`, `ensure_ascii`, and the
+//! same errors for values that are not serialisable.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::builtins::{func, kwarg};
+use crate::values::Value;
+use crate::values::float::repr_float;
+use crate::values::function::Kwargs;
+use crate::vm::{ExcKind, PyErr, PyResult, Vm};
+
+/// The attributes of `json`.
+pub fn attrs(vm: &mut Vm) -> HashMap<Rc<str>, Value> {
+    let mut m: HashMap<Rc<str>, Value> = HashMap::new();
+    m.insert(Rc::from("dumps"), func("dumps", dumps));
+    m.insert(Rc::from("loads"), func("loads", loads));
+    m.insert(
+        Rc::from("JSONDecodeError"),
+        Value::Class(vm.types.exc(ExcKind::JSONDecodeError).clone()),
+    );
+    m
+}
+
+struct Opts {
+    indent: Option<String>,
+    item_sep: String,
+    key_sep: String,
+    sort_keys: bool,
+    ensure_ascii: bool,
+    default: Option<Value>,
+}
+
+fn quote(s: &str, ascii: bool, out: &mut String) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if ascii && (c as u32) > 0x7e => {
+                let mut buf = [0u16; 2];
+                for u in c.encode_utf16(&mut buf) {
+                    out.push_str(&format!("\\u{:04x}", u));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> PyResult<()> {
+    if depth > 500 {
+        return Err(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded while encoding a JSON object"));
+    }
+    let nl = |out: &mut String, d: usize| {
+        if let Some(ind) = &o.indent {
+            out.push('\n');
+            for _ in 0..d {
+                out.push_str(ind);
+            }
+        }
+    };
+    match v {
+        Value::None => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Int(_) | Value::BigInt(_) => out.push_str(&vm.repr(v)?),
+        Value::Float(f) => {
+            if f.is_nan() {
+                out.push_str("NaN")
+            } else if f.is_infinite() {
+                out.push_str(if *f > 0.0 { "Infinity" } else { "-Infinity" })
+            } else {
+                out.push_str(&repr_float(*f))
+            }
+        }
+        Value::Str(s) => quote(&s.s, o.ensure_ascii, out),
+        Value::List(_) | Value::Tuple(_) => {
+            let items = vm.collect(v)?;
+            if items.is_empty() {
+                out.push_str("[]");
+                return Ok(());
+            }
+            out.push('[');
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(&o.item_sep);
+                }
+                nl(out, depth + 1);
+                encode(vm, x, o, depth + 1, out)?;
+            }
+            nl(out, depth);
+            out.push(']');
+        }
+        Value::Dict(d) => {
+            let mut items: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.value.clone(), v.clone())).collect();
+            if items.is_empty() {
+                out.push_str("{}");
+                return Ok(());
+            }
+            if o.sort_keys {
+                let mut keys: Vec<Value> = items.iter().map(|(k, _)| k.clone()).collect();
+                crate::builtins::functions::sort_values(vm, &mut keys, None, false)?;
+                let mut sorted = Vec::with_capacity(items.len());
+                for k in keys {
+                    if let Some(pos) = items.iter().position(|(x, _)| x.is(&k) || crate::values::dict::key_eq(x, &k)) {
+                        sorted.push(items.remove(pos));
+                    }
+                }
+                items = sorted;
+            }
+            out.push('{');
+            for (i, (k, x)) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(&o.item_sep);
+                }
+                nl(out, depth + 1);
+                let ks = match k {
+                    Value::Str(s) => s.s.clone(),
+                    Value::None => "null".into(),
+                    Value::Bool(b) => (if *b { "true" } else { "false" }).into(),
+                    Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
+                        let mut s = String::new();
+                        encode(vm, k, o, depth, &mut s)?;
+                        s
+                    }
+                    other => {
+                        return Err(PyErr::type_err(format!(
+                            "keys must be str, int, float, bool or None, not {}",
+                            other.type_name()
+                        )));
+                    }
+                };
+                quote(&ks, o.ensure_ascii, out);
+                out.push_str(&o.key_sep);
+                encode(vm, x, o, depth + 1, out)?;
+            }
+            nl(out, depth);
+            out.push('}');
+        }
+        other => match &o.default {
+            Some(f) => {
+                let f = f.clone();
+                let r = vm.call(&f, vec![other.clone()], vec![])?;
+                encode(vm, &r, o, depth + 1, out)?;
+            }
+            None => {
+                return Err(PyErr::type_err(format!(
+                    "Object of type {} is not JSON serializable",
+                    other.type_name()
+                )));
+            }
+        },
+    }
+    if out.len() > (64 << 20) {
+        vm.check_memory(out.len())?;
+    }
+    Ok(())
+}
+
+fn dumps(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
+    crate::builtins::check_args("dumps", args, 1, 1)?;
+    let indent = match kwarg(kw, "indent") {
+        None | Some(Value::None) => None,
+        Some(Value::Int(n)) => Some(" ".repeat((*n).clamp(0, 64) as usize)),
+        Some(Value::Str(s)) => Some(s.s.clone()),
+        Some(o) => return Err(PyErr::type_err(format!("indent must be int or str, not {}", o.type_name()))),
+    };
+    let (mut item_sep, mut key_sep) = (if indent.is_some() { "," } else { ", " }.to_string(), ": ".to_string());
+    if let Some(Value::Tuple(t)) = kwarg(kw, "separators") {
+        if let (Some(Value::Str(a)), Some(Value::Str(b))) = (t.first(), t.get(1)) {
+            item_sep = a.s.clone();
+            key_sep = b.s.clone();
+        }
+    }
+    let opts = Opts {
+        indent,
+        item_sep,
+        key_sep,
+        sort_keys: match kwarg(kw, "sort_keys") {
+            Some(v) => vm.truthy(v)?,
+            None => false,
+        },
+        ensure_ascii: match kwarg(kw, "ensure_ascii") {
+            Some(v) => vm.truthy(v)?,
+            None => true,
+        },
+        default: kwarg(kw, "default").filter(|v| !matches!(v, Value::None)).cloned(),
+    };
+    let mut out = String::new();
+    encode(vm, &args[0], &opts, 0, &mut out)?;
+    Ok(Value::string(out))
+}
+
+fn from_json(vm: &mut Vm, j: serde_json::Value) -> PyResult<Value> {
+    use serde_json::Value as J;
+    Ok(match j {
+        J::Null => Value::None,
+        J::Bool(b) => Value::Bool(b),
+        J::Number(n) => {
+            if let Some(i) = n.as_i64() {
+                Value::Int(i)
+            } else if let Some(u) = n.as_u64() {
+                Value::from_big(num_bigint::BigInt::from(u))
+            } else {
+                let s = n.to_string();
+                if !s.contains(['.', 'e', 'E']) {
+                    match num_bigint::BigInt::parse_bytes(s.as_bytes(), 10) {
+                        Some(b) => Value::from_big(b),
+                        None => Value::Float(n.as_f64().unwrap_or(0.0)),
+                    }
+                } else {
+                    Value::Float(n.as_f64().unwrap_or(0.0))
+                }
+            }
+        }
+        J::String(s) => Value::string(s),
+        J::Array(a) => {
+            let mut out = Vec::with_capacity(a.len());
+            for x in a {
+                out.push(from_json(vm, x)?);
+            }
+            Value::list(out)
+        }
+        J::Object(o) => {
+            let d = Value::Dict(Default::default());
+            for (k, x) in o {
+                let x = from_json(vm, x)?;
+                vm.setitem(&d, Value::string(k), x)?;
+            }
+            d
+        }
+    })
+}
+
+fn loads(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+    crate::builtins::check_args("loads", args, 1, 1)?;
+    let text = match &args[0] {
+        Value::Str(s) => s.s.clone(),
+        Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+        o => {
+            return Err(PyErr::type_err(format!(
+                "the JSON object must be str, bytes or bytearray, not {}",
+                o.type_name()
+            )));
+        }
+    };
+    let mut de = serde_json::Deserializer::from_str(&text);
+    let parsed: Result<serde_json::Value, _> = serde::Deserialize::deserialize(&mut de).and_then(|v| de.end().map(|_| v));
+    match parsed {
+        Ok(j) => from_json(vm, j),
+        Err(e) => {
+            let (line, col) = (e.line(), e.column());
+            let pos = text
+                .lines()
+                .take(line.saturating_sub(1))
+                .map(|l| l.chars().count() + 1)
+                .sum::<usize>()
+                + col.saturating_sub(1);
+            let msg = if text.trim().is_empty() {
+                format!("Expecting value: line {line} column {} (char {})", col.max(1), pos)
+            } else {
+                format!("Expecting value: line {line} column {col} (char {pos})")
+            };
+            Err(PyErr::msg(ExcKind::JSONDecodeError, msg))
+        }
+    }
+}
