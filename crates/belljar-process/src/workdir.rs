@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 use belljar::SessionError;
 use belljar::paths::workspace_relative;
 
+/// The largest file [`WorkDir::read`] returns.
+pub const MAX_READ_BYTES: u64 = 256 << 20;
+
 /// Where a session keeps its files.
 #[derive(Debug)]
 pub enum WorkDir {
@@ -72,46 +75,40 @@ impl WorkDir {
         Ok(current)
     }
 
-    /// Write `contents` to `relative`, never through a symlink.
+    /// Write `contents` to `relative`, never through a symlink: the final write resolves the
+    /// path beneath the directory with symlinks refused (openat2), so code running in a live
+    /// session cannot redirect it by swapping a directory for a symlink.
     pub fn write(&self, relative: &str, contents: &[u8]) -> Result<PathBuf, SessionError> {
-        use std::io::Write;
-        use std::os::unix::fs::OpenOptionsExt;
         let path = self.resolve_for_write(relative)?;
-        let mut file = std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .custom_flags(libc::O_NOFOLLOW)
-            .mode(0o644)
-            .open(&path)
-            .map_err(|e| SessionError::io(format!("writing {relative}"), e))?;
-        file.write_all(contents)
-            .map_err(|e| SessionError::io(format!("writing {relative}"), e))?;
+        let rel = workspace_relative(relative)?;
+        belljar_sandbox::write_file_beneath(self.path(), &rel, contents)
+            .map_err(|e| file_error("writing", relative, e))?;
         Ok(path)
     }
 
-    /// Read `relative`, never through a symlink.
+    /// Read `relative` (at most [`MAX_READ_BYTES`]), never through a symlink.
     pub fn read(&self, relative: &str) -> Result<Vec<u8>, SessionError> {
-        use std::io::Read;
-        use std::os::unix::fs::OpenOptionsExt;
         let rel = workspace_relative(relative)?;
-        let mut current = self.path().to_path_buf();
-        for part in rel.components() {
-            current.push(part);
-            let meta = std::fs::symlink_metadata(&current)
-                .map_err(|e| SessionError::io(format!("reading {relative}"), e))?;
-            if meta.file_type().is_symlink() {
-                return Err(SessionError::PathOutsideWorkspace(relative.to_string()));
-            }
+        belljar_sandbox::read_file_beneath(self.path(), &rel, MAX_READ_BYTES)
+            .map_err(|e| file_error("reading", relative, e))
+    }
+}
+
+/// A file helper's error in the session's terms: a path refused because it goes through a
+/// symlink or out of the directory is [`SessionError::PathOutsideWorkspace`].
+fn file_error(what: &str, relative: &str, error: belljar_sandbox::SandboxError) -> SessionError {
+    use belljar_sandbox::SandboxError;
+    match error {
+        SandboxError::InvalidConfig(_) => SessionError::PathOutsideWorkspace(relative.to_string()),
+        SandboxError::Io { source, .. }
+            if matches!(source.raw_os_error(), Some(libc::ELOOP | libc::EXDEV)) =>
+        {
+            SessionError::PathOutsideWorkspace(relative.to_string())
         }
-        let mut file = std::fs::OpenOptions::new()
-            .read(true)
-            .custom_flags(libc::O_NOFOLLOW)
-            .open(&current)
-            .map_err(|e| SessionError::io(format!("reading {relative}"), e))?;
-        let mut out = Vec::new();
-        file.read_to_end(&mut out)
-            .map_err(|e| SessionError::io(format!("reading {relative}"), e))?;
-        Ok(out)
+        SandboxError::Io { source, .. } => SessionError::io(format!("{what} {relative}"), source),
+        other => SessionError::io(
+            format!("{what} {relative}"),
+            std::io::Error::other(other.to_string()),
+        ),
     }
 }
