@@ -26,7 +26,12 @@ const FIELD_MARK: &str = "__dataclass_field__";
 
 fn field(_: &mut Vm, _: &[Value], kw: Kwargs) -> PyResult<Value> {
     let mut items = vec![Value::str(FIELD_MARK)];
-    items.push(kwarg(kw, "default").cloned().map(|v| Value::tuple(vec![v])).unwrap_or(Value::None));
+    items.push(
+        kwarg(kw, "default")
+            .cloned()
+            .map(|v| Value::tuple(vec![v]))
+            .unwrap_or(Value::None),
+    );
     items.push(kwarg(kw, "default_factory").cloned().unwrap_or(Value::None));
     let init = !matches!(kwarg(kw, "init"), Some(Value::Bool(false)));
     let repr = !matches!(kwarg(kw, "repr"), Some(Value::Bool(false)));
@@ -37,7 +42,9 @@ fn field(_: &mut Vm, _: &[Value], kw: Kwargs) -> PyResult<Value> {
 
 fn as_field(v: &Value) -> Option<&[Value]> {
     match v {
-        Value::Tuple(t) if t.len() == 5 && matches!(&t[0], Value::Str(s) if s.s == FIELD_MARK) => Some(t),
+        Value::Tuple(t) if t.len() == 5 && matches!(&t[0], Value::Str(s) if s.s == FIELD_MARK) => {
+            Some(t)
+        }
         _ => None,
     }
 }
@@ -73,9 +80,15 @@ fn dataclass(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
                     None => Value::None,
                 })
                 .collect();
-            Ok(crate::builtins::bound_method(&Value::tuple(opts), "__dataclass_apply__"))
+            Ok(crate::builtins::bound_method(
+                &Value::tuple(opts),
+                "__dataclass_apply__",
+            ))
         }
-        Some(o) => Err(PyErr::type_err(format!("dataclass() expects a class, not {}", o.type_name()))),
+        Some(o) => Err(PyErr::type_err(format!(
+            "dataclass() expects a class, not {}",
+            o.type_name()
+        ))),
     }
 }
 
@@ -102,7 +115,9 @@ fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
     chain.push(c.clone());
     for cls in chain {
         let dict = cls.dict.borrow();
-        let Some(Value::Dict(ann)) = dict.get("__annotations__") else { continue };
+        let Some(Value::Dict(ann)) = dict.get("__annotations__") else {
+            continue;
+        };
         for (k, v) in ann.borrow().iter() {
             let Value::Str(name) = &k.value else { continue };
             if let Value::Str(t) = v {
@@ -174,10 +189,16 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
         if !f.init {
             if let Some(fac) = &f.factory {
                 factories.push(fac.clone());
-                body.push(format!("        __dc_set(self, '{n}', __factories[{}]())", factories.len() - 1));
+                body.push(format!(
+                    "        __dc_set(self, '{n}', __factories[{}]())",
+                    factories.len() - 1
+                ));
             } else if f.default.is_some() {
                 defaults.push(f.default.clone().unwrap_or(Value::None));
-                body.push(format!("        __dc_set(self, '{n}', __defaults[{}])", defaults.len() - 1));
+                body.push(format!(
+                    "        __dc_set(self, '{n}', __defaults[{}])",
+                    defaults.len() - 1
+                ));
             }
             continue;
         }
@@ -196,7 +217,9 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
             seen_default = true;
         } else {
             if seen_default {
-                return Err(PyErr::type_err(format!("non-default argument '{n}' follows default argument")));
+                return Err(PyErr::type_err(format!(
+                    "non-default argument '{n}' follows default argument"
+                )));
             }
             params.push(n.clone());
             body.push(format!("        __dc_set(self, '{n}', {n})"));
@@ -208,7 +231,11 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
     if body.is_empty() {
         body.push("        pass".into());
     }
-    let set_fn = if frozen { "object.__setattr__" } else { "setattr" };
+    let set_fn = if frozen {
+        "object.__setattr__"
+    } else {
+        "setattr"
+    };
     let repr_fields: Vec<String> = fields
         .iter()
         .filter(|f| f.repr)
@@ -216,12 +243,20 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
         .collect();
     let tuple_of = |who: &str| -> String {
         let items: Vec<String> = fields.iter().map(|f| format!("{who}.{}", f.name)).collect();
-        if items.is_empty() { "()".into() } else { format!("({},)", items.join(", ")) }
+        if items.is_empty() {
+            "()".into()
+        } else {
+            format!("({},)", items.join(", "))
+        }
     };
     let mut src = String::new();
     src.push_str("def __dc_make(__defaults, __factories, __MISSING):\n");
     src.push_str(&format!("    __dc_set = {set_fn}\n"));
-    src.push_str(&format!("    def __init__(self, {}):\n{}\n", params.join(", "), body.join("\n")));
+    src.push_str(&format!(
+        "    def __init__(self, {}):\n{}\n",
+        params.join(", "),
+        body.join("\n")
+    ));
     src.push_str(&format!(
         "    def __repr__(self):\n        return f\"{{type(self).__qualname__}}({})\"\n",
         repr_fields.join(", ")
@@ -231,7 +266,12 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
         tuple_of("self"),
         tuple_of("other")
     ));
-    for (name, op) in [("__lt__", "<"), ("__le__", "<="), ("__gt__", ">"), ("__ge__", ">=")] {
+    for (name, op) in [
+        ("__lt__", "<"),
+        ("__le__", "<="),
+        ("__gt__", ">"),
+        ("__ge__", ">="),
+    ] {
         src.push_str(&format!(
             "    def {name}(self, other):\n        if other.__class__ is self.__class__:\n            return {} {op} {}\n        return NotImplemented\n",
             tuple_of("self"),
@@ -243,7 +283,17 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
     src.push_str(&format!("        return hash({})\n", tuple_of("self")));
     src.push_str("    return [__init__, __repr__, __eq__, __lt__, __le__, __gt__, __ge__, __setattr__, __hash__]\n");
     let made = run_helper(vm, &src, defaults, factories)?;
-    let names = ["__init__", "__repr__", "__eq__", "__lt__", "__le__", "__gt__", "__ge__", "__setattr__", "__hash__"];
+    let names = [
+        "__init__",
+        "__repr__",
+        "__eq__",
+        "__lt__",
+        "__le__",
+        "__gt__",
+        "__ge__",
+        "__setattr__",
+        "__hash__",
+    ];
     let own = c.dict.borrow().clone();
     for (name, f) in names.iter().zip(made) {
         let wanted = match *name {
@@ -261,12 +311,19 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
         c.dict.borrow_mut().insert(Rc::from(*name), f);
     }
     if eq && !frozen && !own.contains_key("__hash__") {
-        c.dict.borrow_mut().insert(Rc::from("__hash__"), Value::None);
+        c.dict
+            .borrow_mut()
+            .insert(Rc::from("__hash__"), Value::None);
     }
     let names: Vec<Value> = fields.iter().map(|f| Value::str(&f.name)).collect();
-    c.dict.borrow_mut().insert(Rc::from("__dataclass_fields__"), Value::tuple(names.clone()));
+    c.dict.borrow_mut().insert(
+        Rc::from("__dataclass_fields__"),
+        Value::tuple(names.clone()),
+    );
     if !own.contains_key("__match_args__") {
-        c.dict.borrow_mut().insert(Rc::from("__match_args__"), Value::tuple(names));
+        c.dict
+            .borrow_mut()
+            .insert(Rc::from("__match_args__"), Value::tuple(names));
     }
     Vm::set_owner(c);
     Ok(())
@@ -289,8 +346,14 @@ fn rename(f: &Value, qualname: &str) -> Value {
 }
 
 /// Compile and run the helper source, returning what `__dc_make` returns.
-fn run_helper(vm: &mut Vm, src: &str, defaults: Vec<Value>, factories: Vec<Value>) -> PyResult<Vec<Value>> {
-    let body = crate::parse::parse(src).map_err(|e| PyErr::msg(ExcKind::SystemError, format!("dataclass: {}", e.msg)))?;
+fn run_helper(
+    vm: &mut Vm,
+    src: &str,
+    defaults: Vec<Value>,
+    factories: Vec<Value>,
+) -> PyResult<Vec<Value>> {
+    let body = crate::parse::parse(src)
+        .map_err(|e| PyErr::msg(ExcKind::SystemError, format!("dataclass: {}", e.msg)))?;
     let code = crate::compile::compile_module(&body, src, "<dataclass>", &mut vm.globals, false)
         .map_err(|e| PyErr::msg(ExcKind::SystemError, format!("dataclass: {}", e.msg)))?;
     let slot = vm.globals.slot("__dc_make") as usize;
@@ -301,13 +364,25 @@ fn run_helper(vm: &mut Vm, src: &str, defaults: Vec<Value>, factories: Vec<Value
     vm.globals.values[slot] = saved;
     match r? {
         Outcome::Return(_) => {}
-        Outcome::Yield(..) => return Err(PyErr::msg(ExcKind::SystemError, "dataclass: unexpected yield")),
+        Outcome::Yield(..) => {
+            return Err(PyErr::msg(
+                ExcKind::SystemError,
+                "dataclass: unexpected yield",
+            ));
+        }
     }
     let Some(maker) = maker else {
-        return Err(PyErr::msg(ExcKind::SystemError, "dataclass: helper missing"));
+        return Err(PyErr::msg(
+            ExcKind::SystemError,
+            "dataclass: helper missing",
+        ));
     };
     let missing = Value::Class(vm.types.object.clone());
-    let made = vm.call(&maker, vec![Value::tuple(defaults), Value::tuple(factories), missing], vec![])?;
+    let made = vm.call(
+        &maker,
+        vec![Value::tuple(defaults), Value::tuple(factories), missing],
+        vec![],
+    )?;
     vm.collect(&made)
 }
 
@@ -366,7 +441,11 @@ fn to_plain(vm: &mut Vm, v: &Value, as_tuple: bool) -> PyResult<Value> {
             Value::tuple(out)
         }
         Value::Dict(d) => {
-            let items: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.value.clone(), v.clone())).collect();
+            let items: Vec<(Value, Value)> = d
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.value.clone(), v.clone()))
+                .collect();
             let out = Value::Dict(Default::default());
             for (k, x) in items {
                 let k2 = to_plain(vm, &k, as_tuple)?;
@@ -382,21 +461,27 @@ fn to_plain(vm: &mut Vm, v: &Value, as_tuple: bool) -> PyResult<Value> {
 fn asdict(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     match args.first() {
         Some(v @ Value::Instance(_)) if field_names(v).is_some() => to_plain(vm, v, false),
-        _ => Err(PyErr::type_err("asdict() should be called on dataclass instances")),
+        _ => Err(PyErr::type_err(
+            "asdict() should be called on dataclass instances",
+        )),
     }
 }
 
 fn astuple(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     match args.first() {
         Some(v @ Value::Instance(_)) if field_names(v).is_some() => to_plain(vm, v, true),
-        _ => Err(PyErr::type_err("astuple() should be called on dataclass instances")),
+        _ => Err(PyErr::type_err(
+            "astuple() should be called on dataclass instances",
+        )),
     }
 }
 
 fn fields(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     match args.first().and_then(field_names) {
         Some(names) => Ok(Value::tuple(names.iter().map(|n| Value::str(n)).collect())),
-        None => Err(PyErr::type_err("must be called with a dataclass type or instance")),
+        None => Err(PyErr::type_err(
+            "must be called with a dataclass type or instance",
+        )),
     }
 }
 

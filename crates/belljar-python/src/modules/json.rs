@@ -58,7 +58,10 @@ fn quote(s: &str, ascii: bool, out: &mut String) {
 
 fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> PyResult<()> {
     if depth > 500 {
-        return Err(PyErr::msg(ExcKind::RecursionError, "maximum recursion depth exceeded while encoding a JSON object"));
+        return Err(PyErr::msg(
+            ExcKind::RecursionError,
+            "maximum recursion depth exceeded while encoding a JSON object",
+        ));
     }
     let nl = |out: &mut String, d: usize| {
         if let Some(ind) = &o.indent {
@@ -100,7 +103,11 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
             out.push(']');
         }
         Value::Dict(d) => {
-            let mut items: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.value.clone(), v.clone())).collect();
+            let mut items: Vec<(Value, Value)> = d
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.value.clone(), v.clone()))
+                .collect();
             if items.is_empty() {
                 out.push_str("{}");
                 return Ok(());
@@ -110,7 +117,10 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
                 crate::builtins::functions::sort_values(vm, &mut keys, None, false)?;
                 let mut sorted = Vec::with_capacity(items.len());
                 for k in keys {
-                    if let Some(pos) = items.iter().position(|(x, _)| x.is(&k) || crate::values::dict::key_eq(x, &k)) {
+                    if let Some(pos) = items
+                        .iter()
+                        .position(|(x, _)| x.is(&k) || crate::values::dict::key_eq(x, &k))
+                    {
                         sorted.push(items.remove(pos));
                     }
                 }
@@ -171,9 +181,17 @@ fn dumps(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
         None | Some(Value::None) => None,
         Some(Value::Int(n)) => Some(" ".repeat((*n).clamp(0, 64) as usize)),
         Some(Value::Str(s)) => Some(s.s.clone()),
-        Some(o) => return Err(PyErr::type_err(format!("indent must be int or str, not {}", o.type_name()))),
+        Some(o) => {
+            return Err(PyErr::type_err(format!(
+                "indent must be int or str, not {}",
+                o.type_name()
+            )));
+        }
     };
-    let (mut item_sep, mut key_sep) = (if indent.is_some() { "," } else { ", " }.to_string(), ": ".to_string());
+    let (mut item_sep, mut key_sep) = (
+        if indent.is_some() { "," } else { ", " }.to_string(),
+        ": ".to_string(),
+    );
     if let Some(Value::Tuple(t)) = kwarg(kw, "separators") {
         if let (Some(Value::Str(a)), Some(Value::Str(b))) = (t.first(), t.get(1)) {
             item_sep = a.s.clone();
@@ -192,7 +210,9 @@ fn dumps(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             Some(v) => vm.truthy(v)?,
             None => true,
         },
-        default: kwarg(kw, "default").filter(|v| !matches!(v, Value::None)).cloned(),
+        default: kwarg(kw, "default")
+            .filter(|v| !matches!(v, Value::None))
+            .cloned(),
     };
     let mut out = String::new();
     encode(vm, &args[0], &opts, 0, &mut out)?;
@@ -253,7 +273,8 @@ fn loads(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         }
     };
     let mut de = serde_json::Deserializer::from_str(&text);
-    let parsed: Result<serde_json::Value, _> = serde::Deserialize::deserialize(&mut de).and_then(|v| de.end().map(|_| v));
+    let parsed: Result<serde_json::Value, _> =
+        serde::Deserialize::deserialize(&mut de).and_then(|v| de.end().map(|_| v));
     match parsed {
         Ok(j) => from_json(vm, j),
         Err(e) => {
@@ -265,7 +286,11 @@ fn loads(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
                 .sum::<usize>()
                 + col.saturating_sub(1);
             let msg = if text.trim().is_empty() {
-                format!("Expecting value: line {line} column {} (char {})", col.max(1), pos)
+                format!(
+                    "Expecting value: line {line} column {} (char {})",
+                    col.max(1),
+                    pos
+                )
             } else {
                 format!("Expecting value: line {line} column {col} (char {pos})")
             };

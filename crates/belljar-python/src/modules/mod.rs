@@ -11,15 +11,27 @@ use std::rc::Rc;
 use crate::values::{Module, Value};
 use crate::vm::Vm;
 
-fn identity(_: &mut Vm, args: &[Value], _: crate::values::function::Kwargs) -> crate::vm::PyResult<Value> {
+fn identity(
+    _: &mut Vm,
+    args: &[Value],
+    _: crate::values::function::Kwargs,
+) -> crate::vm::PyResult<Value> {
     Ok(args.first().cloned().unwrap_or(Value::None))
 }
 
-fn cast(_: &mut Vm, args: &[Value], _: crate::values::function::Kwargs) -> crate::vm::PyResult<Value> {
+fn cast(
+    _: &mut Vm,
+    args: &[Value],
+    _: crate::values::function::Kwargs,
+) -> crate::vm::PyResult<Value> {
     Ok(args.get(1).cloned().unwrap_or(Value::None))
 }
 
-fn type_var(_: &mut Vm, args: &[Value], _: crate::values::function::Kwargs) -> crate::vm::PyResult<Value> {
+fn type_var(
+    _: &mut Vm,
+    args: &[Value],
+    _: crate::values::function::Kwargs,
+) -> crate::vm::PyResult<Value> {
     Ok(args.first().cloned().unwrap_or(Value::None))
 }
 
@@ -44,18 +56,58 @@ fn typing_attrs(vm: &mut Vm) -> HashMap<Rc<str>, Value> {
         m.insert(Rc::from(n), Value::Class(c.clone()));
     }
     for n in [
-        "Any", "Optional", "Union", "Callable", "Iterable", "Iterator", "Generator", "Sequence",
-        "Mapping", "MutableMapping", "MutableSequence", "Collection", "Container", "Hashable",
-        "Sized", "Reversible", "Awaitable", "Coroutine", "AsyncIterator", "AsyncIterable",
-        "Literal", "Final", "ClassVar", "Protocol", "Annotated", "Generic", "NoReturn", "Never",
-        "Self", "TypeAlias", "SupportsInt", "SupportsFloat", "SupportsIndex", "Counter", "Deque",
-        "ChainMap", "Pattern", "Match", "IO", "TextIO", "BinaryIO", "NamedTuple", "TypedDict",
+        "Any",
+        "Optional",
+        "Union",
+        "Callable",
+        "Iterable",
+        "Iterator",
+        "Generator",
+        "Sequence",
+        "Mapping",
+        "MutableMapping",
+        "MutableSequence",
+        "Collection",
+        "Container",
+        "Hashable",
+        "Sized",
+        "Reversible",
+        "Awaitable",
+        "Coroutine",
+        "AsyncIterator",
+        "AsyncIterable",
+        "Literal",
+        "Final",
+        "ClassVar",
+        "Protocol",
+        "Annotated",
+        "Generic",
+        "NoReturn",
+        "Never",
+        "Self",
+        "TypeAlias",
+        "SupportsInt",
+        "SupportsFloat",
+        "SupportsIndex",
+        "Counter",
+        "Deque",
+        "ChainMap",
+        "Pattern",
+        "Match",
+        "IO",
+        "TextIO",
+        "BinaryIO",
+        "NamedTuple",
+        "TypedDict",
     ] {
         m.insert(Rc::from(n), Value::Class(t.object.clone()));
     }
     m.insert(Rc::from("TYPE_CHECKING"), Value::Bool(false));
     m.insert(Rc::from("cast"), crate::builtins::func("cast", cast));
-    m.insert(Rc::from("TypeVar"), crate::builtins::func("TypeVar", type_var));
+    m.insert(
+        Rc::from("TypeVar"),
+        crate::builtins::func("TypeVar", type_var),
+    );
     m.insert(Rc::from("NewType"), crate::builtins::func("NewType", cast));
     for n in ["overload", "final", "runtime_checkable", "no_type_check"] {
         m.insert(Rc::from(n), crate::builtins::func(n, identity));
@@ -67,7 +119,8 @@ fn typing_attrs(vm: &mut Vm) -> HashMap<Rc<str>, Value> {
 /// module's attributes as a dict. Nothing of it stays in the session's globals.
 fn py_module(vm: &mut Vm, src: &str) -> Option<HashMap<Rc<str>, Value>> {
     let body = crate::parse::parse(src).ok()?;
-    let code = crate::compile::compile_module(&body, src, "<frozen>", &mut vm.globals, false).ok()?;
+    let code =
+        crate::compile::compile_module(&body, src, "<frozen>", &mut vm.globals, false).ok()?;
     let slot = vm.globals.slot("__bj_module") as usize;
     let saved = vm.globals.values[slot].take();
     let frame = vm.new_frame(code, None);
@@ -125,13 +178,19 @@ pub fn make_module(vm: &mut Vm, name: &str) -> Option<Value> {
             for (n, v) in [
                 ("ascii_lowercase", "abcdefghijklmnopqrstuvwxyz"),
                 ("ascii_uppercase", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
-                ("ascii_letters", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+                (
+                    "ascii_letters",
+                    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                ),
                 ("digits", "0123456789"),
                 ("hexdigits", "0123456789abcdefABCDEF"),
                 ("octdigits", "01234567"),
                 ("punctuation", "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"),
                 ("whitespace", " \t\n\r\x0b\x0c"),
-                ("printable", "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ \t\n\r\x0b\x0c"),
+                (
+                    "printable",
+                    "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ \t\n\r\x0b\x0c",
+                ),
             ] {
                 m.insert(Rc::from(n), Value::str(v));
             }
@@ -139,7 +198,13 @@ pub fn make_module(vm: &mut Vm, name: &str) -> Option<Value> {
         }
         "__future__" => {
             let mut m = HashMap::new();
-            for n in ["annotations", "division", "print_function", "absolute_import", "generator_stop"] {
+            for n in [
+                "annotations",
+                "division",
+                "print_function",
+                "absolute_import",
+                "generator_stop",
+            ] {
                 m.insert(Rc::from(n), Value::Bool(true));
             }
             m

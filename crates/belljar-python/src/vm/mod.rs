@@ -1105,7 +1105,20 @@ impl Vm {
                 }
             }
             Op::Pop => {
-                f.stack.pop();
+                if let Some(Value::Generator(g)) = f.stack.pop() {
+                    // Dropping the last reference to a suspended generator closes it, as
+                    // CPython's reference counting does (runs its `finally` blocks).
+                    let suspended = g.borrow().frame.as_ref().is_some_and(|fr| fr.pc > 0);
+                    if suspended && Rc::strong_count(&g) == 1 {
+                        crate::builtins::misc_methods::call(
+                            self,
+                            &Value::Generator(g),
+                            "close",
+                            &[],
+                            &[],
+                        )?;
+                    }
+                }
             }
             Op::Dup => {
                 let v = f.stack.last().unwrap().clone();

@@ -1668,6 +1668,12 @@ impl Vm {
                 let i = match k {
                     Value::Int(i) => *i,
                     Value::Bool(b) => *b as i64,
+                    Value::BigInt(_) => {
+                        return Err(PyErr::msg(
+                            ExcKind::IndexError,
+                            "cannot fit 'int' into an index-sized integer",
+                        ));
+                    }
                     other => {
                         return Err(PyErr::type_err(format!(
                             "string indices must be integers, not '{}'",
