@@ -46,6 +46,10 @@ lang_tests!(
     err_recursion,
     err_str_plus_int,
     err_unclosed_paren,
+    err_did_you_mean,
+    modules_json,
+    modules_dataclasses,
+    modules_collections_itertools,
 );
 
 #[test]
