@@ -713,11 +713,9 @@ unsafe fn program_main(plan: &Plan) -> ! {
             fail("prctl(PR_SET_NO_NEW_PRIVS)", errno());
         }
         let (ll, abi, text) = apply_landlock(plan);
-        let seccomp = match super::seccomp::filters() {
-            Ok((main, clone3)) => {
-                if let Err(e) =
-                    seccompiler::apply_filter(main).and_then(|_| seccompiler::apply_filter(clone3))
-                {
+        let seccomp = match super::seccomp::filter() {
+            Ok(prog) => {
+                if let Err(e) = seccompiler::apply_filter(prog) {
                     send(
                         TAG_ERROR,
                         format!("installing the seccomp filter: {e}").as_bytes(),
