@@ -163,3 +163,15 @@ fn final_answer_ends_the_run_and_is_not_caught_by_except_exception() {
     assert_eq!(r.stdout, "");
     assert_eq!(r.status, Status::Ok);
 }
+
+#[test]
+fn sleep_respects_the_deadline() {
+    let l = Limits {
+        timeout: Some(Duration::from_millis(300)),
+        ..limits()
+    };
+    let t = Instant::now();
+    let out = run_script("import time\ntime.sleep(100)\n", "s.py", &l);
+    assert!(t.elapsed() < Duration::from_secs(3));
+    assert_eq!(out.exit_code, 124, "{}", out.stderr);
+}
