@@ -209,6 +209,8 @@ pub struct Vm {
     pub modules: HashMap<Rc<str>, Value>,
     /// Containers being repr'd (cycle detection).
     pub repr_guard: Vec<u64>,
+    /// Finished frames kept for reuse (saves three allocations per call).
+    pub frame_pool: Vec<Box<Frame>>,
 }
 
 /// How often (in instructions) limits are checked.
@@ -244,6 +246,7 @@ impl Vm {
             frame_ids: 0,
             modules: HashMap::new(),
             repr_guard: Vec::new(),
+            frame_pool: Vec::new(),
         };
         let b = crate::builtins::make_builtins(&vm.types);
         vm.globals.builtins = b;
@@ -405,6 +408,14 @@ impl Vm {
     pub fn new_frame(&mut self, code: Rc<Code>, func: Option<Rc<Function>>) -> Box<Frame> {
         self.frame_ids += 1;
         let nlocals = code.nlocals as usize;
+        if let Some(mut f) = self.frame_pool.pop() {
+            f.pc = 0;
+            f.locals.resize(nlocals, None);
+            f.func = func;
+            f.id = self.frame_ids;
+            f.code = code;
+            return f;
+        }
         Box::new(Frame {
             pc: 0,
             stack: Vec::with_capacity(8),
@@ -416,6 +427,19 @@ impl Vm {
             id: self.frame_ids,
             code,
         })
+    }
+
+    /// Keep a finished frame for reuse.
+    fn recycle(&mut self, mut f: Box<Frame>) {
+        if self.frame_pool.len() < 64 {
+            f.stack.clear();
+            f.locals.clear();
+            f.cells.clear();
+            f.blocks.clear();
+            f.func = None;
+            f.ns = None;
+            self.frame_pool.push(f);
+        }
     }
 
     /// Run a frame to its return (or first yield), nesting on the Rust stack (bounded).
@@ -476,9 +500,11 @@ impl Vm {
                 Ok(Flow::Return(v)) => {
                     self.depth -= 1;
                     if self.frames.len() == base {
+                        self.recycle(f);
                         return Ok(Outcome::Return(v));
                     }
-                    f = self.frames.pop().unwrap();
+                    let done = std::mem::replace(&mut f, self.frames.pop().unwrap());
+                    self.recycle(done);
                     f.stack.push(v);
                 }
                 Ok(Flow::Yield(v)) => {
