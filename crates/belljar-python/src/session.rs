@@ -88,7 +88,21 @@ impl Session {
         drop(body);
         self.vm.sources.insert(Rc::from(filename), Rc::from(source));
         let frame = self.vm.new_frame(code, None);
-        match self.vm.run_frame(frame, None) {
+        let vm = &mut self.vm;
+        let outcome =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_frame(frame, None)));
+        let outcome = match outcome {
+            Ok(r) => r,
+            Err(_) => {
+                // An interpreter bug must not take the host down: report it as SystemError.
+                self.vm.frames.clear();
+                Err(PyErr::msg(
+                    crate::vm::ExcKind::SystemError,
+                    "internal interpreter error",
+                ))
+            }
+        };
+        match outcome {
             Ok(_) => End::Ok,
             Err(PyErr::Limit(k, m)) => End::Limit(k, m),
             Err(PyErr::Final(v)) => End::Final(v),
