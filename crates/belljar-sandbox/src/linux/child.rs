@@ -20,15 +20,12 @@ use super::sys::{
 pub(crate) const TAG_ERROR: u8 = b'E';
 /// Message tag: the program could not be executed (payload: text).
 pub(crate) const TAG_EXEC: u8 = b'X';
-/// Message tag: the outer process waits for the parent to write its uid/gid maps.
-pub(crate) const TAG_SYNC: u8 = b'S';
 /// Message tag: what the program process applied (see [`Applied`]).
 pub(crate) const TAG_REPORT: u8 = b'R';
 
 const FD_ERR: i32 = 3;
-const FD_SYNC: i32 = 4;
-const FD_LIFE: i32 = 5;
-const FD_NETNS: i32 = 6;
+const FD_LIFE: i32 = 4;
+const FD_NETNS: i32 = 5;
 
 /// Descriptors handed to the outer process (in the parent's numbering).
 pub(crate) struct ChildFds {
@@ -36,7 +33,6 @@ pub(crate) struct ChildFds {
     pub stdout: i32,
     pub stderr: i32,
     pub err: i32,
-    pub sync: i32,
     pub life: i32,
     /// A pre-made network namespace to join (see `netpool`), or -1.
     pub netns: i32,
@@ -148,18 +144,16 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
     // SAFETY: we are a single-threaded forked child; everything below is plain syscalls.
     unsafe {
         reset_signals();
-        // Descriptors: stdio on 0-2, error pipe 3, sync pipe 4, lifeline 5, nothing else.
-        let list = [
-            fds.stdin, fds.stdout, fds.stderr, fds.err, fds.sync, fds.life,
-        ];
-        let mut high = [0i32; 6];
+        // Descriptors: stdio on 0-2, error pipe 3, lifeline 4, nothing else.
+        let list = [fds.stdin, fds.stdout, fds.stderr, fds.err, fds.life];
+        let mut high = [0i32; 5];
         for (i, fd) in list.iter().enumerate() {
             high[i] = libc::fcntl(*fd, libc::F_DUPFD_CLOEXEC, 10);
             if high[i] < 0 {
                 libc::_exit(120);
             }
         }
-        // Also moved out of the way before 0-5 are overwritten.
+        // Also moved out of the way before 0-4 are overwritten.
         let netns_high = if fds.netns >= 0 {
             let hi = libc::fcntl(fds.netns, libc::F_DUPFD_CLOEXEC, 10);
             if hi < 0 {
@@ -205,57 +199,71 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
             }
             libc::close(netns);
         }
-        if libc::unshare(plan.unshare_flags) != 0 {
+        let mut st = [0i32; 2];
+        let mut al = [0i32; 2];
+        let mut go = [0i32; 2];
+        if libc::pipe2(st.as_mut_ptr(), libc::O_CLOEXEC) != 0
+            || libc::pipe2(al.as_mut_ptr(), libc::O_CLOEXEC) != 0
+            || libc::pipe2(go.as_mut_ptr(), libc::O_CLOEXEC) != 0
+        {
+            fail("pipe", errno());
+        }
+        // A fork straight into the new namespaces: the child is PID 1 of the new PID
+        // namespace, and this process stays in the host's user namespace, so it can write
+        // the child's uid/gid maps itself (as root it holds CAP_SETUID there; unprivileged it
+        // owns the new namespace) without a round trip through Belljar.
+        let pid = libc::syscall(
+            libc::SYS_clone,
+            (plan.unshare_flags | libc::SIGCHLD) as libc::c_ulong,
+            0usize,
+            0usize,
+            0usize,
+            0usize,
+        ) as i32;
+        if pid < 0 {
             fail(
-                "unshare(user, mount, pid, ipc, uts, net, cgroup namespaces)",
+                "clone(user, mount, pid, ipc, uts, net, cgroup namespaces)",
                 errno(),
             );
         }
-        if plan.as_root {
-            send(TAG_SYNC, &[]);
+        if pid == 0 {
+            libc::close(st[0]);
+            libc::close(al[1]);
+            libc::close(go[1]);
+            libc::close(FD_LIFE);
+            // Wait until the maps are written: before that this process has no uid.
             let mut b = [0u8; 1];
             loop {
-                let n = libc::read(FD_SYNC, b.as_mut_ptr().cast(), 1);
+                let n = libc::read(go[0], b.as_mut_ptr().cast(), 1);
                 if n == 1 {
                     break;
                 }
                 if n < 0 && errno() == libc::EINTR {
                     continue;
                 }
-                libc::_exit(122);
+                libc::_exit(1); // the outer process failed and is gone
             }
-        } else {
-            if let Err(e) = write_file(c"/proc/self/setgroups", b"deny", false)
-                && e != libc::ENOENT
-            {
-                fail("writing /proc/self/setgroups", e);
-            }
-            if let Err(e) = write_file(c"/proc/self/uid_map", &plan.uid_map, false) {
-                fail("writing /proc/self/uid_map", e);
-            }
-            if let Err(e) = write_file(c"/proc/self/gid_map", &plan.gid_map, false) {
-                fail("writing /proc/self/gid_map", e);
-            }
-        }
-        libc::close(FD_SYNC);
-
-        let mut st = [0i32; 2];
-        let mut al = [0i32; 2];
-        if libc::pipe2(st.as_mut_ptr(), libc::O_CLOEXEC) != 0
-            || libc::pipe2(al.as_mut_ptr(), libc::O_CLOEXEC) != 0
-        {
-            fail("pipe", errno());
-        }
-        let pid = libc::fork();
-        if pid < 0 {
-            fail("fork (sandbox init)", errno());
-        }
-        if pid == 0 {
-            libc::close(st[0]);
-            libc::close(al[1]);
-            libc::close(FD_LIFE);
+            libc::close(go[0]);
             init_main(plan, st[1], al[0]);
         }
+        libc::close(go[0]);
+        let mut buf = [0u8; 64];
+        for (name, data) in [
+            (&b"/setgroups\0"[..], &b"deny"[..]),
+            (b"/uid_map\0", &plan.uid_map),
+            (b"/gid_map\0", &plan.gid_map),
+        ] {
+            let path = proc_path(c"/proc/", pid, name, &mut buf);
+            if let Err(e) = write_file(path, data, false)
+                // No setgroups file before Linux 3.19 (nor the restriction it lifts).
+                && !(e == libc::ENOENT && name.starts_with(b"/setgroups"))
+            {
+                libc::kill(pid, libc::SIGKILL);
+                fail(&format!("writing {}", show(path)), e);
+            }
+        }
+        write_all_fd(go[1], b"1");
+        libc::close(go[1]);
         libc::close(st[1]);
         libc::close(al[0]);
         for fd in 0..=FD_ERR {
@@ -325,12 +333,13 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
     }
 }
 
-/// "/proc/self/fd/N" for a descriptor, NUL-terminated, without allocating.
-fn fd_path(prefix: &CStr, fd: i32, buf: &mut [u8; 64]) -> *const libc::c_char {
+/// `prefix` + the decimal `n` + `suffix` (which ends with a NUL), e.g. "/proc/self/fd/N" or
+/// "/proc/PID/uid_map", in `buf` without allocating. `suffix` must fit the remaining space.
+fn proc_path<'a>(prefix: &CStr, n: i32, suffix: &[u8], buf: &'a mut [u8; 64]) -> &'a CStr {
     let p = prefix.to_bytes();
     buf[..p.len()].copy_from_slice(p);
     let mut digits = [0u8; 12];
-    let mut n = fd.max(0) as u32;
+    let mut n = n.max(0) as u32;
     let mut k = 0;
     loop {
         digits[k] = b'0' + (n % 10) as u8;
@@ -346,8 +355,10 @@ fn fd_path(prefix: &CStr, fd: i32, buf: &mut [u8; 64]) -> *const libc::c_char {
         buf[i] = digits[k];
         i += 1;
     }
-    buf[i] = 0;
-    buf.as_ptr().cast()
+    let end = (i + suffix.len()).min(buf.len() - 1);
+    buf[i..end].copy_from_slice(&suffix[..end - i]);
+    buf[end] = 0;
+    CStr::from_bytes_until_nul(&buf[..]).unwrap_or(c"")
 }
 
 /// Mount attributes for a bind, via mount_setattr (recursive), or a remount fallback that
@@ -442,9 +453,9 @@ unsafe fn run_op(plan: &Plan, op: &Op, src_fds: &[i32]) {
                 allow_dev,
             } => {
                 let mut buf = [0u8; 64];
-                let from = fd_path(&plan.proc_self_fd, src_fds[*src], &mut buf);
+                let from = proc_path(&plan.proc_self_fd, src_fds[*src], b"\0", &mut buf);
                 if libc::mount(
-                    from,
+                    from.as_ptr(),
                     path.as_ptr(),
                     std::ptr::null(),
                     libc::MS_BIND | libc::MS_REC,

@@ -1,6 +1,5 @@
 //! The Linux implementation: [`spawn`] prepares a plan, forks the outer process (see
-//! `child.rs`), answers its uid/gid-map request when running as root, collects the setup
-//! report, and wraps the result in a handle that waits, kills and enforces the wall timeout.
+//! `child.rs`), collects the setup report, and wraps the result in a handle that waits, kills and enforces the wall timeout.
 
 mod cgroup;
 mod check;
@@ -22,7 +21,7 @@ use crate::{Enforcement, ExitStatus, LandlockState, SandboxConfig, SandboxError,
 
 pub(crate) use check::sandbox_check;
 
-use child::{Applied, ChildFds, TAG_ERROR, TAG_EXEC, TAG_REPORT, TAG_SYNC};
+use child::{Applied, ChildFds, TAG_ERROR, TAG_EXEC, TAG_REPORT};
 
 /// State shared between the handle and its wall-timeout task.
 struct Shared {
@@ -256,7 +255,6 @@ struct Forked {
     stdout: OwnedFd,
     stderr: OwnedFd,
     err_r: OwnedFd,
-    sync_w: OwnedFd,
     limits: Vec<crate::LimitReport>,
     seccomp_ok: bool,
 }
@@ -318,10 +316,9 @@ fn fork_sandbox(
             sys::pipe_cloexec()?,
             sys::pipe_cloexec()?,
             sys::pipe_cloexec()?,
-            sys::pipe_cloexec()?,
         ))
     };
-    let (stdin, stdout, stderr, err, sync) = match pipes() {
+    let (stdin, stdout, stderr, err) = match pipes() {
         Ok(p) => p,
         Err(e) => {
             cgroups.remove();
@@ -333,7 +330,6 @@ fn fork_sandbox(
         stdout: stdout.1.as_raw_fd(),
         stderr: stderr.1.as_raw_fd(),
         err: err.1.as_raw_fd(),
-        sync: sync.0.as_raw_fd(),
         life: life.0.as_raw_fd(),
         netns: netns.as_ref().map_or(-1, |f| f.as_raw_fd()),
     };
@@ -356,7 +352,7 @@ fn fork_sandbox(
         timed_out: AtomicBool::new(false),
         cgroups: Mutex::new(cgroups),
     });
-    drop((stdin.0, stdout.1, stderr.1, err.1, sync.0));
+    drop((stdin.0, stdout.1, stderr.1, err.1));
     Ok(Forked {
         plan,
         shared,
@@ -364,7 +360,6 @@ fn fork_sandbox(
         stdout: stdout.0,
         stderr: stderr.0,
         err_r: err.0,
-        sync_w: sync.1,
         limits,
         seccomp_ok,
     })
@@ -378,19 +373,10 @@ struct Collector {
 }
 
 impl Collector {
-    /// Handles one frame from the error pipe; `false` means stop reading.
-    fn frame(&mut self, f: &Forked, tag: u8, payload: &[u8]) -> bool {
+    /// Handles one frame from the error pipe.
+    fn frame(&mut self, tag: u8, payload: &[u8]) {
         let text = || String::from_utf8_lossy(payload).into_owned();
         match tag {
-            TAG_SYNC => {
-                if let Err(e) = write_maps(f.shared.pid, &f.plan) {
-                    self.error.get_or_insert(SandboxError::Setup(e));
-                    f.shared.kill_all();
-                    return false;
-                }
-                // One byte into an empty pipe: never blocks.
-                let _ = sys::write_all_fd(f.sync_w.as_raw_fd(), b"1");
-            }
             TAG_ERROR => {
                 self.error.get_or_insert(SandboxError::Setup(text()));
             }
@@ -400,7 +386,6 @@ impl Collector {
             TAG_REPORT => self.applied = Applied::decode(payload),
             _ => {}
         }
-        true
     }
 
     /// The started sandbox, or the error (the sandbox is then being killed; reap it).
@@ -472,9 +457,10 @@ fn start(program: &str, args: &[String], cfg: &SandboxConfig) -> Result<Started,
             break;
         }
         let mut payload = vec![0u8; u16::from_le_bytes([hdr[1], hdr[2]]) as usize];
-        if read_exact_or_eof(&mut file, &mut payload).is_none() || !c.frame(&f, hdr[0], &payload) {
+        if read_exact_or_eof(&mut file, &mut payload).is_none() {
             break;
         }
+        c.frame(hdr[0], &payload);
     }
     c.finish(f).map_err(|(e, shared)| {
         shared.reap_blocking();
@@ -503,9 +489,10 @@ async fn start_async(
                 break;
             }
             let mut payload = vec![0u8; u16::from_le_bytes([hdr[1], hdr[2]]) as usize];
-            if rx.read_exact(&mut payload).await.is_err() || !c.frame(&f, hdr[0], &payload) {
+            if rx.read_exact(&mut payload).await.is_err() {
                 break;
             }
+            c.frame(hdr[0], &payload);
         },
         Err(e) => {
             c.error = Some(SandboxError::io("registering the setup pipe", e));
@@ -531,19 +518,6 @@ fn read_exact_or_eof(f: &mut std::fs::File, buf: &mut [u8]) -> Option<()> {
         }
     }
     Some(())
-}
-
-/// Root path: write the outer process's uid/gid maps (inside id -> unprivileged host id).
-fn write_maps(pid: i32, plan: &plan::Plan) -> Result<(), String> {
-    let base = format!("/proc/{pid}");
-    let w = |name: &str, data: &[u8]| {
-        std::fs::write(format!("{base}/{name}"), data)
-            .map_err(|e| format!("writing {base}/{name}: {e}"))
-    };
-    w("setgroups", b"deny")?;
-    w("uid_map", &plan.uid_map)?;
-    w("gid_map", &plan.gid_map)?;
-    Ok(())
 }
 
 fn boxed_pipes(
