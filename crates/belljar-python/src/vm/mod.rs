@@ -219,7 +219,14 @@ const CHECK_EVERY: u64 = 4096;
 impl Vm {
     /// A fresh VM with the builtins installed.
     pub fn new(limits: Limits) -> Vm {
-        let types = Types::new();
+        thread_local! {
+            static PROTO: (Types, HashMap<Rc<str>, Value>) = {
+                let t = Types::new();
+                let b = crate::builtins::make_builtins(&t);
+                (t, b)
+            };
+        }
+        let (types, builtins) = PROTO.with(|p| (p.0.clone(), p.1.clone()));
         let mut vm = Vm {
             types,
             globals: Globals {
@@ -248,8 +255,7 @@ impl Vm {
             repr_guard: Vec::new(),
             frame_pool: Vec::new(),
         };
-        let b = crate::builtins::make_builtins(&vm.types);
-        vm.globals.builtins = b;
+        vm.globals.builtins = builtins;
         let name_slot = vm.globals.slot("__name__");
         vm.globals.values[name_slot as usize] = Some(Value::str("__main__"));
         vm

@@ -97,7 +97,8 @@ exc_kinds! {
     JSONDecodeError: Some(ExcKind::ValueError),
 }
 
-/// The builtin classes.
+/// The builtin classes (immutable from Python, so sessions on one thread share them).
+#[derive(Clone)]
 pub struct Types {
     /// object
     pub object: Rc<Class>,
