@@ -11,6 +11,7 @@ docs/benchmarks.md with the same table, the machine, and the command to reproduc
 
 import argparse
 import datetime
+import json
 import math
 import os
 import platform
@@ -121,6 +122,8 @@ def machine():
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--belljar", required=True, help="path to the built belljar binary")
+    ap.add_argument("--startup", help="path to the built bench/startup binary (in-process "
+                    "start-up time and per-session memory); omitted from the report if not given")
     ap.add_argument("--runs", type=int, default=5, help="timed runs per interpreter (default 5)")
     ap.add_argument("--timeout", type=float, default=120.0, help="seconds allowed per run")
     ap.add_argument("--no-write", action="store_true", help="do not rewrite docs/benchmarks.md")
@@ -165,6 +168,16 @@ def main():
         run([args.belljar, "run", "--backend", "interpreter", startup_file], args.timeout)[3]
         for _ in range(args.runs * 2))
 
+    inproc = None
+    if args.startup:
+        r = subprocess.run([args.startup], capture_output=True, text=True, timeout=args.timeout)
+        if r.returncode != 0:
+            fail(f"bench/startup exited {r.returncode}:\n{r.stderr}{r.stdout}")
+        try:
+            inproc = json.loads(r.stdout)
+        except ValueError:
+            fail(f"bench/startup printed something that is not JSON:\n{r.stdout}")
+
     geomean = math.exp(sum(math.log(r["ratio"]) for r in rows) / len(rows))
     worst = max(rows, key=lambda r: r["ratio"])
     verdict_geo = "meets" if geomean <= GEOMEAN_LIMIT else "MISSES"
@@ -185,6 +198,12 @@ def main():
         f"python3 {su_py * 1000:.1f} ms, belljar {su_bj * 1000:.1f} ms. "
         "This is whole-process time, not the in-process time to first result.",
     ]
+    if inproc is not None:
+        summary.append(
+            f"Fresh session, in process (bench/startup, {inproc['runs']} runs): "
+            f"`Session::new` + `print(1 + 1)` to its result takes median **{inproc['median_us']:.2f} µs** "
+            f"(min {inproc['min_us']:.2f} µs, p90 {inproc['p90_us']:.2f} µs; goal ≤ 20 µs); "
+            f"a session holds **{inproc['session_bytes']:,} bytes** live after that first result.")
     print()
     print("\n".join(table))
     print()
@@ -204,7 +223,9 @@ that `belljar run --backend interpreter PROGRAM` prints exactly what `python3 PR
 (and that both exit 0), then times {args.runs} runs of each, interleaved, and reports the
 median wall-clock time of the whole process (start-up included) and the peak resident set
 size of one run. The ratio is belljar's time divided by python3's: below 1.0 means Belljar
-is faster.
+is faster. `bench/startup` (a small Rust program linked against belljar-python) measures a
+fresh session in process: the time from `Session::new` to the result of `print(1 + 1)`, and
+the bytes the session holds live afterwards, counted by belljar-python's `CountingAlloc`.
 
 ## Results
 
