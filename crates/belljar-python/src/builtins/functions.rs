@@ -57,7 +57,17 @@ pub const FUNCTIONS: &[(&str, BuiltinFn)] = &[
     ("input", input),
     ("final_answer", final_answer),
     ("vars", vars),
+    ("exit", sys_exit),
+    ("quit", sys_exit),
 ];
+
+/// `sys.exit(code)` / `exit()`: raise SystemExit.
+pub fn sys_exit(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+    Err(PyErr::New(
+        ExcKind::SystemExit,
+        args.iter().take(1).cloned().collect(),
+    ))
+}
 
 fn vars(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     if args.len() != 1 {

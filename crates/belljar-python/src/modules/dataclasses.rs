@@ -158,7 +158,10 @@ fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
 
 fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
     if c.builtin {
-        return Err(PyErr::type_err(format!("cannot make a dataclass of builtin type '{}'", c.name)));
+        return Err(PyErr::type_err(format!(
+            "cannot make a dataclass of builtin type '{}'",
+            c.name
+        )));
     }
     let fields = collect_fields(c);
     let order = flag(kw, "order", false);

@@ -216,6 +216,11 @@ pub fn make_module(vm: &mut Vm, name: &str) -> Option<Value> {
             );
             m.insert(Rc::from("version"), Value::str("3.11.0 (belljar)"));
             m.insert(
+                Rc::from("exit"),
+                crate::builtins::func("exit", crate::builtins::functions::sys_exit),
+            );
+            m.insert(Rc::from("platform"), Value::str("belljar"));
+            m.insert(
                 Rc::from("version_info"),
                 Value::tuple(vec![Value::Int(3), Value::Int(11), Value::Int(0)]),
             );
