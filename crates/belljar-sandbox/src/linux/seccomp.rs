@@ -115,91 +115,133 @@ const JGE: u16 = (libc::BPF_JMP | libc::BPF_JGE | libc::BPF_K) as u16;
 const JSET: u16 = (libc::BPF_JMP | libc::BPF_JSET | libc::BPF_K) as u16;
 const RET: u16 = (libc::BPF_RET | libc::BPF_K) as u16;
 
-fn ins(code: u16, k: u32, jt: u8, jf: u8) -> sock_filter {
-    sock_filter { code, jt, jf, k }
-}
-
-/// Jump targets, patched once the program is laid out.
+/// Where a jump goes: the next instruction or a label.
 #[derive(Clone, Copy)]
 enum To {
-    Eperm,
-    Enosys,
-    NsFlags,
-    Ioctl,
+    Next,
+    Label(usize),
 }
 
-/// Builds the filter as one short classic-BPF program (about 80 instructions; seccompiler's
-/// generic rule compiler emitted 425 plus a second filter for clone3). Layout: check the
-/// architecture (kill on mismatch), deny x32 syscall numbers, one `jeq` per denied syscall,
-/// dispatch clone/unshare/ioctl/clone3, allow; then the argument checks and the returns.
-/// The kernel's seccomp action cache sees that every other syscall is always allowed and
-/// skips the filter for them.
+/// A tiny forward-only assembler: instructions with symbolic jump targets, resolved into
+/// 8-bit relative offsets at the end.
+#[derive(Default)]
+struct Asm {
+    code: Vec<(u16, u32, To, To)>,
+    labels: Vec<Option<usize>>,
+}
+
+impl Asm {
+    fn label(&mut self) -> usize {
+        self.labels.push(None);
+        self.labels.len() - 1
+    }
+    fn place(&mut self, l: usize) {
+        self.labels[l] = Some(self.code.len());
+    }
+    fn op(&mut self, code: u16, k: u32, jt: To, jf: To) {
+        self.code.push((code, k, jt, jf));
+    }
+    fn ret(&mut self, k: u32) {
+        self.op(RET, k, To::Next, To::Next);
+    }
+    fn finish(self) -> Result<BpfProgram, String> {
+        let labels = self.labels;
+        let off = |i: usize, t: To| -> Result<u8, String> {
+            let target = match t {
+                To::Next => return Ok(0),
+                To::Label(l) => labels[l].ok_or("seccomp: unplaced label")?,
+            };
+            target
+                .checked_sub(i + 1)
+                .and_then(|d| u8::try_from(d).ok())
+                .ok_or_else(|| "seccomp: jump out of range".to_string())
+        };
+        self.code
+            .iter()
+            .enumerate()
+            .map(|(i, &(code, k, jt, jf))| {
+                Ok(sock_filter {
+                    code,
+                    jt: off(i, jt)?,
+                    jf: off(i, jf)?,
+                    k,
+                })
+            })
+            .collect()
+    }
+}
+
+/// Emits a binary search over `entries` (sorted by syscall number): `jge` splits down to
+/// leaves of at most four `jeq`s, each leaf ending in "allow". About 8 comparisons per
+/// syscall instead of one per entry, which also keeps the kernel's per-install action-cache
+/// emulation (every syscall number run through the filter) short.
+fn search(asm: &mut Asm, entries: &[(u32, usize)]) {
+    if entries.len() <= 4 {
+        for &(nr, target) in entries {
+            asm.op(JEQ, nr, To::Label(target), To::Next);
+        }
+        asm.ret(libc::SECCOMP_RET_ALLOW);
+        return;
+    }
+    let mid = entries.len() / 2;
+    let right = asm.label();
+    asm.op(JGE, entries[mid].0, To::Label(right), To::Next);
+    search(asm, &entries[..mid]);
+    asm.place(right);
+    search(asm, &entries[mid..]);
+}
+
+/// Builds the filter as one short classic-BPF program (about 100 instructions, at most
+/// 13 executed per syscall; seccompiler's generic rule compiler emitted 425 executed
+/// linearly, plus a second filter for clone3). Layout: check the architecture (kill on
+/// mismatch), deny x32 syscall numbers, binary search on the syscall number; then the
+/// argument checks for clone/unshare and ioctl, and the shared returns. The kernel's
+/// seccomp action cache sees that every other syscall is always allowed and skips the
+/// filter for them.
 fn build() -> Result<BpfProgram, String> {
     let arch = audit_arch()?;
-    // (instruction, target when the comparison is true)
-    let mut head: Vec<(sock_filter, Option<To>)> = vec![
-        (ins(LD_ABS, 4, 0, 0), None),
-        (ins(JEQ, arch, 1, 0), None),
-        (ins(RET, libc::SECCOMP_RET_KILL_PROCESS, 0, 0), None),
-        (ins(LD_ABS, 0, 0, 0), None),
-    ];
-    if cfg!(target_arch = "x86_64") {
-        // x32 system calls (__X32_SYSCALL_BIT) reach the same kernel code under other numbers.
-        head.push((ins(JGE, 0x4000_0000, 0, 0), Some(To::Eperm)));
-    }
-    for nr in denied() {
-        head.push((ins(JEQ, nr as u32, 0, 0), Some(To::Eperm)));
-    }
-    head.push((ins(JEQ, libc::SYS_clone as u32, 0, 0), Some(To::NsFlags)));
-    head.push((ins(JEQ, libc::SYS_unshare as u32, 0, 0), Some(To::NsFlags)));
-    head.push((ins(JEQ, libc::SYS_ioctl as u32, 0, 0), Some(To::Ioctl)));
-    // clone3 passes its flags in memory, which seccomp cannot inspect: make it look absent
-    // so libc falls back to clone(2), whose flags are checked.
-    head.push((ins(JEQ, libc::SYS_clone3 as u32, 0, 0), Some(To::Enosys)));
-    head.push((ins(RET, libc::SECCOMP_RET_ALLOW, 0, 0), None));
-
     let ns_mask = NS_FLAGS.iter().fold(0u64, |m, f| m | f);
     let ns_mask = u32::try_from(ns_mask).map_err(|_| "namespace flags above 32 bits")?;
-    let ns_at = head.len();
-    let tail_ns = [
-        ins(LD_ABS, arg_lo(0), 0, 0),
-        ins(JSET, ns_mask, 0, 1),
-        ins(RET, libc::SECCOMP_RET_ERRNO | libc::EPERM as u32, 0, 0),
-        ins(RET, libc::SECCOMP_RET_ALLOW, 0, 0),
-    ];
-    let ioctl_at = ns_at + tail_ns.len();
-    let tail_ioctl = [
-        ins(LD_ABS, arg_lo(1), 0, 0),
-        ins(JEQ, libc::TIOCSTI as u32, 1, 0),
-        ins(JEQ, libc::TIOCLINUX as u32, 0, 1),
-        ins(RET, libc::SECCOMP_RET_ERRNO | libc::EPERM as u32, 0, 0),
-        ins(RET, libc::SECCOMP_RET_ALLOW, 0, 0),
-    ];
-    let eperm_at = ioctl_at + tail_ioctl.len();
-    let enosys_at = eperm_at + 1;
-    let mut prog: BpfProgram = Vec::with_capacity(enosys_at + 1);
-    for (i, (mut f, to)) in head.into_iter().enumerate() {
-        if let Some(to) = to {
-            let target = match to {
-                To::Eperm => eperm_at,
-                To::Enosys => enosys_at,
-                To::NsFlags => ns_at,
-                To::Ioctl => ioctl_at,
-            };
-            f.jt = u8::try_from(target - i - 1).map_err(|_| "seccomp jump out of range")?;
-        }
-        prog.push(f);
+    let mut asm = Asm::default();
+    let (eperm, enosys, ns_flags, ioctl) = (asm.label(), asm.label(), asm.label(), asm.label());
+
+    let arch_ok = asm.label();
+    asm.op(LD_ABS, 4, To::Next, To::Next);
+    asm.op(JEQ, arch, To::Label(arch_ok), To::Next);
+    asm.ret(libc::SECCOMP_RET_KILL_PROCESS);
+    asm.place(arch_ok);
+    asm.op(LD_ABS, 0, To::Next, To::Next);
+    if cfg!(target_arch = "x86_64") {
+        // x32 system calls (__X32_SYSCALL_BIT) reach the same kernel code under other numbers.
+        asm.op(JGE, 0x4000_0000, To::Label(eperm), To::Next);
     }
-    prog.extend(tail_ns);
-    prog.extend(tail_ioctl);
-    prog.push(ins(RET, libc::SECCOMP_RET_ERRNO | libc::EPERM as u32, 0, 0));
-    prog.push(ins(
-        RET,
-        libc::SECCOMP_RET_ERRNO | libc::ENOSYS as u32,
-        0,
-        0,
-    ));
-    Ok(prog)
+    let mut entries: Vec<(u32, usize)> = denied().into_iter().map(|n| (n as u32, eperm)).collect();
+    entries.extend([
+        (libc::SYS_clone as u32, ns_flags),
+        (libc::SYS_unshare as u32, ns_flags),
+        (libc::SYS_ioctl as u32, ioctl),
+        // clone3 passes its flags in memory, which seccomp cannot inspect: make it look
+        // absent so libc falls back to clone(2), whose flags are checked.
+        (libc::SYS_clone3 as u32, enosys),
+    ]);
+    entries.sort_unstable();
+    entries.dedup_by_key(|e| e.0);
+    search(&mut asm, &entries);
+
+    asm.place(ns_flags);
+    asm.op(LD_ABS, arg_lo(0), To::Next, To::Next);
+    asm.op(JSET, ns_mask, To::Label(eperm), To::Next);
+    asm.ret(libc::SECCOMP_RET_ALLOW);
+    asm.place(ioctl);
+    asm.op(LD_ABS, arg_lo(1), To::Next, To::Next);
+    asm.op(JEQ, libc::TIOCSTI as u32, To::Label(eperm), To::Next);
+    asm.op(JEQ, libc::TIOCLINUX as u32, To::Label(eperm), To::Next);
+    asm.ret(libc::SECCOMP_RET_ALLOW);
+    asm.place(eperm);
+    asm.ret(libc::SECCOMP_RET_ERRNO | libc::EPERM as u32);
+    asm.place(enosys);
+    asm.ret(libc::SECCOMP_RET_ERRNO | libc::ENOSYS as u32);
+    asm.finish()
 }
 
 /// The compiled filter (built once per process and shared by every spawn), or why it cannot
@@ -242,12 +284,44 @@ mod tests {
         }
     }
 
+    /// Instructions executed on `data` (same subset as `eval`).
+    fn count_steps(prog: &[sock_filter], data: &[u8]) -> usize {
+        let (mut pc, mut acc, mut n) = (0usize, 0u32, 0);
+        loop {
+            let f = &prog[pc];
+            n += 1;
+            let jump = |c: bool| pc + 1 + if c { f.jt as usize } else { f.jf as usize };
+            pc = match f.code {
+                LD_ABS => {
+                    let o = f.k as usize;
+                    acc = u32::from_ne_bytes(data[o..o + 4].try_into().unwrap());
+                    pc + 1
+                }
+                JEQ => jump(acc == f.k),
+                JGE => jump(acc >= f.k),
+                JSET => jump(acc & f.k != 0),
+                _ => return n,
+            };
+        }
+    }
+
     const EPERM: u32 = libc::SECCOMP_RET_ERRNO | libc::EPERM as u32;
 
     #[test]
     fn filter_decisions() {
         let prog = filter().unwrap();
-        assert!(prog.len() < 100, "{} instructions", prog.len());
+        assert!(prog.len() < 200, "{} instructions", prog.len());
+        // Every syscall number takes a short path (the binary search works).
+        let steps = |nr: u32| {
+            let mut d = Vec::new();
+            d.extend_from_slice(&nr.to_ne_bytes());
+            d.extend_from_slice(&audit_arch().unwrap().to_ne_bytes());
+            d.resize(64, 0);
+            count_steps(prog, &d)
+        };
+        for nr in 0..500 {
+            assert!(steps(nr) <= 16, "syscall {nr}: {} steps", steps(nr));
+        }
         let arch = audit_arch().unwrap();
         let run = |nr: i64, a0: u64, a1: u64| eval(prog, arch, nr as u32, [a0, a1, 0, 0, 0, 0]);
         for nr in denied() {
