@@ -541,13 +541,22 @@ struct CapData {
 }
 
 /// Empties the bounding, ambient, effective, permitted and inheritable capability sets.
+/// Capability numbers are contiguous: the first one the kernel calls invalid ends the walk,
+/// and only capabilities still in the bounding set are dropped (each drop allocates and
+/// commits new credentials; reading is cheap).
 unsafe fn drop_capabilities() -> bool {
     // SAFETY: prctl/capset with valid arguments.
     unsafe {
         let mut ok = true;
         for cap in 0..64 {
-            if libc::prctl(libc::PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 && errno() != libc::EINVAL {
-                ok = false;
+            match libc::prctl(libc::PR_CAPBSET_READ, cap, 0, 0, 0) {
+                0 => {}
+                1 => {
+                    if libc::prctl(libc::PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 {
+                        ok = false;
+                    }
+                }
+                _ => break,
             }
         }
         if libc::prctl(
@@ -642,6 +651,12 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         {
             fail("bringing up loopback", e);
         }
+        // Init needs no capability from here on (signalling and reaping the program, which
+        // runs as the same uid): drop them all before forking, so the program starts with
+        // none and its own drop only confirms that.
+        if !drop_capabilities() {
+            fail("dropping capabilities (sandbox init)", errno());
+        }
         let pid = libc::fork();
         if pid < 0 {
             fail("fork (program)", errno());
@@ -656,7 +671,6 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         }
         libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
         libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-        drop_capabilities();
         loop {
             let mut ws = 0i32;
             let r = libc::waitpid(-1, &mut ws, 0);
