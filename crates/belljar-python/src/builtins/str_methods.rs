@@ -110,12 +110,6 @@ fn char_range(vm: &Vm, p: &PyStr, args: &[Value], from: usize) -> PyResult<(usiz
     Ok((p.byte_offset(a), p.byte_offset(b.max(a))))
 }
 
-fn byte_to_char(s: &str, b: usize) -> usize {
-    if s.is_ascii() {
-        b
-    } else {
-        s[..b].chars().count()
-    }
 }
 
 fn strip_chars<'a>(text: &'a str, chars: Option<&str>, left: bool, right: bool) -> &'a str {
@@ -348,39 +342,29 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 }
             }
         }
-        "find" | "rfind" | "index" | "rindex" => {
+        "find" | "rfind" | "index" | "rindex" | "count" => {
             nargs(1, 3)?;
-            let sub = arg_str(&args[0], "").map_err(|_| {
-                PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
-            })?;
-            let (a, b) = char_range(vm, p, args, 1)?;
-            let hay = &t[a..b];
-            let r = if name.starts_with('r') {
-                hay.rfind(sub)
-            } else {
-                hay.find(sub)
+            let sub = arg_str(&args[0], "")
+                .map_err(|_| PyErr::type_err(format!("must be str, not {}", args[0].type_name())))?;
+            let bound = |i: usize| -> PyResult<Option<i64>> {
+                match args.get(i) {
+                    None | Some(Value::None) => Ok(None),
+                    Some(v) => vm.index_of(v, "slice").map(Some),
+                }
             };
-            match r {
-                Some(i) => Value::Int(byte_to_char(t, a + i) as i64),
-                None => {
-                    if name.ends_with("index") {
+            let (start, end) = (bound(1)?, bound(2)?);
+            use crate::text::str_methods as ts;
+            match name {
+                "count" => Value::Int(ts::count(t, sub, start, end) as i64),
+                "find" => Value::Int(ts::find(t, sub, start, end)),
+                "rfind" => Value::Int(ts::rfind(t, sub, start, end)),
+                _ => {
+                    let r = if name == "index" { ts::find(t, sub, start, end) } else { ts::rfind(t, sub, start, end) };
+                    if r < 0 {
                         return Err(PyErr::value_err("substring not found"));
                     }
-                    Value::Int(-1)
+                    Value::Int(r)
                 }
-            }
-        }
-        "count" => {
-            nargs(1, 3)?;
-            let sub = arg_str(&args[0], "").map_err(|_| {
-                PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
-            })?;
-            let (a, b) = char_range(vm, p, args, 1)?;
-            let hay = &t[a..b];
-            if sub.is_empty() {
-                Value::Int(hay.chars().count() as i64 + 1)
-            } else {
-                Value::Int(hay.matches(sub).count() as i64)
             }
         }
         "replace" => {

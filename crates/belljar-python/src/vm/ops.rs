@@ -773,9 +773,11 @@ impl Vm {
                 }
                 return Ok(Value::Bool(cmp_ord(op, x.len().cmp(&y.len()))));
             }
-            (Value::Set(_) | Value::FrozenSet(_) | Value::View(_), Value::Set(_) | Value::FrozenSet(_) | Value::View(_))
-                if !matches!(a, Value::View(v) if v.kind == ViewKind::Values)
-                    && !matches!(b, Value::View(v) if v.kind == ViewKind::Values) =>
+            (
+                Value::Set(_) | Value::FrozenSet(_) | Value::View(_),
+                Value::Set(_) | Value::FrozenSet(_) | Value::View(_),
+            ) if !matches!(a, Value::View(v) if v.kind == ViewKind::Values)
+                && !matches!(b, Value::View(v) if v.kind == ViewKind::Values) =>
             {
                 let x = self.keyset_of(a)?;
                 let y = self.keyset_of(b)?;
