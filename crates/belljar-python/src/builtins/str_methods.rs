@@ -110,8 +110,6 @@ fn char_range(vm: &Vm, p: &PyStr, args: &[Value], from: usize) -> PyResult<(usiz
     Ok((p.byte_offset(a), p.byte_offset(b.max(a))))
 }
 
-}
-
 fn strip_chars<'a>(text: &'a str, chars: Option<&str>, left: bool, right: bool) -> &'a str {
     let f = |c: char| match chars {
         Some(cs) => cs.contains(c),
@@ -344,8 +342,9 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "find" | "rfind" | "index" | "rindex" | "count" => {
             nargs(1, 3)?;
-            let sub = arg_str(&args[0], "")
-                .map_err(|_| PyErr::type_err(format!("must be str, not {}", args[0].type_name())))?;
+            let sub = arg_str(&args[0], "").map_err(|_| {
+                PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
+            })?;
             let bound = |i: usize| -> PyResult<Option<i64>> {
                 match args.get(i) {
                     None | Some(Value::None) => Ok(None),
@@ -359,7 +358,11 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 "find" => Value::Int(ts::find(t, sub, start, end)),
                 "rfind" => Value::Int(ts::rfind(t, sub, start, end)),
                 _ => {
-                    let r = if name == "index" { ts::find(t, sub, start, end) } else { ts::rfind(t, sub, start, end) };
+                    let r = if name == "index" {
+                        ts::find(t, sub, start, end)
+                    } else {
+                        ts::rfind(t, sub, start, end)
+                    };
                     if r < 0 {
                         return Err(PyErr::value_err("substring not found"));
                     }
