@@ -50,6 +50,7 @@ lang_tests!(
     modules_json,
     modules_dataclasses,
     modules_collections_itertools,
+    gen_yield_from_throw,
 );
 
 #[test]

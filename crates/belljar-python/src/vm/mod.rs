@@ -474,7 +474,32 @@ impl Vm {
         let mut pending = throw;
         loop {
             let result = match pending.take() {
-                Some(e) => Err(e),
+                Some(e) => {
+                    // An exception thrown into a generator suspended in `yield from` goes to
+                    // the sub-generator first.
+                    let delegate = match (f.code.ops.get(f.pc), f.stack.last()) {
+                        (Some(Op::YieldFrom), Some(Value::Generator(g))) => Some(g.clone()),
+                        _ => None,
+                    };
+                    match delegate {
+                        Some(g) if !matches!(e, PyErr::Limit(..) | PyErr::Final(_)) => {
+                            match self.gen_resume(&g, Value::None, Some(e)) {
+                                Ok(call::GenStep::Yielded(v)) => Ok(Flow::Yield(v)),
+                                Ok(call::GenStep::Returned(r)) => {
+                                    f.stack.pop();
+                                    f.stack.push(r);
+                                    f.pc += 1;
+                                    Ok(Flow::Next)
+                                }
+                                Err(e2) => {
+                                    f.pc += 1;
+                                    Err(e2)
+                                }
+                            }
+                        }
+                        _ => Err(e),
+                    }
+                }
                 None => {
                     let op = f.code.ops[f.pc];
                     f.pc += 1;
