@@ -136,7 +136,20 @@ impl Builder {
         let meta = std::fs::metadata(host).map_err(|e| {
             SandboxError::InvalidConfig(format!("cannot mount {}: {e}", host.display()))
         })?;
-        if meta.is_dir() {
+        self.bind_known(host, guest, read_only, allow_dev, meta.is_dir())
+    }
+
+    /// [`Builder::bind`] when the caller already knows whether `host` is a directory (one
+    /// `stat` per optional host path instead of two).
+    fn bind_known(
+        &mut self,
+        host: &Path,
+        guest: &Path,
+        read_only: bool,
+        allow_dev: bool,
+        is_dir: bool,
+    ) -> Result<(), SandboxError> {
+        if is_dir {
             self.mkdir_p(guest)?;
         } else {
             if let Some(parent) = guest.parent() {
@@ -271,7 +284,7 @@ pub(crate) fn build(
                     .map_err(|e| SandboxError::io(format!("readlink {}", host.display()), e))?;
                 b.symlink(&target, &host)?;
             }
-            Ok(m) if m.is_dir() => b.bind(&host, &host, true, false)?,
+            Ok(m) if m.is_dir() => b.bind_known(&host, &host, true, false, true)?,
             _ => {}
         }
     }
@@ -296,8 +309,8 @@ pub(crate) fn build(
         .chain(python_etc.iter().map(|s| s.as_str()))
     {
         let host = Path::new("/etc").join(name);
-        if std::fs::metadata(&host).is_ok() {
-            b.bind(&host, &host, true, false)?;
+        if let Ok(m) = std::fs::metadata(&host) {
+            b.bind_known(&host, &host, true, false, m.is_dir())?;
         }
     }
     let passwd = format!(
@@ -319,8 +332,8 @@ pub(crate) fn build(
     b.tmpfs(Path::new("/dev"), "size=64k,mode=0755")?;
     for dev in ["null", "zero", "full", "random", "urandom"] {
         let host = Path::new("/dev").join(dev);
-        if std::fs::metadata(&host).is_ok() {
-            b.bind(&host, &host, false, true)?;
+        if let Ok(m) = std::fs::metadata(&host) {
+            b.bind_known(&host, &host, false, true, m.is_dir())?;
         }
     }
     for (name, target) in [
