@@ -179,6 +179,23 @@ impl Vm {
                         {
                             return Ok(e.args.first().cloned().unwrap_or(Value::None));
                         }
+                        "code" if inst.class.is_subclass(self.types.exc(ExcKind::SystemExit)) => {
+                            return Ok(e.args.first().cloned().unwrap_or(Value::None));
+                        }
+                        "errno" | "strerror" | "filename"
+                            if inst.class.is_subclass(self.types.exc(ExcKind::OSError)) =>
+                        {
+                            let i = match name {
+                                "errno" => 0,
+                                "strerror" => 1,
+                                _ => 2,
+                            };
+                            return Ok(if e.args.len() >= 2 {
+                                e.args.get(i).cloned().unwrap_or(Value::None)
+                            } else {
+                                Value::None
+                            });
+                        }
                         "__notes__" => {}
                         _ => {}
                     }

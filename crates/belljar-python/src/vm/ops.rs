@@ -2101,6 +2101,15 @@ impl Vm {
                 if let Some(d) = &i.exc {
                     {
                         let args = d.borrow().args.clone();
+                        if args.len() >= 2 && i.class.is_subclass(self.types.exc(ExcKind::OSError))
+                        {
+                            let errno = self.to_str(&args[0])?;
+                            let strerror = self.to_str(&args[1])?;
+                            return Ok(match args.get(2) {
+                                Some(f) => format!("[Errno {errno}] {strerror}: {}", self.repr(f)?),
+                                None => format!("[Errno {errno}] {strerror}"),
+                            });
+                        }
                         return match args.len() {
                             0 => Ok(String::new()),
                             1 => {
