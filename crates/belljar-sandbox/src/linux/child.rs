@@ -436,15 +436,12 @@ unsafe fn run_op(plan: &Plan, op: &Op, src_fds: &[i32]) {
                 }
             }
             Op::Touch { path } => {
-                let fd = libc::open(
-                    path.as_ptr(),
-                    libc::O_CREAT | libc::O_WRONLY | libc::O_CLOEXEC,
-                    0o644,
-                );
-                if fd < 0 {
+                // An empty regular file as a bind target: one syscall (open + close is two).
+                if libc::mknod(path.as_ptr(), libc::S_IFREG | 0o644, 0) != 0
+                    && errno() != libc::EEXIST
+                {
                     fail(&format!("creating {}", show(path)), errno());
                 }
-                libc::close(fd);
             }
             Op::Bind {
                 src,
