@@ -298,7 +298,8 @@ async fn dangerous_syscalls_fail_with_eperm() {
          ('pivot_root',155)]:\n \
            ctypes.set_errno(0); r=libc.syscall(nr,0,0,0,0,0); print(name, r, ctypes.get_errno())\n\
          ctypes.set_errno(0); r=libc.ioctl(1, 0x5412, ctypes.c_char_p(b'x')); print('TIOCSTI', r, ctypes.get_errno())\n\
-         ctypes.set_errno(0); r=libc.syscall(435,0,0); print('clone3', r, ctypes.get_errno())",
+         ctypes.set_errno(0); r=libc.syscall(435,0,0); print('clone3', r, ctypes.get_errno())\n\
+         ctypes.set_errno(0); r=libc.syscall(0x40000000+39); print('x32_getpid', r, ctypes.get_errno())",
     )
     .await;
     if std::env::consts::ARCH != "x86_64" {
@@ -329,6 +330,9 @@ async fn dangerous_syscalls_fail_with_eperm() {
         );
     }
     assert!(out.stdout.contains("clone3 -1 38\n"), "{}", out.stdout);
+    // x32 syscall numbers (which reach the same kernel code) are refused as a whole, not
+    // left to ENOSYS or to the x32 ABI when the kernel has it.
+    assert!(out.stdout.contains("x32_getpid -1 1\n"), "{}", out.stdout);
 }
 
 #[tokio::test]
