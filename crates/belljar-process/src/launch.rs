@@ -228,7 +228,7 @@ impl ChildControl for SandboxChild {
 }
 
 /// The runtime behind a Python interpreter path, discovered once per path.
-fn python_runtime(python: &Path) -> Result<PythonRuntime, String> {
+pub(crate) fn python_runtime(python: &Path) -> Result<PythonRuntime, String> {
     type Cache = Mutex<Vec<(PathBuf, PythonRuntime)>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
