@@ -300,6 +300,57 @@ pub enum Op {
     LoadOwnerClass,
     /// dict without keys: TOS1 dict subject, TOS keys tuple → rest dict.
     DictWithout,
+    // Superinstructions, made by [`fuse`] from the pair of instructions they replace. The
+    // second instruction of the pair stays in place (a jump may land on it); the fused one
+    // skips it.
+    /// `Compare(op)` then `PopJumpIfTrue(target)` (flag true) or `PopJumpIfFalse(target)`.
+    CompareJump(CmpOp, bool, u32),
+    /// `LoadFast(a)` then `LoadFast(b)`.
+    LoadFast2(u16, u16),
+    /// `LoadFast(a)` then `LoadConst(c)`.
+    LoadFastConst(u16, u16),
+    /// `LoadFast(a)` then `LoadAttr(name)`.
+    LoadFastAttr(u16, u16),
+    /// `StoreFast(a)` then `LoadFast(b)`.
+    StoreFastLoadFast(u16, u16),
+}
+
+/// Replace common instruction pairs by one superinstruction at the first one's place. The
+/// second instruction is kept, so jump targets and line numbers stay valid; the fused
+/// instruction does the work of both and continues after the pair.
+pub fn fuse(ops: &mut [Op]) {
+    let small = |i: u32| u16::try_from(i).ok();
+    let mut i = 0;
+    while i + 1 < ops.len() {
+        let fused = match (ops[i], ops[i + 1]) {
+            (Op::Compare(c), Op::PopJumpIfFalse(t)) => Some(Op::CompareJump(c, false, t)),
+            (Op::Compare(c), Op::PopJumpIfTrue(t)) => Some(Op::CompareJump(c, true, t)),
+            (Op::LoadFast(a), Op::LoadFast(b)) => match (small(a), small(b)) {
+                (Some(a), Some(b)) => Some(Op::LoadFast2(a, b)),
+                _ => None,
+            },
+            (Op::LoadFast(a), Op::LoadConst(b)) => match (small(a), small(b)) {
+                (Some(a), Some(b)) => Some(Op::LoadFastConst(a, b)),
+                _ => None,
+            },
+            (Op::LoadFast(a), Op::LoadAttr(b)) => match (small(a), small(b)) {
+                (Some(a), Some(b)) => Some(Op::LoadFastAttr(a, b)),
+                _ => None,
+            },
+            (Op::StoreFast(a), Op::LoadFast(b)) => match (small(a), small(b)) {
+                (Some(a), Some(b)) => Some(Op::StoreFastLoadFast(a, b)),
+                _ => None,
+            },
+            _ => None,
+        };
+        match fused {
+            Some(op) => {
+                ops[i] = op;
+                i += 2;
+            }
+            None => i += 1,
+        }
+    }
 }
 
 /// A compiled code object (module, function, class body, lambda or comprehension).

@@ -272,8 +272,10 @@ impl<'a> Compiler<'a> {
         if u.kind == ScopeKind::Comprehension {
             argcount = 1;
         }
+        let mut ops = u.ops;
+        code::fuse(&mut ops);
         Code {
-            ops: u.ops,
+            ops,
             lines: u.lines,
             consts: u.consts,
             names: u.names,

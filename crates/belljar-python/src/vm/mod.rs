@@ -598,21 +598,7 @@ impl Vm {
                 let v = f.code.consts[i as usize].clone();
                 f.stack.push(v);
             }
-            Op::LoadFast(i) => match &f.locals[i as usize] {
-                Some(v) => {
-                    let v = v.clone();
-                    f.stack.push(v);
-                }
-                None => {
-                    return Err(PyErr::msg(
-                        ExcKind::UnboundLocalError,
-                        format!(
-                            "cannot access local variable '{}' where it is not associated with a value",
-                            f.code.local_names[i as usize]
-                        ),
-                    ));
-                }
-            },
+            Op::LoadFast(i) => self.load_fast(f, i)?,
             Op::StoreFast(i) => {
                 let v = f.stack.pop().unwrap();
                 f.locals[i as usize] = Some(v);
@@ -751,27 +737,19 @@ impl Vm {
             Op::Binary(op) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                let r = match (&a, &b, op) {
-                    (Value::Int(x), Value::Int(y), crate::compile::code::BinOp::Add) => {
-                        match x.checked_add(*y) {
-                            Some(r) => Value::Int(r),
-                            None => self.binary(op, &a, &b)?,
-                        }
-                    }
-                    (Value::Int(x), Value::Int(y), crate::compile::code::BinOp::Sub) => {
-                        match x.checked_sub(*y) {
-                            Some(r) => Value::Int(r),
-                            None => self.binary(op, &a, &b)?,
-                        }
-                    }
-                    _ => self.binary(op, &a, &b)?,
+                let r = match ops::binary_fast(op, &a, &b) {
+                    Some(r) => r,
+                    None => self.binary(op, &a, &b)?,
                 };
                 f.stack.push(r);
             }
             Op::Inplace(op) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                let r = self.inplace(op, &a, &b)?;
+                let r = match ops::binary_fast(op, &a, &b) {
+                    Some(r) => r,
+                    None => self.inplace(op, &a, &b)?,
+                };
                 f.stack.push(r);
             }
             Op::Unary(op) => {
@@ -782,11 +760,54 @@ impl Vm {
             Op::Compare(op) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                let r = match (&a, &b) {
-                    (Value::Int(x), Value::Int(y)) => Value::Bool(ops::cmp_ord(op, x.cmp(y))),
-                    _ => self.compare(op, &a, &b)?,
+                let r = match ops::compare_fast(op, &a, &b) {
+                    Some(r) => Value::Bool(r),
+                    None => self.compare(op, &a, &b)?,
                 };
                 f.stack.push(r);
+            }
+            Op::CompareJump(op, jump_if, target) => {
+                let b = f.stack.pop().unwrap();
+                let a = f.stack.pop().unwrap();
+                let r = match ops::compare_fast(op, &a, &b) {
+                    Some(r) => r,
+                    None => match self.compare(op, &a, &b)? {
+                        Value::Bool(r) => r,
+                        v => self.truthy(&v)?,
+                    },
+                };
+                if r == jump_if {
+                    f.pc = target as usize;
+                } else {
+                    f.pc += 1;
+                }
+            }
+            Op::LoadFast2(a, b) => {
+                self.load_fast(f, a as u32)?;
+                f.pc += 1;
+                self.load_fast(f, b as u32)?;
+            }
+            Op::LoadFastConst(a, c) => {
+                self.load_fast(f, a as u32)?;
+                f.pc += 1;
+                let v = f.code.consts[c as usize].clone();
+                f.stack.push(v);
+            }
+            Op::LoadFastAttr(a, name) => {
+                let obj = match &f.locals[a as usize] {
+                    Some(v) => v.clone(),
+                    None => return Err(Self::unbound_local(f, a as u32)),
+                };
+                f.pc += 1;
+                let name = f.code.names[name as usize].clone();
+                let v = self.get_attr(&obj, &name)?;
+                f.stack.push(v);
+            }
+            Op::StoreFastLoadFast(a, b) => {
+                let v = f.stack.pop().unwrap();
+                f.locals[a as usize] = Some(v);
+                f.pc += 1;
+                self.load_fast(f, b as u32)?;
             }
             Op::Is(neg) => {
                 let b = f.stack.pop().unwrap();
@@ -1014,8 +1035,14 @@ impl Vm {
                 f.stack.push(it);
             }
             Op::ForIter(t) => {
-                let it = f.stack.last().unwrap().clone();
-                match self.next(&it)? {
+                let next = match ops::iter_next_fast(f.stack.last().unwrap()) {
+                    Some(n) => n,
+                    None => {
+                        let it = f.stack.last().unwrap().clone();
+                        self.next(&it)?
+                    }
+                };
+                match next {
                     Some(v) => f.stack.push(v),
                     None => {
                         f.stack.pop();
@@ -1379,6 +1406,30 @@ impl Vm {
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// Push local slot `i`, or fail with CPython's UnboundLocalError.
+    #[inline(always)]
+    fn load_fast(&mut self, f: &mut Frame, i: u32) -> PyResult<()> {
+        match &f.locals[i as usize] {
+            Some(v) => {
+                let v = ops::clone_fast(v);
+                f.stack.push(v);
+                Ok(())
+            }
+            None => Err(Self::unbound_local(f, i)),
+        }
+    }
+
+    #[cold]
+    fn unbound_local(f: &Frame, i: u32) -> PyErr {
+        PyErr::msg(
+            ExcKind::UnboundLocalError,
+            format!(
+                "cannot access local variable '{}' where it is not associated with a value",
+                f.code.local_names[i as usize]
+            ),
+        )
     }
 
     /// A NameError with CPython's "Did you mean" suggestion attached.

@@ -29,6 +29,120 @@ pub fn cmp_ord(op: CmpOp, o: Ordering) -> bool {
     }
 }
 
+/// The instruction loop's arithmetic fast path: int and float operands whose result needs no
+/// allocation and cannot fail. `None` sends the operation down the general path (overflow to
+/// big ints, division by zero, other types, user dunders).
+#[inline(always)]
+pub fn binary_fast(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
+    use BinOp::*;
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => {
+            let (x, y) = (*x, *y);
+            let r = match op {
+                Add => x.checked_add(y)?,
+                Sub => x.checked_sub(y)?,
+                Mul => x.checked_mul(y)?,
+                FloorDiv if y != 0 => crate::values::int::floordiv_i64(x, y)?,
+                Mod if y != 0 => crate::values::int::mod_i64(x, y),
+                And => x & y,
+                Or => x | y,
+                Xor => x ^ y,
+                RShift if (0..64).contains(&y) => x >> y,
+                TrueDiv
+                    if y != 0 && x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) =>
+                {
+                    return Some(Value::Float(x as f64 / y as f64));
+                }
+                _ => return None,
+            };
+            Some(Value::Int(r))
+        }
+        (Value::Float(x), Value::Float(y)) => float_fast(op, *x, *y),
+        (Value::Float(x), Value::Int(y)) => float_fast(op, *x, *y as f64),
+        (Value::Int(x), Value::Float(y)) => float_fast(op, *x as f64, *y),
+        _ => None,
+    }
+}
+
+#[inline(always)]
+fn float_fast(op: BinOp, x: f64, y: f64) -> Option<Value> {
+    Some(Value::Float(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::TrueDiv if y != 0.0 => x / y,
+        _ => return None,
+    }))
+}
+
+/// The instruction loop's comparison fast path for ints, floats and strs (no user code, no
+/// error possible); `None` sends the comparison down the general path.
+#[inline(always)]
+pub fn compare_fast(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(cmp_ord(op, x.cmp(y))),
+        (Value::Float(x), Value::Float(y)) => Some(match op {
+            CmpOp::Lt => x < y,
+            CmpOp::Le => x <= y,
+            CmpOp::Eq => x == y,
+            CmpOp::Ne => x != y,
+            CmpOp::Gt => x > y,
+            CmpOp::Ge => x >= y,
+        }),
+        (Value::Str(x), Value::Str(y)) => Some(match op {
+            CmpOp::Eq => x.s == y.s,
+            CmpOp::Ne => x.s != y.s,
+            _ => cmp_ord(op, x.s.as_str().cmp(y.s.as_str())),
+        }),
+        _ => None,
+    }
+}
+
+/// Clone with the immediates copied inline (the general clone is an out-of-line call).
+#[inline(always)]
+pub fn clone_fast(v: &Value) -> Value {
+    match v {
+        Value::Int(i) => Value::Int(*i),
+        Value::Float(x) => Value::Float(*x),
+        Value::Bool(b) => Value::Bool(*b),
+        Value::None => Value::None,
+        other => other.clone(),
+    }
+}
+
+/// One step of a list or range iterator without going through [`Vm::next`]: `Some(item)`
+/// (None when exhausted) for those two, `None` for every other iterator.
+#[inline(always)]
+pub fn iter_next_fast(it: &Value) -> Option<Option<Value>> {
+    let Value::Iter(st) = it else { return None };
+    let mut s = st.borrow_mut();
+    match &mut *s {
+        IterState::Range(cur, stop, step) => {
+            if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
+                let v = *cur;
+                *cur = cur.saturating_add(*step);
+                Some(Some(Value::Int(v)))
+            } else {
+                Some(None)
+            }
+        }
+        IterState::List(l, i) => {
+            let item = l.borrow().get(*i).map(clone_fast);
+            match item {
+                Some(v) => {
+                    *i += 1;
+                    Some(Some(v))
+                }
+                None => {
+                    *s = IterState::Done;
+                    Some(None)
+                }
+            }
+        }
+        _ => None,
+    }
+}
+
 enum Num {
     I(i64),
     B(BigInt),
