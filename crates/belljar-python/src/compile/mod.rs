@@ -189,7 +189,7 @@ impl<'a> Compiler<'a> {
         let slot = self.globals.slot(n);
         let u = self.u();
         let i = u.names.len() as u32;
-        u.names.push(Rc::from(n));
+        u.names.push(crate::values::attrmap::intern(n));
         u.name_slots.push(slot);
         u.name_map.insert(n.to_string(), i);
         i

@@ -171,7 +171,7 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
     let want_init = flag(kw, "init", true);
     // Class attributes that held field() markers become plain defaults (or disappear).
     for f in &fields {
-        let mut d = c.dict.borrow_mut();
+        let mut d = c.dict_mut();
         if let Some(v) = d.get(f.name.as_str()) {
             if as_field(v).is_some() {
                 match &f.default {
@@ -314,21 +314,18 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
             continue;
         }
         let f = rename(&f, &format!("{}.{}", c.qualname, name));
-        c.dict.borrow_mut().insert(Rc::from(*name), f);
+        c.dict_mut().insert(Rc::from(*name), f);
     }
     if eq && !frozen && !own.contains_key("__hash__") {
-        c.dict
-            .borrow_mut()
-            .insert(Rc::from("__hash__"), Value::None);
+        c.dict_mut().insert(Rc::from("__hash__"), Value::None);
     }
     let names: Vec<Value> = fields.iter().map(|f| Value::str(&f.name)).collect();
-    c.dict.borrow_mut().insert(
+    c.dict_mut().insert(
         Rc::from("__dataclass_fields__"),
         Value::tuple(names.clone()),
     );
     if !own.contains_key("__match_args__") {
-        c.dict
-            .borrow_mut()
+        c.dict_mut()
             .insert(Rc::from("__match_args__"), Value::tuple(names));
     }
     Vm::set_owner(c);

@@ -1,6 +1,7 @@
 //! The value model: [`Value`], the one enum every Python object is, and the helpers shared by
 //! all types (type names, truthiness, identity, structural equality and hashing of builtins).
 
+pub mod attrmap;
 pub mod dict;
 pub mod float;
 pub mod function;

@@ -4,8 +4,6 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use indexmap::IndexMap;
-
 use super::Value;
 
 /// A fast hasher for attribute names (FxHash's multiply-rotate).
@@ -36,8 +34,7 @@ impl std::hash::Hasher for FxHasher {
     }
 }
 
-/// Attribute namespaces: name → value, insertion-ordered, Fx-hashed.
-pub type AttrMap = IndexMap<Rc<str>, Value, std::hash::BuildHasherDefault<FxHasher>>;
+pub use super::attrmap::AttrMap;
 
 /// Which builtin type a class object stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,11 +97,60 @@ pub struct Class {
     pub is_exc: bool,
     /// Whether this is a builtin type (not user-defined).
     pub builtin: bool,
+    /// Results of [`Class::lookup`], valid while the class epoch is unchanged.
+    pub cache: RefCell<LookupCache>,
+}
+
+/// Memoised MRO lookups of one class: `(epoch, [(name, result)])`.
+pub type LookupCache = (u64, Vec<(Rc<str>, Option<Value>)>);
+
+/// Most names one class's lookup cache holds.
+const CACHE_MAX: usize = 64;
+
+thread_local! {
+    /// Bumped whenever any class namespace changes, which invalidates every lookup cache.
+    static CLASS_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
 }
 
 impl Class {
-    /// Look an attribute up along the MRO.
+    /// The namespace for writing: every class's lookup cache is invalidated.
+    pub fn dict_mut(&self) -> std::cell::RefMut<'_, AttrMap> {
+        CLASS_EPOCH.with(|e| e.set(e.get() + 1));
+        self.dict.borrow_mut()
+    }
+
+    /// Look an attribute up along the MRO (memoised until a class namespace changes).
+    #[inline]
     pub fn lookup(&self, name: &str) -> Option<Value> {
+        let epoch = CLASS_EPOCH.with(|e| e.get());
+        {
+            let cache = self.cache.borrow();
+            if cache.0 == epoch {
+                // Interned names match by pointer; others by text.
+                let p = name.as_ptr();
+                let hit = cache
+                    .1
+                    .iter()
+                    .find(|(k, _)| k.as_ptr() == p && k.len() == name.len())
+                    .or_else(|| cache.1.iter().find(|(k, _)| **k == *name));
+                if let Some((_, v)) = hit {
+                    return v.clone();
+                }
+            }
+        }
+        let found = self.lookup_uncached(name);
+        let mut cache = self.cache.borrow_mut();
+        if cache.0 != epoch {
+            cache.0 = epoch;
+            cache.1.clear();
+        }
+        if cache.1.len() < CACHE_MAX {
+            cache.1.push((super::attrmap::intern(name), found.clone()));
+        }
+        found
+    }
+
+    fn lookup_uncached(&self, name: &str) -> Option<Value> {
         if let Some(v) = self.dict.borrow().get(name) {
             return Some(v.clone());
         }

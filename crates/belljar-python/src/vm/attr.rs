@@ -32,6 +32,16 @@ pub const BLOCKED: &[&str] = &[
     "__spec__",
 ];
 
+/// Whether `name` is one of [`BLOCKED`]; ordinary names are ruled out by their first two
+/// bytes without scanning the list.
+#[inline]
+pub fn is_blocked(name: &str) -> bool {
+    match name.as_bytes() {
+        [b'_', b'_', ..] | [b'g' | b't' | b'f', b'i' | b'b' | b'_', ..] => BLOCKED.contains(&name),
+        _ => false,
+    }
+}
+
 fn no_attr(v: &Value, name: &str) -> PyErr {
     match v {
         Value::Module(m) => PyErr::msg(
@@ -54,7 +64,7 @@ impl Vm {
     pub fn get_attr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
         match self.get_attr_inner(obj, name) {
             Err(PyErr::New(ExcKind::AttributeError, args))
-                if !BLOCKED.contains(&name) && !name.starts_with("__") =>
+                if !is_blocked(name) && !name.starts_with("__") =>
             {
                 let mut cands: Vec<String> = match obj {
                     Value::Module(m) => m.attrs.keys().map(|k| k.to_string()).collect(),
@@ -113,7 +123,7 @@ impl Vm {
     }
 
     fn get_attr_inner(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
-        if BLOCKED.contains(&name) {
+        if is_blocked(name) {
             // Bound methods of user classes keep __self__ as in Python.
             if name == "__self__" {
                 if let Value::Method(m) = obj {
@@ -450,7 +460,7 @@ impl Vm {
 
     /// `setattr(obj, name, v)`.
     pub fn set_attr(&mut self, obj: &Value, name: &str, v: Value) -> PyResult<()> {
-        if BLOCKED.contains(&name) {
+        if is_blocked(name) {
             return Err(no_attr(obj, name));
         }
         match obj {
@@ -479,7 +489,7 @@ impl Vm {
                 self.raw_set_attr(obj, name, v)
             }
             Value::Class(c) if !c.builtin => {
-                c.dict.borrow_mut().insert(Rc::from(name), v);
+                c.dict_mut().set(name, v);
                 Ok(())
             }
             Value::Class(c) => Err(PyErr::type_err(format!(
@@ -538,7 +548,7 @@ impl Vm {
                 _ => {}
             }
         }
-        inst.dict.borrow_mut().insert(Rc::from(name), v);
+        inst.dict.borrow_mut().set(name, v);
         Ok(())
     }
 
@@ -566,7 +576,7 @@ impl Vm {
                 Ok(())
             }
             Value::Class(c) if !c.builtin => {
-                if c.dict.borrow_mut().shift_remove(name).is_none() {
+                if c.dict_mut().shift_remove(name).is_none() {
                     return Err(no_attr(obj, name));
                 }
                 Ok(())

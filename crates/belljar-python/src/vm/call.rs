@@ -567,6 +567,7 @@ impl Vm {
             kind,
             is_exc,
             builtin: false,
+            cache: RefCell::new((0, Vec::new())),
         });
         Vm::set_owner(&cls);
         Ok(Value::Class(cls))

@@ -18,7 +18,7 @@ use std::time::Instant;
 use crate::Limits;
 use crate::compile::code::{Code, Op};
 use crate::values::object::{ExcData, TbEntry};
-use crate::values::{CellRef, Class, Function, Instance, Value};
+use crate::values::{CellRef, Class, Function, Instance, IterState, Value};
 pub use types::{ExcKind, Types};
 
 /// Which limit ended a run.
@@ -601,7 +601,9 @@ impl Vm {
             Op::LoadFast(i) => self.load_fast(f, i)?,
             Op::StoreFast(i) => {
                 let v = f.stack.pop().unwrap();
-                f.locals[i as usize] = Some(v);
+                if let Some(old) = f.locals[i as usize].replace(v) {
+                    ops::drop_fast(old);
+                }
             }
             Op::DeleteFast(i) => {
                 if f.locals[i as usize].take().is_none() {
@@ -718,15 +720,13 @@ impl Vm {
             }
             Op::LoadAttr(i) => {
                 let obj = f.stack.pop().unwrap();
-                let name = f.code.names[i as usize].clone();
-                let v = self.get_attr(&obj, &name)?;
+                let v = self.get_attr(&obj, &f.code.names[i as usize])?;
                 f.stack.push(v);
             }
             Op::StoreAttr(i) => {
                 let obj = f.stack.pop().unwrap();
                 let v = f.stack.pop().unwrap();
-                let name = f.code.names[i as usize].clone();
-                self.set_attr(&obj, &name, v)?;
+                self.set_attr(&obj, &f.code.names[i as usize], v)?;
             }
             Op::DeleteAttr(i) => {
                 let obj = f.stack.pop().unwrap();
@@ -741,6 +741,8 @@ impl Vm {
                     Some(r) => r,
                     None => self.binary(op, &a, &b)?,
                 };
+                ops::drop_fast(a);
+                ops::drop_fast(b);
                 f.stack.push(r);
             }
             Op::Inplace(op) => {
@@ -750,6 +752,8 @@ impl Vm {
                     Some(r) => r,
                     None => self.inplace(op, &a, &b)?,
                 };
+                ops::drop_fast(a);
+                ops::drop_fast(b);
                 f.stack.push(r);
             }
             Op::Unary(op) => {
@@ -764,6 +768,8 @@ impl Vm {
                     Some(r) => Value::Bool(r),
                     None => self.compare(op, &a, &b)?,
                 };
+                ops::drop_fast(a);
+                ops::drop_fast(b);
                 f.stack.push(r);
             }
             Op::CompareJump(op, jump_if, target) => {
@@ -776,6 +782,8 @@ impl Vm {
                         v => self.truthy(&v)?,
                     },
                 };
+                ops::drop_fast(a);
+                ops::drop_fast(b);
                 if r == jump_if {
                     f.pc = target as usize;
                 } else {
@@ -799,13 +807,14 @@ impl Vm {
                     None => return Err(Self::unbound_local(f, a as u32)),
                 };
                 f.pc += 1;
-                let name = f.code.names[name as usize].clone();
-                let v = self.get_attr(&obj, &name)?;
+                let v = self.get_attr(&obj, &f.code.names[name as usize])?;
                 f.stack.push(v);
             }
             Op::StoreFastLoadFast(a, b) => {
                 let v = f.stack.pop().unwrap();
-                f.locals[a as usize] = Some(v);
+                if let Some(old) = f.locals[a as usize].replace(v) {
+                    ops::drop_fast(old);
+                }
                 f.pc += 1;
                 self.load_fast(f, b as u32)?;
             }
@@ -823,14 +832,20 @@ impl Vm {
             Op::Subscr => {
                 let k = f.stack.pop().unwrap();
                 let o = f.stack.pop().unwrap();
-                let r = self.getitem(&o, &k)?;
+                let r = match ops::subscr_fast(&o, &k) {
+                    Some(r) => r,
+                    None => self.getitem(&o, &k)?,
+                };
+                ops::drop_fast(k);
                 f.stack.push(r);
             }
             Op::StoreSubscr => {
                 let k = f.stack.pop().unwrap();
                 let o = f.stack.pop().unwrap();
                 let v = f.stack.pop().unwrap();
-                self.setitem(&o, k, v)?;
+                if let Some(v) = ops::store_subscr_fast(&o, &k, v) {
+                    self.setitem(&o, k, v)?;
+                }
             }
             Op::DeleteSubscr => {
                 let k = f.stack.pop().unwrap();
@@ -1035,18 +1050,55 @@ impl Vm {
                 f.stack.push(it);
             }
             Op::ForIter(t) => {
-                let next = match ops::iter_next_fast(f.stack.last().unwrap()) {
-                    Some(n) => n,
-                    None => {
-                        let it = f.stack.last().unwrap().clone();
-                        self.next(&it)?
+                // Range and list iterators step inline; every other iterator goes through
+                // `Vm::next`.
+                let fast = match f.stack.last() {
+                    Some(Value::Iter(st)) => {
+                        let mut s = st.borrow_mut();
+                        match &mut *s {
+                            IterState::Range(cur, stop, step) => {
+                                if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
+                                    let v = *cur;
+                                    *cur = cur.saturating_add(*step);
+                                    drop(s);
+                                    f.stack.push(Value::Int(v));
+                                } else {
+                                    drop(s);
+                                    f.stack.pop();
+                                    f.pc = t as usize;
+                                }
+                                true
+                            }
+                            IterState::List(l, i) => {
+                                let item = l.borrow().get(*i).map(ops::clone_fast);
+                                match item {
+                                    Some(v) => {
+                                        *i += 1;
+                                        drop(s);
+                                        f.stack.push(v);
+                                    }
+                                    None => {
+                                        *s = IterState::Done;
+                                        drop(s);
+                                        f.stack.pop();
+                                        f.pc = t as usize;
+                                    }
+                                }
+                                true
+                            }
+                            _ => false,
+                        }
                     }
+                    _ => false,
                 };
-                match next {
-                    Some(v) => f.stack.push(v),
-                    None => {
-                        f.stack.pop();
-                        f.pc = t as usize;
+                if !fast {
+                    let it = f.stack.last().unwrap().clone();
+                    match self.next(&it)? {
+                        Some(v) => f.stack.push(v),
+                        None => {
+                            f.stack.pop();
+                            f.pc = t as usize;
+                        }
                     }
                 }
             }

@@ -110,37 +110,53 @@ pub fn clone_fast(v: &Value) -> Value {
     }
 }
 
-/// One step of a list or range iterator without going through [`Vm::next`]: `Some(item)`
-/// (None when exhausted) for those two, `None` for every other iterator.
+/// Drop a value, skipping the out-of-line drop glue for immediates.
 #[inline(always)]
-pub fn iter_next_fast(it: &Value) -> Option<Option<Value>> {
-    let Value::Iter(st) = it else { return None };
-    let mut s = st.borrow_mut();
-    match &mut *s {
-        IterState::Range(cur, stop, step) => {
-            if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
-                let v = *cur;
-                *cur = cur.saturating_add(*step);
-                Some(Some(Value::Int(v)))
-            } else {
-                Some(None)
-            }
+pub fn drop_fast(v: Value) {
+    if matches!(
+        v,
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None
+    ) {
+        std::mem::forget(v);
+    } else {
+        drop(v);
+    }
+}
+
+/// A list or tuple index `i` (negative from the end) as a position in `len` items.
+#[inline(always)]
+fn seq_pos(i: i64, len: usize) -> Option<usize> {
+    let idx = if i < 0 { i + len as i64 } else { i };
+    (0..len as i64).contains(&idx).then_some(idx as usize)
+}
+
+/// `o[k]` for a list or tuple and an in-range int; `None` sends it down the general path.
+#[inline(always)]
+pub fn subscr_fast(o: &Value, k: &Value) -> Option<Value> {
+    let Value::Int(i) = k else { return None };
+    match o {
+        Value::List(l) => {
+            let l = l.borrow();
+            seq_pos(*i, l.len()).map(|p| clone_fast(&l[p]))
         }
-        IterState::List(l, i) => {
-            let item = l.borrow().get(*i).map(clone_fast);
-            match item {
-                Some(v) => {
-                    *i += 1;
-                    Some(Some(v))
-                }
-                None => {
-                    *s = IterState::Done;
-                    Some(None)
-                }
-            }
-        }
+        Value::Tuple(t) => seq_pos(*i, t.len()).map(|p| clone_fast(&t[p])),
         _ => None,
     }
+}
+
+/// `o[k] = v` for a list and an in-range int; hands `v` back when the general path must run.
+#[inline(always)]
+pub fn store_subscr_fast(o: &Value, k: &Value, v: Value) -> Option<Value> {
+    if let (Value::List(l), Value::Int(i)) = (o, k) {
+        let mut l = l.borrow_mut();
+        if let Some(p) = seq_pos(*i, l.len()) {
+            let old = std::mem::replace(&mut l[p], v);
+            drop(l);
+            drop_fast(old);
+            return None;
+        }
+    }
+    Some(v)
 }
 
 enum Num {

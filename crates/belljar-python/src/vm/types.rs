@@ -183,6 +183,7 @@ fn class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, is_exc: bool) -> Rc<
         kind,
         is_exc,
         builtin: true,
+        cache: RefCell::new((0, Vec::new())),
     })
 }
 

@@ -1,0 +1,221 @@
+//! [`AttrMap`], the insertion-ordered name → value map behind instance, class and class-body
+//! namespaces, and [`intern`], the per-thread table that gives equal attribute names one
+//! shared allocation.
+//!
+//! Written by hand rather than taken from a crate because the access pattern is narrow and
+//! hot: namespaces are small (a handful of attributes per instance), keys are identifiers the
+//! compiler interned, and a lookup by pointer over a few entries beats hashing the name. A map
+//! that grows past [`INDEX_AT`] entries adds a hash index, so large namespaces stay O(1).
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasherDefault;
+use std::rc::Rc;
+
+use super::Value;
+use super::object::FxHasher;
+
+/// Entries at which a map starts keeping a hash index beside its entries.
+const INDEX_AT: usize = 16;
+
+/// Most names the interner keeps per thread; past it names are still correct, only not shared.
+const INTERN_MAX: usize = 1 << 16;
+
+type FxBuild = BuildHasherDefault<FxHasher>;
+
+thread_local! {
+    static NAMES: RefCell<HashSet<Rc<str>, FxBuild>> = RefCell::new(HashSet::default());
+}
+
+/// The shared allocation for `name` on this thread (made on first use).
+pub fn intern(name: &str) -> Rc<str> {
+    NAMES.with(|t| {
+        let mut t = t.borrow_mut();
+        if let Some(n) = t.get(name) {
+            return n.clone();
+        }
+        let n: Rc<str> = Rc::from(name);
+        if t.len() < INTERN_MAX {
+            t.insert(n.clone());
+        }
+        n
+    })
+}
+
+/// Whether `a` and `b` name the same attribute: the same allocation (interned), or equal text.
+#[inline(always)]
+fn same(a: &str, b: &str) -> bool {
+    (a.as_ptr() == b.as_ptr() && a.len() == b.len()) || a == b
+}
+
+/// An insertion-ordered attribute namespace.
+#[derive(Clone, Default)]
+pub struct AttrMap {
+    entries: Vec<(Rc<str>, Value)>,
+    index: Option<HashMap<Rc<str>, usize, FxBuild>>,
+}
+
+impl AttrMap {
+    /// Position of `name`, if present.
+    #[inline]
+    fn find(&self, name: &str) -> Option<usize> {
+        if let Some(ix) = &self.index {
+            return ix.get(name).copied();
+        }
+        // Interned names match by pointer: try that first, then compare text.
+        let p = name.as_ptr();
+        if let Some(i) = self.entries.iter().position(|(k, _)| k.as_ptr() == p) {
+            if self.entries[i].0.len() == name.len() {
+                return Some(i);
+            }
+        }
+        self.entries.iter().position(|(k, _)| same(k, name))
+    }
+
+    fn reindex(&mut self) {
+        self.index = (self.entries.len() > INDEX_AT).then(|| {
+            self.entries
+                .iter()
+                .enumerate()
+                .map(|(i, (k, _))| (k.clone(), i))
+                .collect()
+        });
+    }
+
+    /// The value of `name`.
+    #[inline]
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.find(name).map(|i| &self.entries[i].1)
+    }
+
+    /// Whether `name` is present.
+    pub fn contains_key(&self, name: &str) -> bool {
+        self.find(name).is_some()
+    }
+
+    /// Set `key` (keeping its position if present); returns the old value.
+    pub fn insert(&mut self, key: Rc<str>, v: Value) -> Option<Value> {
+        match self.find(&key) {
+            Some(i) => Some(std::mem::replace(&mut self.entries[i].1, v)),
+            None => {
+                self.push(key, v);
+                None
+            }
+        }
+    }
+
+    /// Set `name` without allocating when it is present; a new name is interned.
+    pub fn set(&mut self, name: &str, v: Value) -> Option<Value> {
+        match self.find(name) {
+            Some(i) => Some(std::mem::replace(&mut self.entries[i].1, v)),
+            None => {
+                self.push(intern(name), v);
+                None
+            }
+        }
+    }
+
+    fn push(&mut self, key: Rc<str>, v: Value) {
+        let i = self.entries.len();
+        if let Some(ix) = &mut self.index {
+            ix.insert(key.clone(), i);
+        }
+        self.entries.push((key, v));
+        if self.index.is_none() && self.entries.len() > INDEX_AT {
+            self.reindex();
+        }
+    }
+
+    /// Remove `name`, keeping the order of the rest; returns its value.
+    pub fn shift_remove(&mut self, name: &str) -> Option<Value> {
+        let i = self.find(name)?;
+        let (_, v) = self.entries.remove(i);
+        if self.index.is_some() {
+            self.reindex();
+        }
+        Some(v)
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no entries.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Entries in insertion order.
+    pub fn iter(&self) -> impl Iterator<Item = (&Rc<str>, &Value)> {
+        self.entries.iter().map(|(k, v)| (k, v))
+    }
+
+    /// Names in insertion order.
+    pub fn keys(&self) -> impl Iterator<Item = &Rc<str>> {
+        self.entries.iter().map(|(k, _)| k)
+    }
+
+    /// Values in insertion order.
+    pub fn values(&self) -> impl Iterator<Item = &Value> {
+        self.entries.iter().map(|(_, v)| v)
+    }
+}
+
+impl<'a> IntoIterator for &'a AttrMap {
+    type Item = (&'a Rc<str>, &'a Value);
+    type IntoIter = std::iter::Map<
+        std::slice::Iter<'a, (Rc<str>, Value)>,
+        fn(&'a (Rc<str>, Value)) -> (&'a Rc<str>, &'a Value),
+    >;
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.iter().map(|(k, v)| (k, v))
+    }
+}
+
+impl FromIterator<(Rc<str>, Value)> for AttrMap {
+    fn from_iter<I: IntoIterator<Item = (Rc<str>, Value)>>(iter: I) -> Self {
+        let mut m = AttrMap::default();
+        for (k, v) in iter {
+            m.insert(k, v);
+        }
+        m
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn order_replace_remove_and_index() {
+        let mut m = AttrMap::default();
+        for i in 0..40 {
+            assert!(m.set(&format!("a{i}"), Value::Int(i)).is_none());
+        }
+        assert!(m.index.is_some());
+        assert!(matches!(m.set("a3", Value::Int(-3)), Some(Value::Int(3))));
+        assert!(matches!(m.shift_remove("a0"), Some(Value::Int(0))));
+        assert!(m.shift_remove("a0").is_none());
+        let keys: Vec<&str> = m.keys().map(|k| &**k).collect();
+        assert_eq!(keys[0], "a1");
+        assert_eq!(keys.len(), 39);
+        assert!(matches!(m.get("a3"), Some(Value::Int(-3))));
+        // Text equality works for names that were not interned.
+        let other: Rc<str> = Rc::from("a7");
+        assert!(matches!(m.get(&other), Some(Value::Int(7))));
+        while m.len() > 2 {
+            let k = m.keys().next().unwrap().clone();
+            m.shift_remove(&k);
+        }
+        assert!(matches!(m.get("a39"), Some(Value::Int(39))));
+        assert!(m.get("a1").is_none());
+    }
+
+    #[test]
+    fn interned_names_share_an_allocation() {
+        let a = intern("velocity");
+        let b = intern(&String::from("velocity"));
+        assert!(Rc::ptr_eq(&a, &b));
+    }
+}
