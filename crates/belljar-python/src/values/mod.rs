@@ -80,7 +80,7 @@ pub enum IterState {
     /// Over a list (live, by index).
     List(Rc<RefCell<Vec<Value>>>, usize),
     /// Over a fixed sequence of values.
-    Seq(Rc<[Value]>, usize),
+    Seq(Rc<Vec<Value>>, usize),
     /// Over a range.
     Range(i64, i64, i64),
     /// Over a string's characters; byte offset.
@@ -115,7 +115,7 @@ pub enum Value {
     /// list
     List(Rc<RefCell<Vec<Value>>>),
     /// tuple
-    Tuple(Rc<[Value]>),
+    Tuple(Rc<Vec<Value>>),
     /// dict
     Dict(Rc<RefCell<Dict>>),
     /// set
@@ -123,7 +123,7 @@ pub enum Value {
     /// frozenset
     FrozenSet(Rc<SetObj>),
     /// bytes
-    Bytes(Rc<[u8]>),
+    Bytes(Rc<Vec<u8>>),
     /// range
     Range(Rc<RangeObj>),
     /// slice(start, stop, step)

@@ -18,23 +18,42 @@ pub enum GenStep {
 }
 
 impl Vm {
-    /// `Op::Call`: Python functions get a new frame without Rust recursion.
+    /// `Op::Call`: Python functions (and user classes whose `__init__` is one) get a new frame
+    /// without Rust recursion.
     pub(crate) fn call_op(&mut self, f: &mut Frame, argc: usize) -> PyResult<Flow> {
         let n = f.stack.len();
         let start = n - argc;
         let callee = f.stack[start - 1].clone();
         match &callee {
             Value::Function(func) if !func.code.is_generator => {
-                let frame = self.bind_frame(func, None, &f.stack[start..], &[])?;
-                f.stack.truncate(start - 1);
+                let frame = self.frame_from_stack(func, None, &mut f.stack, start)?;
                 Ok(Flow::Push(frame))
             }
             Value::Method(m) => {
                 if let Value::Function(func) = &m.1 {
                     if !func.code.is_generator {
                         let frame =
-                            self.bind_frame(func, Some(m.0.clone()), &f.stack[start..], &[])?;
-                        f.stack.truncate(start - 1);
+                            self.frame_from_stack(func, Some(m.0.clone()), &mut f.stack, start)?;
+                        return Ok(Flow::Push(frame));
+                    }
+                }
+                let args: Vec<Value> = f.stack.drain(start..).collect();
+                f.stack.pop();
+                let r = self.call(&callee, args, Vec::new())?;
+                f.stack.push(r);
+                Ok(Flow::Next)
+            }
+            Value::Class(c) if c.kind == TypeKind::User && !c.builtin && !c.is_exc => {
+                if let Some(Value::Function(init)) = c.lookup("__init__") {
+                    if !init.code.is_generator {
+                        let obj = Value::Instance(Rc::new(Instance {
+                            class: c.clone(),
+                            dict: RefCell::new(crate::values::object::AttrMap::default()),
+                            exc: None,
+                        }));
+                        let mut frame =
+                            self.frame_from_stack(&init, Some(obj.clone()), &mut f.stack, start)?;
+                        frame.init_for = Some(obj);
                         return Ok(Flow::Push(frame));
                     }
                 }
@@ -52,6 +71,43 @@ impl Vm {
                 Ok(Flow::Next)
             }
         }
+    }
+
+    /// A frame for `func` called with `first` (a bound receiver) and the arguments
+    /// `stack[start..]`; the arguments and the callee under them leave the caller's stack.
+    /// The common case (exact positional arguments, no cells) moves them without copying.
+    fn frame_from_stack(
+        &mut self,
+        func: &Rc<Function>,
+        first: Option<Value>,
+        stack: &mut Vec<Value>,
+        start: usize,
+    ) -> PyResult<Box<Frame>> {
+        let code = &func.code;
+        let nargs = stack.len() - start + first.is_some() as usize;
+        let simple = nargs == code.argcount as usize
+            && !code.varargs
+            && !code.varkw
+            && code.kwonly == 0
+            && code.ncells == 0
+            && func.closure.is_empty();
+        if !simple {
+            let frame = self.bind_frame(func, first, &stack[start..], &[])?;
+            stack.truncate(start - 1);
+            return Ok(frame);
+        }
+        let mut frame = self.new_frame(code.clone(), Some(func.clone()));
+        let mut slots = frame.locals.iter_mut();
+        if let Some(x) = first {
+            if let Some(s) = slots.next() {
+                *s = Some(x);
+            }
+        }
+        for (s, a) in slots.zip(stack.drain(start..)) {
+            *s = Some(a);
+        }
+        stack.pop();
+        Ok(frame)
     }
 
     /// A call with collected arguments from the loop.
@@ -89,8 +145,7 @@ impl Vm {
                 if let Some(Value::Function(func)) = inst.class.lookup(&name) {
                     if !func.code.is_generator {
                         let frame =
-                            self.bind_frame(&func, Some(obj.clone()), &f.stack[start..], &[])?;
-                        f.stack.truncate(start - 1);
+                            self.frame_from_stack(&func, Some(obj.clone()), &mut f.stack, start)?;
                         return Ok(Flow::Push(frame));
                     }
                 }

@@ -99,6 +99,9 @@ pub struct Frame {
     pub ns: Option<Rc<RefCell<crate::values::object::AttrMap>>>,
     /// Unique id for traceback de-duplication.
     pub id: u64,
+    /// For an `__init__` frame pushed by instantiating a class: the new instance, which the
+    /// call evaluates to once `__init__` returns None.
+    pub init_for: Option<Value>,
 }
 
 /// What an instruction asks the loop to do next.
@@ -431,6 +434,7 @@ impl Vm {
             func,
             ns: None,
             id: self.frame_ids,
+            init_for: None,
             code,
         })
     }
@@ -444,6 +448,7 @@ impl Vm {
             f.blocks.clear();
             f.func = None;
             f.ns = None;
+            f.init_for = None;
             self.frame_pool.push(f);
         }
     }
@@ -501,16 +506,25 @@ impl Vm {
                     }
                 }
                 None => {
-                    let op = f.code.ops[f.pc];
-                    f.pc += 1;
-                    self.icount += 1;
-                    if self.icount >= self.next_check {
-                        match self.check_limits() {
-                            Ok(()) => self.step(&mut f, op),
-                            Err(e) => Err(e),
+                    // The hot loop: run this frame's instructions until one does something
+                    // other than continue (a call, a return, a yield or an error).
+                    let code = f.code.clone();
+                    let ops = &code.ops[..];
+                    loop {
+                        let op = ops[f.pc];
+                        f.pc += 1;
+                        self.icount += 1;
+                        let r = if self.icount >= self.next_check {
+                            match self.check_limits() {
+                                Ok(()) => self.step(&mut f, op),
+                                Err(e) => Err(e),
+                            }
+                        } else {
+                            self.step(&mut f, op)
+                        };
+                        if !matches!(r, Ok(Flow::Next)) {
+                            break r;
                         }
-                    } else {
-                        self.step(&mut f, op)
                     }
                 }
             };
@@ -534,9 +548,19 @@ impl Vm {
                         self.recycle(f);
                         return Ok(Outcome::Return(v));
                     }
-                    let done = std::mem::replace(&mut f, self.frames.pop().unwrap());
+                    let mut done = std::mem::replace(&mut f, self.frames.pop().unwrap());
+                    let init_for = done.init_for.take();
                     self.recycle(done);
-                    f.stack.push(v);
+                    match init_for {
+                        None => f.stack.push(v),
+                        Some(obj) if matches!(v, Value::None) => f.stack.push(obj),
+                        Some(_) => {
+                            pending = Some(PyErr::type_err(format!(
+                                "__init__() should return None, not '{}'",
+                                v.type_name()
+                            )));
+                        }
+                    }
                 }
                 Ok(Flow::Yield(v)) => {
                     self.depth -= 1;

@@ -1438,11 +1438,17 @@ impl Vm {
             Value::Range(r) => IterState::Range(r.start, r.stop, r.step),
             Value::Dict(d) => IterState::Dict(d.clone(), 0, d.borrow().len(), ViewKind::Keys),
             Value::View(v) => IterState::Dict(v.dict.clone(), 0, v.dict.borrow().len(), v.kind),
-            Value::Set(s) => {
-                IterState::Seq(s.borrow().iter().map(|k| k.value.clone()).collect(), 0)
+            Value::Set(s) => IterState::Seq(
+                Rc::new(s.borrow().iter().map(|k| k.value.clone()).collect()),
+                0,
+            ),
+            Value::FrozenSet(s) => {
+                IterState::Seq(Rc::new(s.iter().map(|k| k.value.clone()).collect()), 0)
             }
-            Value::FrozenSet(s) => IterState::Seq(s.iter().map(|k| k.value.clone()).collect(), 0),
-            Value::Bytes(b) => IterState::Seq(b.iter().map(|x| Value::Int(*x as i64)).collect(), 0),
+            Value::Bytes(b) => IterState::Seq(
+                Rc::new(b.iter().map(|x| Value::Int(*x as i64)).collect()),
+                0,
+            ),
             Value::Iter(_) | Value::Generator(_) => return Ok(v.clone()),
             Value::Instance(_) => {
                 if let Some(m) = self.lookup_special(v, "__iter__") {
