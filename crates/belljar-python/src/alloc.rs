@@ -1,10 +1,15 @@
-//! Memory measurement: [`CountingAlloc`] wraps the system allocator and counts the bytes each
+//! Memory measurement: [`CountingAlloc`] wraps mimalloc and counts the bytes each
 //! thread has live. Install it as the global allocator of a binary (the CLI, the tests) to make
 //! the memory limit measure real allocations; without it only the pre-checks of huge
 //! allocations apply.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout};
 use std::cell::Cell;
+
+/// The allocator behind the counting. mimalloc rather than glibc's malloc: the interpreter
+/// allocates and frees many small objects, and glibc's free-list consolidation cost up to a
+/// sixth of a run (docs/decisions.md).
+static BACKING: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 thread_local! {
     static ALLOCATED: Cell<isize> = const { Cell::new(0) };
@@ -13,27 +18,27 @@ thread_local! {
 /// A counting global allocator.
 pub struct CountingAlloc;
 
-// SAFETY: delegates to the system allocator; only adds bookkeeping in a thread-local Cell.
+// SAFETY: delegates to mimalloc; only adds bookkeeping in a thread-local Cell.
 unsafe impl GlobalAlloc for CountingAlloc {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         let _ = ALLOCATED.try_with(|c| c.set(c.get() + layout.size() as isize));
         // SAFETY: forwarded with the caller's layout.
-        unsafe { System.alloc(layout) }
+        unsafe { BACKING.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         let _ = ALLOCATED.try_with(|c| c.set(c.get() - layout.size() as isize));
         // SAFETY: forwarded with the caller's pointer and layout.
-        unsafe { System.dealloc(ptr, layout) }
+        unsafe { BACKING.dealloc(ptr, layout) }
     }
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         let _ = ALLOCATED.try_with(|c| c.set(c.get() + layout.size() as isize));
         // SAFETY: forwarded with the caller's layout.
-        unsafe { System.alloc_zeroed(layout) }
+        unsafe { BACKING.alloc_zeroed(layout) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         let _ = ALLOCATED.try_with(|c| c.set(c.get() + new_size as isize - layout.size() as isize));
         // SAFETY: forwarded with the caller's arguments.
-        unsafe { System.realloc(ptr, layout, new_size) }
+        unsafe { BACKING.realloc(ptr, layout, new_size) }
     }
 }
 

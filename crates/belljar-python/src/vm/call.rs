@@ -37,11 +37,7 @@ impl Vm {
                         return Ok(Flow::Push(frame));
                     }
                 }
-                let args: Vec<Value> = f.stack.drain(start..).collect();
-                f.stack.pop();
-                let r = self.call(&callee, args, Vec::new())?;
-                f.stack.push(r);
-                Ok(Flow::Next)
+                self.call_from_stack(f, &callee, start)
             }
             Value::Class(c) if c.kind == TypeKind::User && !c.builtin && !c.is_exc => {
                 if let Some(Value::Function(init)) = c.lookup("__init__") {
@@ -57,20 +53,20 @@ impl Vm {
                         return Ok(Flow::Push(frame));
                     }
                 }
-                let args: Vec<Value> = f.stack.drain(start..).collect();
-                f.stack.pop();
-                let r = self.call(&callee, args, Vec::new())?;
-                f.stack.push(r);
-                Ok(Flow::Next)
+                self.call_from_stack(f, &callee, start)
             }
-            _ => {
-                let args: Vec<Value> = f.stack.drain(start..).collect();
-                f.stack.pop();
-                let r = self.call(&callee, args, Vec::new())?;
-                f.stack.push(r);
-                Ok(Flow::Next)
-            }
+            _ => self.call_from_stack(f, &callee, start),
         }
+    }
+
+    /// Call `callee` (just under `stack[start..]`) with those arguments through [`Vm::call`];
+    /// the result replaces callee and arguments on the stack.
+    fn call_from_stack(&mut self, f: &mut Frame, callee: &Value, start: usize) -> PyResult<Flow> {
+        let args: Vec<Value> = f.stack.drain(start..).collect();
+        f.stack.pop();
+        let r = self.call(callee, args, Vec::new())?;
+        f.stack.push(r);
+        Ok(Flow::Next)
     }
 
     /// A frame for `func` called with `first` (a bound receiver) and the arguments
@@ -96,15 +92,14 @@ impl Vm {
             stack.truncate(start - 1);
             return Ok(frame);
         }
-        let mut frame = self.new_frame(code.clone(), Some(func.clone()));
-        let mut slots = frame.locals.iter_mut();
+        let mut frame = self.new_frame_empty(code.clone(), Some(func.clone()));
+        let locals = &mut frame.locals;
         if let Some(x) = first {
-            if let Some(s) = slots.next() {
-                *s = Some(x);
-            }
+            locals.push(Some(x));
         }
-        for (s, a) in slots.zip(stack.drain(start..)) {
-            *s = Some(a);
+        locals.extend(stack.drain(start..).map(Some));
+        for _ in nargs..code.nlocals as usize {
+            locals.push(None);
         }
         stack.pop();
         Ok(frame)

@@ -415,11 +415,18 @@ impl Vm {
 
     /// A new frame for `code`.
     pub fn new_frame(&mut self, code: Rc<Code>, func: Option<Rc<Function>>) -> Box<Frame> {
-        self.frame_ids += 1;
         let nlocals = code.nlocals as usize;
+        let mut f = self.new_frame_empty(code, func);
+        f.locals.resize(nlocals, None);
+        f
+    }
+
+    /// A new frame for `code` whose local slots the caller fills (all `code.nlocals` of them).
+    #[inline]
+    pub fn new_frame_empty(&mut self, code: Rc<Code>, func: Option<Rc<Function>>) -> Box<Frame> {
+        self.frame_ids += 1;
         if let Some(mut f) = self.frame_pool.pop() {
             f.pc = 0;
-            f.locals.resize(nlocals, None);
             f.func = func;
             f.id = self.frame_ids;
             f.code = code;
@@ -428,7 +435,7 @@ impl Vm {
         Box::new(Frame {
             pc: 0,
             stack: Vec::with_capacity(8),
-            locals: vec![None; nlocals],
+            locals: Vec::with_capacity(code.nlocals as usize),
             cells: Vec::new(),
             blocks: Vec::new(),
             func,
@@ -440,6 +447,7 @@ impl Vm {
     }
 
     /// Keep a finished frame for reuse.
+    #[inline]
     fn recycle(&mut self, mut f: Box<Frame>) {
         if self.frame_pool.len() < 64 {
             f.stack.clear();
@@ -761,24 +769,28 @@ impl Vm {
             Op::Binary(op) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                let r = match ops::binary_fast(op, &a, &b) {
-                    Some(r) => r,
-                    None => self.binary(op, &a, &b)?,
-                };
+                match ops::binary_fast(op, &a, &b) {
+                    Some(r) => f.stack.push(r),
+                    None => {
+                        let r = self.binary(op, &a, &b)?;
+                        f.stack.push(r);
+                    }
+                }
                 ops::drop_fast(a);
                 ops::drop_fast(b);
-                f.stack.push(r);
             }
             Op::Inplace(op) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                let r = match ops::binary_fast(op, &a, &b) {
-                    Some(r) => r,
-                    None => self.inplace(op, &a, &b)?,
-                };
+                match ops::binary_fast(op, &a, &b) {
+                    Some(r) => f.stack.push(r),
+                    None => {
+                        let r = self.inplace(op, &a, &b)?;
+                        f.stack.push(r);
+                    }
+                }
                 ops::drop_fast(a);
                 ops::drop_fast(b);
-                f.stack.push(r);
             }
             Op::Unary(op) => {
                 let a = f.stack.pop().unwrap();
@@ -788,13 +800,15 @@ impl Vm {
             Op::Compare(op) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                let r = match ops::compare_fast(op, &a, &b) {
-                    Some(r) => Value::Bool(r),
-                    None => self.compare(op, &a, &b)?,
-                };
+                match ops::compare_fast(op, &a, &b) {
+                    Some(r) => f.stack.push(Value::Bool(r)),
+                    None => {
+                        let r = self.compare(op, &a, &b)?;
+                        f.stack.push(r);
+                    }
+                }
                 ops::drop_fast(a);
                 ops::drop_fast(b);
-                f.stack.push(r);
             }
             Op::CompareJump(op, jump_if, target) => {
                 let b = f.stack.pop().unwrap();
