@@ -28,6 +28,17 @@ pub const METHODS: &[&str] = &[
     "__iter__",
 ];
 
+/// `l.append(v)`; a large list that must grow is checked against the memory limit first.
+#[inline]
+pub fn append(vm: &mut Vm, l: &RefCell<Vec<Value>>, v: Value) -> PyResult<()> {
+    let mut b = l.borrow_mut();
+    if b.len() == b.capacity() && b.len() > 1 << 16 {
+        vm.check_memory(b.len() * std::mem::size_of::<Value>())?;
+    }
+    b.push(v);
+    Ok(())
+}
+
 /// Call list method `name`.
 pub fn call(
     vm: &mut Vm,
@@ -41,11 +52,7 @@ pub fn call(
     match name {
         "append" => {
             nargs(1, 1)?;
-            let mut b = l.borrow_mut();
-            if b.len() == b.capacity() && b.len() > 1 << 16 {
-                vm.check_memory(b.len() * 16)?;
-            }
-            b.push(args[0].clone());
+            append(vm, l, args[0].clone())?;
             Ok(Value::None)
         }
         "extend" => {

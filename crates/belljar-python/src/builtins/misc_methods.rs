@@ -322,7 +322,7 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 let Value::Str(n) = &args[0] else {
                     return Err(PyErr::type_err("attribute name must be string"));
                 };
-                if inst.dict.borrow_mut().shift_remove(&*n.s).is_none() {
+                if inst.dict.borrow_mut().shift_remove(&n.s).is_none() {
                     return Err(no_attr(obj, &n.s));
                 }
                 Ok(Value::None)

@@ -310,7 +310,7 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
             "__setattr__" | "__hash__" => frozen,
             _ => false,
         };
-        if !wanted || own.contains_key(*name) {
+        if !wanted || own.contains_key(name) {
             continue;
         }
         let f = rename(&f, &format!("{}.{}", c.qualname, name));

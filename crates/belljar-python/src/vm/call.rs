@@ -133,10 +133,20 @@ impl Vm {
     pub(crate) fn call_method_op(&mut self, f: &mut Frame, ni: u32, argc: usize) -> PyResult<Flow> {
         let n = f.stack.len();
         let start = n - argc;
+        if let (1, Value::List(l)) = (argc, &f.stack[start - 1]) {
+            if &*f.code.names[ni as usize] == "append" {
+                let l = l.clone();
+                let v = f.stack.pop().unwrap();
+                crate::builtins::list_methods::append(self, &l, v)?;
+                f.stack.pop();
+                f.stack.push(Value::None);
+                return Ok(Flow::Next);
+            }
+        }
         let obj = f.stack[start - 1].clone();
         let name = f.code.names[ni as usize].clone();
         if let Value::Instance(inst) = &obj {
-            if !inst.dict.borrow().contains_key(&*name) {
+            if !inst.dict.borrow().contains_key(&name) {
                 if let Some(Value::Function(func)) = inst.class.lookup(&name) {
                     if !func.code.is_generator {
                         let frame =
