@@ -94,12 +94,15 @@ impl Vm {
         }
         let mut frame = self.new_frame_empty(code.clone(), Some(func.clone()));
         let locals = &mut frame.locals;
+        // Filled back to front by popping the caller's stack: no `Drain` and no per-item
+        // capacity checks (this is every simple Python call).
+        locals.resize(code.nlocals as usize, None);
+        let base = first.is_some() as usize;
         if let Some(x) = first {
-            locals.push(Some(x));
+            locals[0] = Some(x);
         }
-        locals.extend(stack.drain(start..).map(Some));
-        for _ in nargs..code.nlocals as usize {
-            locals.push(None);
+        for i in (base..nargs).rev() {
+            locals[i] = stack.pop();
         }
         stack.pop();
         Ok(frame)
