@@ -35,6 +35,36 @@ fn timeout_stops_an_infinite_loop_and_cannot_be_caught() {
     assert!(!out.stdout.contains("caught"));
 }
 
+/// One big-int product can take seconds and cannot be interrupted; the time limit refuses one
+/// that is estimated to overrun the deadline by far instead of running past it (found by the
+/// fuzzer: matrix powers in a loop that never ends).
+#[test]
+fn a_hopeless_big_int_product_ends_at_the_time_limit() {
+    let l = Limits {
+        timeout: Some(Duration::from_millis(500)),
+        max_memory: Some(2 << 30),
+        ..limits()
+    };
+    for code in [
+        "x = 3\nwhile True:\n    x = x * x\n",
+        "x = 3\nwhile True:\n    x *= x\n",
+        "print(len(str(7 ** 10 ** 8 % 10)))\n",
+    ] {
+        let t = Instant::now();
+        let out = run_script(code, "t.py", &l);
+        assert!(
+            t.elapsed() < Duration::from_secs(3),
+            "{code}: {:?}",
+            t.elapsed()
+        );
+        assert_eq!(out.exit_code, 124, "{code}: {}", out.stderr);
+        assert!(out.stderr.contains("time limit exceeded"), "{}", out.stderr);
+    }
+    // Ordinary big-int work is not refused.
+    let out = run_script("print((3 ** 100000 * 7 ** 100000) % 1000)\n", "t.py", &l);
+    assert_eq!(out.exit_code, 0, "{}", out.stderr);
+}
+
 #[test]
 fn instruction_budget() {
     let l = Limits {

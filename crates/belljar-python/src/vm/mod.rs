@@ -310,6 +310,27 @@ impl Vm {
         self.check_memory(0)
     }
 
+    /// Fail with the time limit now when one indivisible operation (a big-int multiplication or
+    /// power, which cannot be interrupted half-way) is estimated to take `est_ms` and that is
+    /// more than twice the time left: it would overrun the deadline by far, and the loop's
+    /// periodic check could only stop the run after it. Cheap operations are never refused.
+    pub fn check_work_time(&self, est_ms: f64) -> PyResult<()> {
+        if est_ms < 20.0 {
+            return Ok(());
+        }
+        if let Some(d) = self.deadline {
+            let left = d.saturating_duration_since(Instant::now()).as_secs_f64() * 1000.0;
+            if est_ms > 2.0 * left {
+                let secs = self.limits.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
+                return Err(PyErr::Limit(
+                    LimitKind::Time,
+                    format!("time limit exceeded ({secs} s)"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Fail when `extra` more bytes would pass the memory limit.
     pub fn check_memory(&self, extra: usize) -> PyResult<()> {
         if let Some(max) = self.limits.max_memory {

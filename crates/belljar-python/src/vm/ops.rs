@@ -440,6 +440,7 @@ impl Vm {
             Mul => {
                 let bits = x.bits() + y.bits();
                 self.check_memory((bits / 8) as usize)?;
+                self.check_work_time(crate::values::int::mul_cost_ms(x.bits(), y.bits()))?;
                 x * y
             }
             TrueDiv => {
@@ -474,6 +475,9 @@ impl Vm {
                         return Err(self.memory_refusal(est));
                     }
                     self.check_memory(est as usize)?;
+                    // The last squaring dominates: about 1.5 times its cost in all.
+                    let half = (base_bits as u128 * e as u128 / 2).min(u64::MAX as u128) as u64;
+                    self.check_work_time(1.5 * crate::values::int::mul_cost_ms(half, half))?;
                 }
                 if x.is_zero() || x == BigInt::from(1) {
                     if e == 0 { BigInt::from(1) } else { x }
