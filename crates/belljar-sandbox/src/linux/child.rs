@@ -5,7 +5,11 @@
 //! namespace) builds the root file system, pivots into it, forks the program and reaps
 //! zombies; the *program* process applies rlimits, drops capabilities, sets no_new_privs,
 //! landlock and seccomp, then execs. Setup errors travel to the parent over descriptor 3 as
-//! framed messages. Everything here works on data prepared in [`Plan`] before forking.
+//! framed messages. When the program exits, init kills and reaps everything left in the
+//! sandbox and writes the program's wait status on descriptor 5 (the *done* pipe), so that
+//! Belljar has the result before the namespaces are torn down; the outer process then
+//! removes the cgroups and exits. Everything here works on data prepared in [`Plan`] before
+//! forking.
 
 use std::ffi::CStr;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -25,7 +29,8 @@ pub(crate) const TAG_REPORT: u8 = b'R';
 
 const FD_ERR: i32 = 3;
 const FD_LIFE: i32 = 4;
-const FD_NETNS: i32 = 5;
+const FD_DONE: i32 = 5;
+const FD_NETNS: i32 = 6;
 
 /// Descriptors handed to the outer process (in the parent's numbering).
 pub(crate) struct ChildFds {
@@ -34,6 +39,8 @@ pub(crate) struct ChildFds {
     pub stderr: i32,
     pub err: i32,
     pub life: i32,
+    /// Write end of the done pipe: init writes the program's wait status there.
+    pub done: i32,
     /// A pre-made network namespace to join (see `netpool`), or -1.
     pub netns: i32,
 }
@@ -144,9 +151,11 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
     // SAFETY: we are a single-threaded forked child; everything below is plain syscalls.
     unsafe {
         reset_signals();
-        // Descriptors: stdio on 0-2, error pipe 3, lifeline 4, nothing else.
-        let list = [fds.stdin, fds.stdout, fds.stderr, fds.err, fds.life];
-        let mut high = [0i32; 5];
+        // Descriptors: stdio on 0-2, error pipe 3, lifeline 4, done pipe 5, nothing else.
+        let list = [
+            fds.stdin, fds.stdout, fds.stderr, fds.err, fds.life, fds.done,
+        ];
+        let mut high = [0i32; 6];
         for (i, fd) in list.iter().enumerate() {
             high[i] = libc::fcntl(*fd, libc::F_DUPFD_CLOEXEC, 10);
             if high[i] < 0 {
@@ -247,6 +256,9 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
             init_main(plan, st[1], al[0]);
         }
         libc::close(go[0]);
+        // Only init writes the done pipe; with this copy closed, its end of file means init
+        // is gone.
+        libc::close(FD_DONE);
         let mut buf = [0u8; 64];
         for (name, data) in [
             (&b"/setgroups\0"[..], &b"deny"[..]),
@@ -308,6 +320,16 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
                 if r == pid || (r < 0 && errno() != libc::EINTR) {
                     break;
                 }
+            }
+        }
+        // Every process of the sandbox is gone: remove its cgroups here, off Belljar's path
+        // (Belljar retries whatever is left after reaping this process).
+        for dir in &plan.cgroup_dirs {
+            for _ in 0..50 {
+                if libc::rmdir(dir.as_ptr()) == 0 || errno() == libc::ENOENT {
+                    break;
+                }
+                libc::usleep(1000);
             }
         }
         // Mirror the program's status (init forwarded it), or die by SIGKILL.
@@ -668,17 +690,27 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         }
         libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
         libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+        let mut status = None;
         loop {
             let mut ws = 0i32;
             let r = libc::waitpid(-1, &mut ws, 0);
             if r == pid {
-                write_all_fd(status_w, &ws.to_ne_bytes());
-                libc::_exit(0);
+                // The program is done: nothing else may outlive it. SIGKILL every other
+                // process of the namespace (kill(-1) from PID 1 spares only itself) and
+                // reap them all, so that when Belljar reads the status below, no process of
+                // the sandbox can run any more.
+                status = Some(ws);
+                libc::kill(-1, libc::SIGKILL);
             }
             if r < 0 && errno() == libc::ECHILD {
-                libc::_exit(0);
+                break;
             }
         }
+        if let Some(ws) = status {
+            write_all_fd(status_w, &ws.to_ne_bytes());
+            write_all_fd(FD_DONE, &ws.to_ne_bytes());
+        }
+        libc::_exit(0);
     }
 }
 

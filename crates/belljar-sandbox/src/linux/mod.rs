@@ -30,6 +30,9 @@ struct Shared {
     reaped: AtomicBool,
     killed: AtomicBool,
     timed_out: AtomicBool,
+    /// Init reported the program's status: every process of the sandbox is gone, only the
+    /// outer process is left to reap (by the reaper thread).
+    finished: AtomicBool,
     cgroups: Mutex<cgroup::SandboxCgroups>,
 }
 
@@ -75,6 +78,35 @@ impl Shared {
     }
 }
 
+/// Reaps, on one background thread, the outer processes of sandboxes whose result is already
+/// known (init reported it on the done pipe), then removes what is left of their cgroups.
+/// The outer process exits right after init, so each wait is short.
+fn reap_later(shared: Arc<Shared>) {
+    use std::sync::mpsc::{Sender, channel};
+    static REAPER: OnceLock<Option<Mutex<Sender<Arc<Shared>>>>> = OnceLock::new();
+    let tx = REAPER.get_or_init(|| {
+        let (tx, rx) = channel::<Arc<Shared>>();
+        std::thread::Builder::new()
+            .name("belljar-reaper".into())
+            .spawn(move || {
+                for shared in rx {
+                    shared.reap_blocking();
+                }
+            })
+            .ok()
+            .map(|_| Mutex::new(tx))
+    });
+    let sent = tx.as_ref().and_then(|tx| {
+        tx.lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .send(shared.clone())
+            .ok()
+    });
+    if sent.is_none() {
+        std::thread::spawn(move || shared.reap_blocking());
+    }
+}
+
 /// The Linux side of [`crate::SandboxController`]: kill/signal without borrowing the child.
 #[derive(Clone)]
 pub(crate) struct Controller {
@@ -83,7 +115,9 @@ pub(crate) struct Controller {
 
 impl Controller {
     pub(crate) fn kill(&self) -> Result<(), SandboxError> {
-        if !self.shared.reaped.load(Ordering::SeqCst) {
+        if !self.shared.reaped.load(Ordering::SeqCst)
+            && !self.shared.finished.load(Ordering::SeqCst)
+        {
             self.shared.killed.store(true, Ordering::SeqCst);
             self.shared.kill_all();
         }
@@ -105,7 +139,8 @@ impl Controller {
                 "signal {signal} cannot be forwarded into the sandbox"
             )));
         }
-        if self.shared.reaped.load(Ordering::SeqCst) {
+        if self.shared.reaped.load(Ordering::SeqCst) || self.shared.finished.load(Ordering::SeqCst)
+        {
             return Ok(());
         }
         match self.shared.send(signal) {
@@ -123,6 +158,8 @@ pub(crate) struct Inner {
     enforcement: Enforcement,
     status: Option<ExitStatus>,
     timer: Option<tokio::task::JoinHandle<()>>,
+    /// Read end of the done pipe (see `child.rs`), until it has been read.
+    done: Option<OwnedFd>,
 }
 
 impl Inner {
@@ -143,6 +180,24 @@ impl Inner {
     pub(crate) async fn wait(&mut self) -> Result<ExitStatus, SandboxError> {
         if let Some(s) = self.status {
             return Ok(s);
+        }
+        if let Some(ws) = self.done_status().await? {
+            // Init reaped every process of the sandbox before writing this: the result is
+            // final. The outer process (which only removes the cgroups and exits) is reaped
+            // in the background, so the namespaces' teardown is not on the caller's path.
+            self.shared.finished.store(true, Ordering::SeqCst);
+            if let Some(t) = self.timer.take() {
+                t.abort();
+            }
+            let oom_killed = self
+                .shared
+                .cgroups
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .oom_kills()
+                > 0;
+            reap_later(self.shared.clone());
+            return Ok(self.finish(ws, oom_killed));
         }
         let pid = self.shared.pid;
         let mut ws = 0i32;
@@ -203,6 +258,11 @@ impl Inner {
             cg.remove();
             oom
         };
+        Ok(self.finish(ws, oom_killed))
+    }
+
+    /// Records and returns the final status from the wait status `ws`.
+    fn finish(&mut self, ws: i32, oom_killed: bool) -> ExitStatus {
         let status = ExitStatus {
             code: libc::WIFEXITED(ws).then(|| libc::WEXITSTATUS(ws)),
             signal: libc::WIFSIGNALED(ws).then(|| libc::WTERMSIG(ws)),
@@ -211,7 +271,58 @@ impl Inner {
             oom_killed,
         };
         self.status = Some(status);
-        Ok(status)
+        status
+    }
+
+    /// The program's wait status from the done pipe, or `None` when the pipe closed without
+    /// one (init was killed, e.g. by a timeout or a kill: the outer process's exit tells).
+    /// Cancel-safe: the pipe is kept until a complete answer was read.
+    async fn done_status(&mut self) -> Result<Option<i32>, SandboxError> {
+        let Some(fd) = self.done.as_ref() else {
+            return Ok(None);
+        };
+        let raw = fd.as_raw_fd();
+        // SAFETY: fcntl on a descriptor we own.
+        unsafe {
+            let flags = libc::fcntl(raw, libc::F_GETFL);
+            libc::fcntl(raw, libc::F_SETFL, flags | libc::O_NONBLOCK);
+        }
+        let dup = fd
+            .try_clone()
+            .map_err(|e| SandboxError::io("duplicating the done pipe", e))?;
+        // SAFETY: `dup` is an OwnedFd moved into the AsyncFd, so it stays open and refers to
+        // the same pipe for the AsyncFd's whole lifetime.
+        let afd =
+            unsafe { AsyncFd::register_with_interest(dup, Interest::READABLE) }.map_err(|e| {
+                SandboxError::io(
+                    "registering the done pipe",
+                    std::io::Error::other(e.to_string()),
+                )
+            })?;
+        let mut buf = [0u8; 4];
+        let mut got = 0;
+        let answer = loop {
+            let mut guard = afd
+                .readable()
+                .await
+                .map_err(|e| SandboxError::io("waiting for the sandbox", e))?;
+            // SAFETY: reading into our own buffer from a descriptor we own.
+            let n = unsafe { libc::read(raw, buf[got..].as_mut_ptr().cast(), 4 - got) };
+            if n > 0 {
+                got += n as usize;
+                if got == 4 {
+                    break Some(i32::from_ne_bytes(buf));
+                }
+            } else if n == 0 {
+                break None;
+            } else if sys::errno() == libc::EAGAIN {
+                guard.clear_ready();
+            } else if sys::errno() != libc::EINTR {
+                break None;
+            }
+        };
+        self.done = None;
+        Ok(answer)
     }
 }
 
@@ -245,6 +356,7 @@ struct Started {
     stdout: OwnedFd,
     stderr: OwnedFd,
     enforcement: Enforcement,
+    done: OwnedFd,
 }
 
 /// A sandbox between `fork` and the program's `execve`.
@@ -255,6 +367,7 @@ struct Forked {
     stdout: OwnedFd,
     stderr: OwnedFd,
     err_r: OwnedFd,
+    done_r: OwnedFd,
     limits: Vec<crate::LimitReport>,
     seccomp_ok: bool,
 }
@@ -316,9 +429,10 @@ fn fork_sandbox(
             sys::pipe_cloexec()?,
             sys::pipe_cloexec()?,
             sys::pipe_cloexec()?,
+            sys::pipe_cloexec()?,
         ))
     };
-    let (stdin, stdout, stderr, err) = match pipes() {
+    let (stdin, stdout, stderr, err, done) = match pipes() {
         Ok(p) => p,
         Err(e) => {
             cgroups.remove();
@@ -331,6 +445,7 @@ fn fork_sandbox(
         stderr: stderr.1.as_raw_fd(),
         err: err.1.as_raw_fd(),
         life: life.0.as_raw_fd(),
+        done: done.1.as_raw_fd(),
         netns: netns.as_ref().map_or(-1, |f| f.as_raw_fd()),
     };
     // SAFETY: fork; the child only runs `outer_main`, which never returns.
@@ -350,9 +465,10 @@ fn fork_sandbox(
         reaped: AtomicBool::new(false),
         killed: AtomicBool::new(false),
         timed_out: AtomicBool::new(false),
+        finished: AtomicBool::new(false),
         cgroups: Mutex::new(cgroups),
     });
-    drop((stdin.0, stdout.1, stderr.1, err.1));
+    drop((stdin.0, stdout.1, stderr.1, err.1, done.1));
     Ok(Forked {
         plan,
         shared,
@@ -360,6 +476,7 @@ fn fork_sandbox(
         stdout: stdout.0,
         stderr: stderr.0,
         err_r: err.0,
+        done_r: done.0,
         limits,
         seccomp_ok,
     })
@@ -436,6 +553,7 @@ impl Collector {
             stdout: f.stdout,
             stderr: f.stderr,
             enforcement,
+            done: f.done_r,
         })
     }
 }
@@ -520,30 +638,18 @@ fn read_exact_or_eof(f: &mut std::fs::File, buf: &mut [u8]) -> Option<()> {
     Some(())
 }
 
+/// The three standard pipes, registered with the runtime.
 fn boxed_pipes(
-    s: Started,
-) -> Result<
-    (
-        Arc<Shared>,
-        Enforcement,
-        crate::ChildStdin,
-        crate::ChildStdout,
-        crate::ChildStderr,
-    ),
-    SandboxError,
-> {
+    stdin: OwnedFd,
+    stdout: OwnedFd,
+    stderr: OwnedFd,
+) -> Result<(crate::ChildStdin, crate::ChildStdout, crate::ChildStderr), SandboxError> {
     use tokio::net::unix::pipe;
     let conv = |e| SandboxError::io("registering pipes", e);
-    let stdin = pipe::Sender::from_owned_fd(s.stdin).map_err(conv)?;
-    let stdout = pipe::Receiver::from_owned_fd(s.stdout).map_err(conv)?;
-    let stderr = pipe::Receiver::from_owned_fd(s.stderr).map_err(conv)?;
-    Ok((
-        s.shared,
-        s.enforcement,
-        Box::pin(stdin),
-        Box::pin(stdout),
-        Box::pin(stderr),
-    ))
+    let stdin = pipe::Sender::from_owned_fd(stdin).map_err(conv)?;
+    let stdout = pipe::Receiver::from_owned_fd(stdout).map_err(conv)?;
+    let stderr = pipe::Receiver::from_owned_fd(stderr).map_err(conv)?;
+    Ok((Box::pin(stdin), Box::pin(stdout), Box::pin(stderr)))
 }
 
 pub(crate) async fn spawn(
@@ -551,9 +657,15 @@ pub(crate) async fn spawn(
     args: &[String],
     config: &SandboxConfig,
 ) -> Result<SandboxedChild, SandboxError> {
-    let started = start_async(program, args, config).await?;
-    let shared = started.shared.clone();
-    let (shared, enforcement, stdin, stdout, stderr) = match boxed_pipes(started) {
+    let Started {
+        shared,
+        stdin,
+        stdout,
+        stderr,
+        enforcement,
+        done,
+    } = start_async(program, args, config).await?;
+    let (stdin, stdout, stderr) = match boxed_pipes(stdin, stdout, stderr) {
         Ok(v) => v,
         Err(e) => {
             shared.kill_all();
@@ -565,7 +677,7 @@ pub(crate) async fn spawn(
         let s = shared.clone();
         tokio::spawn(async move {
             tokio::time::sleep(d).await;
-            if !s.reaped.load(Ordering::SeqCst) {
+            if !s.reaped.load(Ordering::SeqCst) && !s.finished.load(Ordering::SeqCst) {
                 s.timed_out.store(true, Ordering::SeqCst);
                 s.kill_all();
             }
@@ -580,6 +692,7 @@ pub(crate) async fn spawn(
             enforcement,
             status: None,
             timer,
+            done: Some(done),
         },
     })
 }

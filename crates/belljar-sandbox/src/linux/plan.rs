@@ -76,6 +76,8 @@ pub(crate) struct Plan {
     /// (resource, soft, hard)
     pub rlimits: Vec<(libc::__rlimit_resource_t, u64, u64)>,
     pub cgroup_procs: Vec<CString>,
+    /// The sandbox's cgroup directories: the outer process removes them once init is reaped.
+    pub cgroup_dirs: Vec<CString>,
     /// Guest paths that landlock lets the program write (everything else is read/execute).
     pub landlock_rw: Vec<PathBuf>,
     pub proc_self_fd: CString,
@@ -547,6 +549,7 @@ pub(crate) fn build(
         envp,
         rlimits,
         cgroup_procs: cgroups.procs.clone(),
+        cgroup_dirs: cgroups.dirs.iter().map(cstr).collect::<Result<_, _>>()?,
         landlock_rw,
         proc_self_fd: cstr("/proc/self/fd/")?,
     })
