@@ -4,7 +4,10 @@
 //!   `python3 -c 'print(1)'`: the median overhead;
 //! - a CPython session's start and its round trip for `x += 1` (sandboxed, and unsandboxed) vs
 //!   ipykernel driven by jupyter_client (`examples/jupyter_roundtrip.py`, run with the venv from
-//!   scripts/setup-venv), and session start vs bare `python3` start.
+//!   scripts/setup-venv), and session start vs bare `python3` start. Session start is measured
+//!   twice: *warm* (the executor's pool of pre-started sessions is ready; the time is taking
+//!   one, checking it is alive and running `0`) and *cold* (no pool: launching the sandbox
+//!   and CPython, then running `0`).
 //!
 //! Run: `cargo run --release -p belljar-process --example bench -- [N] [--write]`. Prints a
 //! Markdown table; `--write` also rewrites `docs/benchmarks-process.md` with it.
@@ -27,8 +30,13 @@ fn repo() -> PathBuf {
 }
 
 fn config(sandboxed: bool, sessions: bool) -> ProcessConfig {
+    config_warm(sandboxed, sessions, 0)
+}
+
+fn config_warm(sandboxed: bool, sessions: bool, warm: usize) -> ProcessConfig {
     ProcessConfig {
         python_sessions: sessions,
+        warm_sessions: warm,
         sandboxing: if sandboxed {
             Sandboxing::default()
         } else {
@@ -38,9 +46,17 @@ fn config(sandboxed: bool, sessions: bool) -> ProcessConfig {
     }
 }
 
+/// The median of signed millisecond values.
+fn median_ms(mut v: Vec<f64>) -> f64 {
+    assert!(!v.is_empty());
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
 /// One-shot `print(1)`: bare, sandboxed and unsandboxed, interleaved so that load on the
-/// machine falls on all three alike. Returns their medians.
-async fn oneshot(python: &Path, n: usize) -> (f64, f64, f64) {
+/// machine falls on all three alike. Returns their medians, then the medians of the paired
+/// overheads (each sandboxed / unsandboxed run minus the bare run just before it).
+async fn oneshot(python: &Path, n: usize) -> ((f64, f64, f64), (f64, f64)) {
     let (options, cancel) = (ExecOptions::default(), CancellationToken::new());
     let mut sandboxed = ProcessExecutor::new(config(true, false));
     let mut plain = ProcessExecutor::new(config(false, false));
@@ -59,19 +75,33 @@ async fn oneshot(python: &Path, n: usize) -> (f64, f64, f64) {
     }
     sandboxed.close().await.ok();
     plain.close().await.ok();
-    (median(b), median(s), median(p))
+    let paired = |x: &[Duration]| {
+        median_ms(
+            x.iter()
+                .zip(&b)
+                .map(|(x, b)| (x.as_secs_f64() - b.as_secs_f64()) * 1e3)
+                .collect(),
+        )
+    };
+    let overheads = (paired(&s), paired(&p));
+    ((median(b), median(s), median(p)), overheads)
 }
 
-/// Session start (open → first result of `0`): bare `python3 -c pass`, sandboxed and
-/// unsandboxed sessions, interleaved.
-async fn session_start(python: &Path, n: usize) -> (f64, f64, f64) {
+/// Session start (open → first result of `0`): bare `python3 -c pass`, sandboxed sessions
+/// taken warm from a ready pool, cold sandboxed and cold unsandboxed sessions, interleaved.
+/// Returns the medians (bare, warm sandboxed, cold sandboxed, cold unsandboxed).
+async fn session_start(python: &Path, n: usize) -> (f64, f64, f64, f64) {
     let (options, cancel) = (ExecOptions::default(), CancellationToken::new());
-    let (mut b, mut s, mut p) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut b, mut w, mut s, mut p) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..n {
         b.push(bare(python, &["-c", "pass"]));
-        for (sandboxed, samples) in [(true, &mut s), (false, &mut p)] {
-            let mut exec = ProcessExecutor::new(config(sandboxed, true));
+        for (sandboxed, warm, samples) in [(true, 1, &mut w), (true, 0, &mut s), (false, 0, &mut p)]
+        {
+            let mut exec = ProcessExecutor::new(config_warm(sandboxed, true, warm));
             exec.open().await.expect("open");
+            if warm > 0 {
+                assert_eq!(exec.wait_warm().await.expect("warm"), warm);
+            }
             let t0 = Instant::now();
             let r = exec
                 .execute(&CodeBlock::new("python", "0"), &options, &cancel)
@@ -81,7 +111,7 @@ async fn session_start(python: &Path, n: usize) -> (f64, f64, f64) {
             exec.close().await.ok();
         }
     }
-    (median(b), median(s), median(p))
+    (median(b), median(w), median(s), median(p))
 }
 
 async fn round_trip(sandboxed: bool, n: usize) -> f64 {
@@ -111,6 +141,14 @@ fn bare(python: &Path, args: &[&str]) -> Duration {
     t0.elapsed()
 }
 
+/// The 1-minute load average, to say how busy the machine was.
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "unknown".into())
+}
+
 fn jupyter(n: usize) -> Option<(f64, f64)> {
     let python = repo().join(".venv/bin/python");
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/jupyter_roundtrip.py");
@@ -132,11 +170,15 @@ async fn main() {
     // The same real executable Belljar runs (not a pyenv shim), so the comparison is fair.
     let python = belljar_process::resolve_interpreter("python3", None).expect("python3 on PATH");
 
-    let (bare_print, sandboxed_print, plain_print) = oneshot(&python, n).await;
-    let (bare_start, sandboxed_start, plain_start) = session_start(&python, n / 5 + 1).await;
+    let load_before = load_average();
+    let ((bare_print, sandboxed_print, plain_print), (sandboxed_paired, plain_paired)) =
+        oneshot(&python, n).await;
+    let (bare_start, warm_start, sandboxed_start, plain_start) =
+        session_start(&python, n / 5 + 1).await;
     let sandboxed_trip = round_trip(true, n * 5).await;
     let plain_trip = round_trip(false, n * 5).await;
     let jupyter = jupyter(n * 2);
+    let load_after = load_average();
 
     let mut table = String::new();
     let row = |t: &mut String, what: &str, ours: f64, reference: f64, against: &str| {
@@ -167,14 +209,21 @@ async fn main() {
     );
     row(
         &mut table,
-        "session start, sandboxed",
+        "session start, sandboxed, **warm** (from the pool)",
+        warm_start,
+        bare_start,
+        "bare `python3 -c pass`",
+    );
+    row(
+        &mut table,
+        "session start, sandboxed, **cold** (no pool)",
         sandboxed_start,
         bare_start,
         "bare `python3 -c pass`",
     );
     row(
         &mut table,
-        "session start, unsandboxed",
+        "session start, unsandboxed, cold",
         plain_start,
         bare_start,
         "bare `python3 -c pass`",
@@ -183,7 +232,7 @@ async fn main() {
         Some((j_start, j_trip)) => {
             row(
                 &mut table,
-                "session start, sandboxed",
+                "session start, sandboxed, cold",
                 sandboxed_start,
                 j_start,
                 "ipykernel start (jupyter_client)",
@@ -211,6 +260,10 @@ async fn main() {
         }
     }
     print!("{table}");
+    println!(
+        "one-shot overhead, median of paired differences: sandboxed {sandboxed_paired:+.3} ms, \
+         unsandboxed {plain_paired:+.3} ms"
+    );
     if write {
         let machine = format!(
             "{} cores; {}; {}",
@@ -235,10 +288,11 @@ async fn main() {
             .trim(),
         );
         let doc = format!(
-            "# Process backend benchmark\n\nWritten by `cargo run --release -p belljar-process --example bench -- {n} --write`; do not edit by hand.\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs).\n",
+            "# Process backend benchmark\n\nWritten by `cargo run --release -p belljar-process --example bench -- {n} --write`; do not edit by hand.\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs). Load average (1 min) at the start and the end of the run: {load_before} / {load_after}.\n\nOne-shot overhead as the median of the paired differences (each run minus the bare run just before it, which cancels slow drifts of the machine): sandboxed **{sandboxed_paired:+.3} ms**, unsandboxed {plain_paired:+.3} ms.\n\n**Warm** session start: the executor keeps `warm_sessions` (default {}) sessions started in the background; the time is from `execute` to the result of `0` when one is ready (taking it, a ping to check it is alive, the execution). The pool's own start-up is not in it — it happens before the user arrives (after `open`, `restart`, or the death of the previous session). **Cold** session start (`warm_sessions: 0`, or an executor used before its pool is ready): launching the sandbox and CPython in `execute`, then running `0`; CPython's own start-up on this machine is most of it, as the bare `python3 -c pass` row shows.\n",
             n / 5 + 1,
             n * 5,
-            n * 2
+            n * 2,
+            belljar_process::DEFAULT_WARM_SESSIONS,
         );
         std::fs::write(repo().join("docs/benchmarks-process.md"), doc)
             .expect("write docs/benchmarks-process.md");

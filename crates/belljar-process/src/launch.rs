@@ -16,7 +16,7 @@ use belljar_sandbox::{
 use tokio::io::{AsyncRead, AsyncWrite};
 
 /// How the process backend confines the code it runs.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Sandboxing {
     /// In the Linux sandbox (namespaces, minimal root, landlock, seccomp, limits).
     Sandboxed(SandboxSettings),
@@ -31,7 +31,7 @@ impl Default for Sandboxing {
 }
 
 /// The sandbox knobs the process backend exposes.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SandboxSettings {
     /// Network access: none (loopback only, not the host's) by default.
     pub network: Network,

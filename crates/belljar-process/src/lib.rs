@@ -47,8 +47,12 @@ use workdir::WorkDir;
 pub const UNSANDBOXED_WARNING: &str =
     "the process backend runs code UNSANDBOXED, with your user's full access to files and network";
 
+/// How many pre-warmed Python sessions an executor keeps by default (see
+/// [`ProcessConfig::warm_sessions`]).
+pub const DEFAULT_WARM_SESSIONS: usize = 1;
+
 /// Configuration of a process session.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct ProcessConfig {
     /// The working directory; `None` for a temporary one removed when the session closes.
     pub workdir: Option<PathBuf>,
@@ -61,6 +65,28 @@ pub struct ProcessConfig {
     pub python_sessions: bool,
     /// The sandbox (the default) or the explicit opt-out.
     pub sandboxing: Sandboxing,
+    /// With `python_sessions`: how many Python sessions to start in the background, ahead of
+    /// need ([`DEFAULT_WARM_SESSIONS`]; 0 disables the pool). The pool is filled when the
+    /// executor opens, when it restarts, and when its session dies (a timeout's kill, an
+    /// exit); the first execution after each of these takes a warm session (waiting for it
+    /// if it is still starting, which is never slower than a cold start), so CPython's own
+    /// start-up (tens of milliseconds) is off the caller's path when the executor was opened
+    /// ahead of time. While a session is live no spare is kept. Each pooled session is fresh
+    /// (it ran only the driver), is checked alive before it is handed out, and is never
+    /// reused after that. Costs one idle interpreter (about 10 MB) per warm session.
+    pub warm_sessions: usize,
+}
+
+impl Default for ProcessConfig {
+    fn default() -> Self {
+        ProcessConfig {
+            workdir: None,
+            programs: BTreeMap::new(),
+            python_sessions: false,
+            sandboxing: Sandboxing::default(),
+            warm_sessions: DEFAULT_WARM_SESSIONS,
+        }
+    }
 }
 
 /// A process-backend session. See the crate docs.
@@ -70,16 +96,73 @@ pub struct ProcessExecutor {
     dir: Option<WorkDir>,
     blocks_run: u64,
     session: Option<session::PythonSession>,
+    warm: session::pool::WarmPool,
+    /// The extra environment of the last session started (`ExecOptions::env`): the pool
+    /// prepares sessions with it.
+    session_env: BTreeMap<String, String>,
 }
 
 impl ProcessExecutor {
     /// A session with `config`; it opens on first use.
     pub fn new(config: ProcessConfig) -> Self {
         ProcessExecutor {
+            warm: session::pool::WarmPool::new(if config.python_sessions {
+                config.warm_sessions
+            } else {
+                0
+            }),
             config,
             dir: None,
             blocks_run: 0,
             session: None,
+            session_env: BTreeMap::new(),
+        }
+    }
+
+    /// Waits until the pre-warmed Python sessions (see [`ProcessConfig::warm_sessions`]) have
+    /// finished starting, opening the executor first; returns how many are ready. Useful to
+    /// prepare an executor before a user arrives. Without sessions or with a pool of 0 it
+    /// returns 0 at once.
+    pub async fn wait_warm(&mut self) -> Result<usize, SessionError> {
+        self.open().await?;
+        Ok(self.warm.wait_ready().await)
+    }
+
+    /// The recipe of this executor's Python sessions for the extra environment `env`, or why
+    /// there can be none.
+    fn session_recipe(
+        &self,
+        env: &BTreeMap<String, String>,
+    ) -> Result<session::pool::Recipe, (&'static str, String)> {
+        let override_path = self.config.programs.get("python").map(PathBuf::as_path);
+        let python = session::python_for_sessions(override_path).ok_or_else(|| {
+            (
+                "InterpreterNotFound",
+                "cannot start a Python session: \"python3\" is not installed (not on PATH)"
+                    .to_string(),
+            )
+        })?;
+        let dir = self
+            .dir()
+            .map_err(|e| ("SessionError", e.to_string()))?
+            .path()
+            .to_path_buf();
+        Ok(session::pool::Recipe {
+            python,
+            dir,
+            env: env.clone(),
+            sandboxing: self.config.sandboxing.clone(),
+        })
+    }
+
+    /// Keeps the warm pool filled for the next session (no-op when disabled or when no
+    /// Python is installed).
+    fn refill_warm(&mut self) {
+        if !self.config.python_sessions || self.config.warm_sessions == 0 {
+            return;
+        }
+        if let Ok(recipe) = self.session_recipe(&self.session_env) {
+            self.warm.fill(&recipe);
         }
     }
 
@@ -188,31 +271,17 @@ impl ProcessExecutor {
             ExecResult::failed("python", ErrorInfo::new(kind, message))
         };
         if self.session.is_none() {
-            let override_path = self.config.programs.get("python").map(PathBuf::as_path);
-            let python = session::python_for_sessions(override_path).ok_or_else(|| {
-                fail(
-                    "InterpreterNotFound",
-                    "cannot start a Python session: \"python3\" is not installed (not on PATH)"
-                        .into(),
-                )
-            })?;
-            let dir = self
-                .dir()
-                .map_err(|e| fail("SessionError", e.to_string()))?
-                .path()
-                .to_path_buf();
-            let mut env = run::minimal_env(&python, &dir, &options.env);
-            env.entry("MPLBACKEND".into())
-                .or_insert_with(|| "Agg".into());
-            let args = session::driver_args();
-            let sandboxing = &self.config.sandboxing;
-            let launched = launch::launch(&python, &args, &dir, &env, sandboxing, None)
-                .await
-                .map_err(|e| fail("OSError", e))?;
-            let started = session::PythonSession::start(launched)
-                .await
-                .map_err(|e| fail("SessionError", e.0))?;
+            let recipe = self
+                .session_recipe(&options.env)
+                .map_err(|(kind, message)| fail(kind, message))?;
+            let started = match self.warm.take(&recipe).await {
+                Some(warm) => warm,
+                None => session::pool::start(&recipe)
+                    .await
+                    .map_err(|e| fail("SessionError", e.0))?,
+            };
             self.session = Some(started);
+            self.session_env = options.env.clone();
         }
         let Some(live) = self.session.as_mut() else {
             return Err(fail("SessionError", "no session".into()));
@@ -229,6 +298,14 @@ impl ProcessExecutor {
             self.session = None;
         }
         self.blocks_run += 1;
+        // The session died (killed after a timeout, or it exited): the next execution needs a
+        // new one, so start it now. Done after the execution, not before, so that starting a
+        // sandbox and CPython does not compete with it for the CPU. A live session needs no
+        // spare: keeping one would double the idle interpreters, and a short-lived process
+        // (the CLI) would start one only to kill it.
+        if self.session.is_none() {
+            self.refill_warm();
+        }
         Ok(result)
     }
 
@@ -316,6 +393,7 @@ impl Executor for ProcessExecutor {
         if self.dir.is_none() {
             self.dir = Some(WorkDir::create(self.config.workdir.as_deref())?);
         }
+        self.refill_warm();
         Ok(())
     }
 
@@ -336,18 +414,21 @@ impl Executor for ProcessExecutor {
         }
     }
 
-    /// Restarting ends the Python session (its globals are gone) and gives a temporary working
-    /// directory a fresh, empty replacement. A directory the caller named is left as it is.
+    /// Restarting ends the Python session (its globals are gone) and empties a temporary
+    /// working directory (the same path, every entry removed without following symlinks). A
+    /// directory the caller named is left as it is. The next Python session is a warm one
+    /// from the pool when ready (pooled sessions ran no user code).
     async fn restart(&mut self) -> Result<(), SessionError> {
         self.end_session().await;
-        if matches!(self.dir, Some(WorkDir::Temporary(_))) {
-            self.dir = None;
+        if let Some(dir @ WorkDir::Temporary(_)) = &self.dir {
+            dir.clear()?;
         }
         self.open().await
     }
 
     async fn close(&mut self) -> Result<(), SessionError> {
         self.end_session().await;
+        self.warm.clear();
         self.dir = None;
         Ok(())
     }

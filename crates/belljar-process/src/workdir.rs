@@ -12,7 +12,7 @@ pub const MAX_READ_BYTES: u64 = 256 << 20;
 /// Where a session keeps its files.
 #[derive(Debug)]
 pub enum WorkDir {
-    /// A temporary directory, deleted when the session closes or restarts.
+    /// A temporary directory, deleted when the session closes and emptied when it restarts.
     Temporary(tempfile::TempDir),
     /// A directory the caller owns: created if missing, never deleted.
     Given(PathBuf),
@@ -84,6 +84,32 @@ impl WorkDir {
         belljar_sandbox::write_file_beneath(self.path(), &rel, contents)
             .map_err(|e| file_error("writing", relative, e))?;
         Ok(path)
+    }
+
+    /// Remove every entry of the directory, keeping the directory itself (its path and the
+    /// sandboxes bound to it stay valid). Symlinks are removed, never followed (the standard
+    /// library's `remove_dir_all` does not follow them either).
+    pub fn clear(&self) -> Result<(), SessionError> {
+        let root = self.path();
+        let entries = std::fs::read_dir(root)
+            .map_err(|e| SessionError::io(format!("listing {}", root.display()), e))?;
+        for entry in entries {
+            let entry =
+                entry.map_err(|e| SessionError::io(format!("listing {}", root.display()), e))?;
+            let path = entry.path();
+            let is_dir = entry.file_type().is_ok_and(|t| t.is_dir());
+            let removed = if is_dir {
+                std::fs::remove_dir_all(&path)
+            } else {
+                std::fs::remove_file(&path)
+            };
+            match removed {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => return Err(SessionError::io(format!("removing {}", path.display()), e)),
+            }
+        }
+        Ok(())
     }
 
     /// Read `relative` (at most [`MAX_READ_BYTES`]), never through a symlink.

@@ -3,6 +3,8 @@
 # (4-byte big-endian length, then UTF-8 JSON).
 #
 # Requests:  {"op": "exec", "code": str, "cell": int}
+#            {"op": "ping"}  (answered with {"type": "ready", ...}: used to check that a
+#                            pre-warmed session is still alive before it is handed out)
 # Replies:   {"type": "stdout"|"stderr", "data": str}   (any number, while the code runs)
 #            {"type": "done", "status": "ok"|"error", "value": {...}|null, "error": {...}|null,
 #             "is_final_answer": bool, "final_answer": any, "files": [...]}
@@ -256,11 +258,15 @@ def main():
     for pump in pumps:
         pump.start()
     namespace = {"__name__": "__main__", "__builtins__": builtins, "final_answer": final_answer}
-    send({"type": "ready", "python": sys.version.split()[0], "pid": os.getpid()})
+    ready = {"type": "ready", "python": sys.version.split()[0], "pid": os.getpid()}
+    send(ready)
     while True:
         request = recv()
         if request is None:
             return
+        if request.get("op") == "ping":
+            send(ready)
+            continue
         if request.get("op") != "exec":
             send({"type": "done", "status": "error", "value": None, "files": [],
                   "is_final_answer": False, "final_answer": None,

@@ -22,6 +22,8 @@ use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 
 use crate::launch::{ChildControl, ChildExit, Launched};
 
+pub(crate) mod pool;
+
 /// The arguments that start the driver: `python3 -u -c DRIVER`.
 pub fn driver_args() -> Vec<String> {
     vec!["-u".into(), "-c".into(), DRIVER.into()]
@@ -32,6 +34,9 @@ pub const DRIVER: &str = include_str!("driver.py");
 
 /// How long an interrupted execution may take to stop before the session is killed.
 pub const INTERRUPT_GRACE: Duration = Duration::from_secs(2);
+
+/// How long an idle session may take to answer a ping before it is considered dead.
+const PING_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// How long a new session may take to say it is ready.
 const START_TIMEOUT: Duration = Duration::from_secs(30);
@@ -284,6 +289,20 @@ impl PythonSession {
         }
         result.error = Some(ErrorInfo::new("SessionDied", message));
         result
+    }
+
+    /// Check that the session is alive and idle: a `ping` frame answered by `ready` within
+    /// [`PING_TIMEOUT`]. Used before a pre-warmed session is handed out, so that one that
+    /// died while it waited in the pool is discarded instead.
+    pub async fn ping(&mut self) -> bool {
+        let request = serde_json::json!({"op": "ping"});
+        if write_frame(&mut self.stdin, &request).await.is_err() {
+            return false;
+        }
+        matches!(
+            tokio::time::timeout(PING_TIMEOUT, read_frame(&mut self.stdout)).await,
+            Ok(Ok(Frame::Ready {}))
+        )
     }
 
     /// Kill the session.

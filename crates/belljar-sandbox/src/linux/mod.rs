@@ -595,6 +595,9 @@ async fn start_async(
 ) -> Result<Started, SandboxError> {
     use tokio::io::AsyncReadExt;
     let f = fork_sandbox(program, args, cfg)?;
+    // If this future is dropped while the setup is awaited (a cancelled spawn), the forked
+    // sandbox must not outlive it: the guard kills and reaps it.
+    let mut guard = CancelGuard(Some(f.shared.clone()));
     let mut c = Collector::default();
     let rx = f
         .err_r
@@ -616,11 +619,25 @@ async fn start_async(
             c.error = Some(SandboxError::io("registering the setup pipe", e));
         }
     }
+    guard.0 = None;
     match c.finish(f) {
         Ok(s) => Ok(s),
         Err((e, shared)) => {
             let _ = tokio::task::spawn_blocking(move || shared.reap_blocking()).await;
             Err(e)
+        }
+    }
+}
+
+/// Kills and reaps (on a thread) a sandbox whose spawn was cancelled; disarmed by taking
+/// the `Option`.
+struct CancelGuard(Option<Arc<Shared>>);
+
+impl Drop for CancelGuard {
+    fn drop(&mut self) {
+        if let Some(shared) = self.0.take() {
+            shared.kill_all();
+            std::thread::spawn(move || shared.reap_blocking());
         }
     }
 }
