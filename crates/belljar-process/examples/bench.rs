@@ -53,28 +53,44 @@ fn median_ms(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-/// One-shot `print(1)`: bare, sandboxed and unsandboxed, interleaved so that load on the
-/// machine falls on all three alike. Returns their medians, then the medians of the paired
-/// overheads (each sandboxed / unsandboxed run minus the bare run just before it).
-async fn oneshot(python: &Path, n: usize) -> ((f64, f64, f64), (f64, f64)) {
+/// One-shot `print(1)`: bare, sandboxed (with the sandbox prepared in the background after
+/// the previous run, the default), sandboxed cold (`prepare_sandboxes: false`) and
+/// unsandboxed, interleaved so that load on the machine falls on all alike. Returns their
+/// medians, then the medians of the paired overheads (each run minus the bare run just
+/// before it) in the same order.
+async fn oneshot(python: &Path, n: usize) -> ([f64; 4], [f64; 3]) {
     let (options, cancel) = (ExecOptions::default(), CancellationToken::new());
     let mut sandboxed = ProcessExecutor::new(config(true, false));
+    let mut cold = ProcessExecutor::new(ProcessConfig {
+        prepare_sandboxes: false,
+        ..config(true, false)
+    });
     let mut plain = ProcessExecutor::new(config(false, false));
-    sandboxed.open().await.expect("open");
-    plain.open().await.expect("open");
+    for exec in [&mut sandboxed, &mut cold, &mut plain] {
+        exec.open().await.expect("open");
+    }
     let block = CodeBlock::new("python", "print(1)\n");
-    let (mut b, mut s, mut p) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut b, mut s, mut c, mut p) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..n {
         b.push(bare(python, &["-c", "print(1)"]));
-        for (exec, samples) in [(&mut sandboxed, &mut s), (&mut plain, &mut p)] {
+        for (exec, samples) in [
+            (&mut sandboxed, &mut s),
+            (&mut cold, &mut c),
+            (&mut plain, &mut p),
+        ] {
             let t0 = Instant::now();
             let r = exec.execute(&block, &options, &cancel).await;
             assert_eq!(r.stdout, "1\n", "{r:?}");
             samples.push(t0.elapsed());
+            // Runs are spaced as an agent's are (by model calls, here only 20 ms), so that
+            // what an executor does in the background after a run (preparing the next
+            // sandbox) does not fall into the next measurement.
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
-    sandboxed.close().await.ok();
-    plain.close().await.ok();
+    for exec in [&mut sandboxed, &mut cold, &mut plain] {
+        exec.close().await.ok();
+    }
     let paired = |x: &[Duration]| {
         median_ms(
             x.iter()
@@ -83,8 +99,11 @@ async fn oneshot(python: &Path, n: usize) -> ((f64, f64, f64), (f64, f64)) {
                 .collect(),
         )
     };
-    let overheads = (paired(&s), paired(&p));
-    ((median(b), median(s), median(p)), overheads)
+    let overheads = [paired(&s), paired(&c), paired(&p)];
+    (
+        [median(b.clone()), median(s), median(c), median(p)],
+        overheads,
+    )
 }
 
 /// Session start (open → first result of `0`): bare `python3 -c pass`, sandboxed sessions
@@ -171,8 +190,10 @@ async fn main() {
     let python = belljar_process::resolve_interpreter("python3", None).expect("python3 on PATH");
 
     let load_before = load_average();
-    let ((bare_print, sandboxed_print, plain_print), (sandboxed_paired, plain_paired)) =
-        oneshot(&python, n).await;
+    let (
+        [bare_print, sandboxed_print, cold_print, plain_print],
+        [sandboxed_paired, cold_paired, plain_paired],
+    ) = oneshot(&python, n).await;
     let (bare_start, warm_start, sandboxed_start, plain_start) =
         session_start(&python, n / 5 + 1).await;
     let sandboxed_trip = round_trip(true, n * 5).await;
@@ -195,8 +216,15 @@ async fn main() {
     table.push_str("|---|---|---|---|\n");
     row(
         &mut table,
-        "one-shot `print(1)`, sandboxed",
+        "one-shot `print(1)`, sandboxed (prepared in the background, the default)",
         sandboxed_print,
+        bare_print,
+        "bare `python3 -c 'print(1)'`",
+    );
+    row(
+        &mut table,
+        "one-shot `print(1)`, sandboxed, cold (`prepare_sandboxes: false`)",
+        cold_print,
         bare_print,
         "bare `python3 -c 'print(1)'`",
     );
@@ -262,7 +290,7 @@ async fn main() {
     print!("{table}");
     println!(
         "one-shot overhead, median of paired differences: sandboxed {sandboxed_paired:+.3} ms, \
-         unsandboxed {plain_paired:+.3} ms"
+         cold {cold_paired:+.3} ms, unsandboxed {plain_paired:+.3} ms"
     );
     if write {
         let machine = format!(
@@ -288,7 +316,7 @@ async fn main() {
             .trim(),
         );
         let doc = format!(
-            "# Process backend benchmark\n\nWritten by `cargo run --release -p belljar-process --example bench -- {n} --write`; do not edit by hand.\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs). Load average (1 min) at the start and the end of the run: {load_before} / {load_after}.\n\nOne-shot overhead as the median of the paired differences (each run minus the bare run just before it, which cancels slow drifts of the machine): sandboxed **{sandboxed_paired:+.3} ms**, unsandboxed {plain_paired:+.3} ms.\n\n**Warm** session start: the executor keeps `warm_sessions` (default {}) sessions started in the background; the time is from `execute` to the result of `0` when one is ready (taking it, a ping to check it is alive, the execution). The pool's own start-up is not in it — it happens before the user arrives (after `open`, `restart`, or the death of the previous session). **Cold** session start (`warm_sessions: 0`, or an executor used before its pool is ready): launching the sandbox and CPython in `execute`, then running `0`; CPython's own start-up on this machine is most of it, as the bare `python3 -c pass` row shows.\n",
+            "# Process backend benchmark\n\nWritten by `cargo run --release -p belljar-process --example bench -- {n} --write`; do not edit by hand.\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs). Load average (1 min) at the start and the end of the run: {load_before} / {load_after}.\n\nOne-shot overhead as the median of the paired differences (each run minus the bare run just before it, which cancels slow drifts of the machine): sandboxed **{sandboxed_paired:+.3} ms**, sandboxed cold {cold_paired:+.3} ms, unsandboxed {plain_paired:+.3} ms. Each executor runs 20 ms after the previous run (an agent's runs are spaced by model calls), so that what an executor does in the background after a run does not fall into the next measurement. **Prepared** one-shot runs: after each sandboxed run the executor prepares the next sandbox in the background (`belljar_sandbox::prepare`: cgroups, namespaces, root file system, init waiting), so the run itself only forks and executes `python3`; a **cold** run sets the whole sandbox up on its path.\n\n**Warm** session start: the executor keeps `warm_sessions` (default {}) sessions started in the background; the time is from `execute` to the result of `0` when one is ready (taking it, a ping to check it is alive, the execution). The pool's own start-up is not in it — it happens before the user arrives (after `open`, `restart`, or the death of the previous session). **Cold** session start (`warm_sessions: 0`, or an executor used before its pool is ready): launching the sandbox and CPython in `execute`, then running `0`; CPython's own start-up on this machine is most of it, as the bare `python3 -c pass` row shows.\n",
             n / 5 + 1,
             n * 5,
             n * 2,

@@ -10,8 +10,8 @@ use std::time::Duration;
 use async_trait::async_trait;
 use belljar::{Isolation, LimitEnforcement};
 use belljar_sandbox::{
-    Enforcement, LandlockState, Limits, Mount, Network, PythonRuntime, SandboxConfig,
-    SandboxedChild,
+    Enforcement, LandlockState, Limits, Mount, Network, PreparedSandbox, PythonRuntime,
+    SandboxConfig, SandboxError, SandboxedChild,
 };
 use tokio::io::{AsyncRead, AsyncWrite};
 
@@ -88,11 +88,61 @@ pub struct Launched {
     pub control: Box<dyn ChildControl>,
     /// The isolation report for results.
     pub isolation: Isolation,
+    /// The sandbox configuration it ran with (sandboxed launches only): what to prepare for
+    /// the next run (see [`PreparedPool`]).
+    pub recipe: Option<SandboxConfig>,
+}
+
+/// One sandbox prepared in the background for the next one-shot run with the same
+/// configuration (`belljar_sandbox::prepare`): that run only forks and executes its program,
+/// so the sandbox's setup is off its path. Used once; dropped (and so killed) when the
+/// configuration changes or the pool is dropped.
+#[derive(Debug, Default)]
+pub struct PreparedPool {
+    next: Option<(
+        SandboxConfig,
+        tokio::task::JoinHandle<Result<PreparedSandbox, SandboxError>>,
+    )>,
+}
+
+impl PreparedPool {
+    /// Starts preparing a sandbox for `config` in the background (replacing any other).
+    pub fn prepare_next(&mut self, config: SandboxConfig) {
+        self.clear();
+        let c = config.clone();
+        let task = tokio::spawn(async move { belljar_sandbox::prepare(&c).await });
+        self.next = Some((config, task));
+    }
+
+    /// The prepared sandbox for `config` (waiting for it if it is still being set up, which
+    /// is never slower than setting one up now), or `None`.
+    async fn take(&mut self, config: &SandboxConfig) -> Option<PreparedSandbox> {
+        let (prepared_for, task) = self.next.take()?;
+        if &prepared_for != config {
+            task.abort();
+            return None;
+        }
+        task.await.ok()?.ok()
+    }
+
+    /// Drops the prepared sandbox (killing it), or stops its preparation.
+    pub fn clear(&mut self) {
+        if let Some((_, task)) = self.next.take() {
+            task.abort();
+        }
+    }
+}
+
+impl Drop for PreparedPool {
+    fn drop(&mut self) {
+        self.clear();
+    }
 }
 
 /// Launch `program args…` with cwd = the working directory and exactly `env` (plus, in the
 /// sandbox, the sandbox's own `PATH`, `HOME` and `LANG`). `wall` is a backstop: the caller
 /// enforces timeouts itself.
+/// `prepared`, when given, supplies a sandbox prepared for this exact configuration.
 pub async fn launch(
     program: &Path,
     args: &[String],
@@ -100,11 +150,12 @@ pub async fn launch(
     env: &BTreeMap<String, String>,
     sandboxing: &Sandboxing,
     wall: Option<Duration>,
+    prepared: Option<&mut PreparedPool>,
 ) -> Result<Launched, String> {
     match sandboxing {
         Sandboxing::Unsandboxed => launch_local(program, args, workdir, env),
         Sandboxing::Sandboxed(settings) => {
-            launch_sandboxed(program, args, workdir, env, settings, wall).await
+            launch_sandboxed(program, args, workdir, env, settings, wall, prepared).await
         }
     }
 }
@@ -145,6 +196,7 @@ fn launch_local(
             ],
             limits: Vec::new(),
         },
+        recipe: None,
     })
 }
 
@@ -262,6 +314,7 @@ async fn launch_sandboxed(
     env: &BTreeMap<String, String>,
     settings: &SandboxSettings,
     wall: Option<Duration>,
+    prepared: Option<&mut PreparedPool>,
 ) -> Result<Launched, String> {
     // Resolve `..` and symlinks in the directory (not the file: a venv's `bin/python` is a
     // symlink that must stay a venv path), so the path exists inside the sandbox too.
@@ -296,9 +349,16 @@ async fn launch_sandboxed(
         config.workdir_guest.to_string_lossy().into_owned(),
     );
     config.env = env;
-    let mut child = belljar_sandbox::spawn(&program.to_string_lossy(), args, &config)
-        .await
-        .map_err(|e| format!("could not start the sandbox: {e}"))?;
+    let program_name = program.to_string_lossy();
+    let ready = match prepared {
+        Some(pool) => pool.take(&config).await,
+        None => None,
+    };
+    let started = match ready {
+        Some(sandbox) => sandbox.start(&program_name, args).await,
+        None => belljar_sandbox::spawn(&program_name, args, &config).await,
+    };
+    let mut child = started.map_err(|e| format!("could not start the sandbox: {e}"))?;
     let missing = || "the sandbox's pipes were not set up".to_string();
     let stdin = child.stdin.take().ok_or_else(missing)?;
     let stdout = child.stdout.take().ok_or_else(missing)?;
@@ -310,6 +370,7 @@ async fn launch_sandboxed(
         stderr: Box::new(stderr),
         control: Box::new(SandboxChild { child }),
         isolation,
+        recipe: Some(config),
     })
 }
 

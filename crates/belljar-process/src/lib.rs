@@ -75,6 +75,12 @@ pub struct ProcessConfig {
     /// (it ran only the driver), is checked alive before it is handed out, and is never
     /// reused after that. Costs one idle interpreter (about 10 MB) per warm session.
     pub warm_sessions: usize,
+    /// Sandboxed one-shot runs: after each run, prepare the next sandbox in the background
+    /// (namespaces, root file system, cgroups; see `belljar_sandbox::prepare`), so that the
+    /// next run with the same configuration (same language, environment and timeout) only
+    /// forks and executes its program. Costs one idle sandbox (a waiting init process) per
+    /// executor. Default `true`.
+    pub prepare_sandboxes: bool,
 }
 
 impl Default for ProcessConfig {
@@ -85,6 +91,7 @@ impl Default for ProcessConfig {
             python_sessions: false,
             sandboxing: Sandboxing::default(),
             warm_sessions: DEFAULT_WARM_SESSIONS,
+            prepare_sandboxes: true,
         }
     }
 }
@@ -97,6 +104,8 @@ pub struct ProcessExecutor {
     blocks_run: u64,
     session: Option<session::PythonSession>,
     warm: session::pool::WarmPool,
+    /// The sandbox prepared for the next one-shot run.
+    prepared: launch::PreparedPool,
     /// The extra environment of the last session started (`ExecOptions::env`): the pool
     /// prepares sessions with it.
     session_env: BTreeMap<String, String>,
@@ -116,6 +125,7 @@ impl ProcessExecutor {
             blocks_run: 0,
             session: None,
             session_env: BTreeMap::new(),
+            prepared: launch::PreparedPool::default(),
         }
     }
 
@@ -248,11 +258,25 @@ impl ProcessExecutor {
         // The sandbox's own timer is a backstop a little after ours.
         let backstop = options.timeout.map(|t| t + Duration::from_secs(2));
         let sandboxing = &self.config.sandboxing;
-        let launched = launch::launch(&program_path, &argv, &dir_path, &env, sandboxing, backstop)
-            .await
-            .map_err(|e| ExecResult::failed(lang.name, ErrorInfo::new("OSError", e)))?;
+        let prepared = self.config.prepare_sandboxes.then_some(&mut self.prepared);
+        let mut launched = launch::launch(
+            &program_path,
+            &argv,
+            &dir_path,
+            &env,
+            sandboxing,
+            backstop,
+            prepared,
+        )
+        .await
+        .map_err(|e| ExecResult::failed(lang.name, ErrorInfo::new("OSError", e)))?;
         let isolation = launched.isolation.clone();
+        let recipe = launched.recipe.take();
         let finished = run::run(launched, options.timeout, options.max_output_bytes, cancel).await;
+        // Prepared after the run, not during it, so that it does not compete for the CPU.
+        if let (true, Some(recipe)) = (self.config.prepare_sandboxes, recipe) {
+            self.prepared.prepare_next(recipe);
+        }
         let mut result = to_result(lang.name, &file_name, finished, options);
         result.isolation = Some(isolation);
         Ok(result)
@@ -429,6 +453,7 @@ impl Executor for ProcessExecutor {
     async fn close(&mut self) -> Result<(), SessionError> {
         self.end_session().await;
         self.warm.clear();
+        self.prepared.clear();
         self.dir = None;
         Ok(())
     }

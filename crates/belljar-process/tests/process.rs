@@ -363,3 +363,54 @@ async fn results_say_what_isolated_them() {
     assert!(!isolation.sandboxed);
     assert!(isolation.missing[0].contains("UNSANDBOXED"));
 }
+
+/// One-shot runs take the sandbox prepared after the previous run: each run still gets a
+/// fresh sandbox (its own /tmp and processes), a changed environment or language gets a
+/// sandbox made for it, and closing the executor kills the prepared one.
+#[tokio::test]
+async fn prepared_one_shot_sandboxes_are_fresh_and_match_the_run() {
+    let mut exec = session();
+    let r = run(
+        &mut exec,
+        "bash",
+        "echo secret > /tmp/left; sleep 1000 >/dev/null 2>&1 & echo $$",
+    )
+    .await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    for _ in 0..3 {
+        let r = run(
+            &mut exec,
+            "bash",
+            "cat /tmp/left 2>/dev/null || echo clean; cat /proc/[0-9]*/comm | grep -c '^sleep$'",
+        )
+        .await;
+        assert_eq!(r.stdout, "clean\n0\n", "{r:?}");
+        assert!(r.isolation.as_ref().unwrap().sandboxed);
+    }
+    // Another environment: the prepared sandbox (made for the old one) is not used.
+    let options = ExecOptions {
+        env: [("BELLJAR_PREPARED".to_string(), "yes".to_string())].into(),
+        ..opts()
+    };
+    let r = exec
+        .execute(
+            &CodeBlock::new("bash", "echo ${BELLJAR_PREPARED:-unset}"),
+            &options,
+            &CancellationToken::new(),
+        )
+        .await;
+    assert_eq!(r.stdout, "yes\n", "{r:?}");
+    let r = run(&mut exec, "bash", "echo ${BELLJAR_PREPARED:-unset}").await;
+    assert_eq!(r.stdout, "unset\n", "{r:?}");
+    // Another language, then back.
+    let r = run(&mut exec, "python", "print(6 * 7)").await;
+    assert_eq!(r.stdout, "42\n", "{r:?}");
+    let r = run(
+        &mut exec,
+        "python",
+        "import sys; print(sys.argv[0].endswith('.py'))",
+    )
+    .await;
+    assert_eq!(r.stdout, "True\n", "{r:?}");
+    exec.close().await.unwrap();
+}

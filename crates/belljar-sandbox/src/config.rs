@@ -147,7 +147,7 @@ impl Default for Identity {
 }
 
 /// Everything needed to start a sandboxed program.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SandboxConfig {
     /// Host directory bound read-write inside the sandbox and made its current directory.
     pub workdir: PathBuf,

@@ -163,6 +163,40 @@ pub async fn spawn(
     sys::spawn(program, args, config).await
 }
 
+/// Sets a sandbox up ahead of need — cgroups, namespaces, the root file system, everything
+/// [`spawn`] does before it runs the program — and leaves its init waiting. Starting a
+/// program in it later ([`PreparedSandbox::start`]) only forks and executes it, so the
+/// setup (most of a sandbox's cost) is off the caller's path when the sandbox was prepared
+/// in advance. A prepared sandbox runs one program; dropping it unused kills it. The wall
+/// timeout (`config.limits.wall_timeout`) counts from the start, not from the preparation.
+#[cfg(target_os = "linux")]
+pub async fn prepare(config: &SandboxConfig) -> Result<PreparedSandbox, SandboxError> {
+    Ok(PreparedSandbox {
+        inner: linux::prepare(config).await?,
+    })
+}
+
+/// A sandbox made by [`prepare`], waiting for its program.
+#[cfg(target_os = "linux")]
+#[derive(Debug)]
+pub struct PreparedSandbox {
+    inner: linux::Prepared,
+}
+
+#[cfg(target_os = "linux")]
+impl PreparedSandbox {
+    /// Runs `program` (a path inside the sandbox, or a name looked up in the sandbox's
+    /// `PATH`) with `args` in this sandbox; returns like [`spawn`]. A sandbox whose init died
+    /// while it waited fails with [`SandboxError::Setup`].
+    pub async fn start(
+        self,
+        program: &str,
+        args: &[String],
+    ) -> Result<SandboxedChild, SandboxError> {
+        self.inner.start(program, args).await
+    }
+}
+
 /// Probes what this machine supports (namespaces, landlock ABI, seccomp, cgroup controllers).
 pub fn sandbox_check() -> Report {
     sys::sandbox_check()

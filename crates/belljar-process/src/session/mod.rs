@@ -98,6 +98,7 @@ impl PythonSession {
             mut stderr,
             mut control,
             isolation,
+            ..
         } = launched;
         let stderr_task = tokio::spawn(async move {
             let mut buffer = Vec::new();

@@ -44,6 +44,7 @@ pub(crate) async fn start(recipe: &Recipe) -> Result<PythonSession, StartError> 
         &env,
         &recipe.sandboxing,
         None,
+        None,
     )
     .await
     .map_err(StartError)?;

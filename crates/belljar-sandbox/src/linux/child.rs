@@ -14,7 +14,7 @@
 use std::ffi::CStr;
 use std::sync::atomic::{AtomicI32, Ordering};
 
-use super::plan::{Op, Plan};
+use super::plan::{ExecSpec, Op, Plan};
 use super::sys::{
     MOUNT_ATTR_NODEV, MOUNT_ATTR_NOSUID, MOUNT_ATTR_RDONLY, close_from, errno, errno_text,
     landlock_abi, loopback_up, mount_setattr, pidfd_open, write_all_fd, write_file,
@@ -26,11 +26,14 @@ pub(crate) const TAG_ERROR: u8 = b'E';
 pub(crate) const TAG_EXEC: u8 = b'X';
 /// Message tag: what the program process applied (see [`Applied`]).
 pub(crate) const TAG_REPORT: u8 = b'R';
+/// Message tag: a prepared sandbox is set up and its init waits for the program (no payload).
+pub(crate) const TAG_READY: u8 = b'W';
 
 const FD_ERR: i32 = 3;
 const FD_LIFE: i32 = 4;
 const FD_DONE: i32 = 5;
-const FD_NETNS: i32 = 6;
+const FD_GO: i32 = 6;
+const FD_NETNS: i32 = 7;
 
 /// Descriptors handed to the outer process (in the parent's numbering).
 pub(crate) struct ChildFds {
@@ -41,6 +44,8 @@ pub(crate) struct ChildFds {
     pub life: i32,
     /// Write end of the done pipe: init writes the program's wait status there.
     pub done: i32,
+    /// Read end of the go pipe: a prepared sandbox's init reads the program from it.
+    pub go: i32,
     /// A pre-made network namespace to join (see `netpool`), or -1.
     pub netns: i32,
 }
@@ -151,11 +156,12 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
     // SAFETY: we are a single-threaded forked child; everything below is plain syscalls.
     unsafe {
         reset_signals();
-        // Descriptors: stdio on 0-2, error pipe 3, lifeline 4, done pipe 5, nothing else.
+        // Descriptors: stdio on 0-2, error pipe 3, lifeline 4, done pipe 5, go pipe 6,
+        // nothing else.
         let list = [
-            fds.stdin, fds.stdout, fds.stderr, fds.err, fds.life, fds.done,
+            fds.stdin, fds.stdout, fds.stderr, fds.err, fds.life, fds.done, fds.go,
         ];
-        let mut high = [0i32; 6];
+        let mut high = [0i32; 7];
         for (i, fd) in list.iter().enumerate() {
             high[i] = libc::fcntl(*fd, libc::F_DUPFD_CLOEXEC, 10);
             if high[i] < 0 {
@@ -257,8 +263,9 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
         }
         libc::close(go[0]);
         // Only init writes the done pipe; with this copy closed, its end of file means init
-        // is gone.
+        // is gone. Only init reads the go pipe.
         libc::close(FD_DONE);
+        libc::close(FD_GO);
         let mut buf = [0u8; 64];
         for (name, data) in [
             (&b"/setgroups\0"[..], &b"deny"[..]),
@@ -676,13 +683,24 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         if !drop_capabilities() {
             fail("dropping capabilities (sandbox init)", errno());
         }
+        // A prepared sandbox waits here, fully set up, for the program to run.
+        let received;
+        let spec = match &plan.exec {
+            Some(spec) => spec,
+            None => {
+                send(TAG_READY, &[]);
+                received = read_go(&plan.path);
+                &received
+            }
+        };
+        libc::close(FD_GO);
         let pid = libc::fork();
         if pid < 0 {
             fail("fork (program)", errno());
         }
         if pid == 0 {
             libc::close(status_w);
-            program_main(plan);
+            program_main(plan, spec);
         }
         install_forwarders(pid);
         for fd in 0..=FD_ERR {
@@ -746,7 +764,44 @@ fn apply_landlock(plan: &Plan) -> (u8, u8, String) {
     }
 }
 
-unsafe fn program_main(plan: &Plan) -> ! {
+/// In a prepared sandbox's init: reads the program from the go pipe (a little-endian u32
+/// length, then [`ExecSpec::encode`]'s bytes). Exits quietly when Belljar closes the pipe
+/// without sending one (the prepared sandbox was dropped).
+fn read_go(path: &str) -> ExecSpec {
+    let read_exact = |buf: &mut [u8]| {
+        let mut off = 0;
+        while off < buf.len() {
+            // SAFETY: reading into the unfilled rest of `buf`.
+            let n = unsafe { libc::read(FD_GO, buf[off..].as_mut_ptr().cast(), buf.len() - off) };
+            if n > 0 {
+                off += n as usize;
+            } else if n < 0 && errno() == libc::EINTR {
+                continue;
+            } else {
+                // SAFETY: ending this process.
+                unsafe { libc::_exit(0) };
+            }
+        }
+    };
+    let mut len = [0u8; 4];
+    read_exact(&mut len);
+    let len = u32::from_le_bytes(len) as usize;
+    if len > MAX_GO_BYTES {
+        fail("reading the program to run", libc::E2BIG);
+    }
+    let mut bytes = vec![0u8; len];
+    read_exact(&mut bytes);
+    match ExecSpec::decode(&bytes, path) {
+        Some(spec) => spec,
+        None => fail("reading the program to run", libc::EINVAL),
+    }
+}
+
+/// The largest program request a prepared sandbox accepts (the kernel's own limit on argv
+/// and environment together is about this size).
+pub(crate) const MAX_GO_BYTES: usize = 2 << 20;
+
+unsafe fn program_main(plan: &Plan, spec: &ExecSpec) -> ! {
     // SAFETY: single-threaded forked child; plain syscalls.
     unsafe {
         reset_signals();
@@ -783,7 +838,7 @@ unsafe fn program_main(plan: &Plan) -> ! {
         let mut payload = vec![ll, abi, seccomp as u8, 1, caps as u8];
         payload.extend_from_slice(text.as_bytes());
         send(TAG_REPORT, &payload);
-        let argv: Vec<*const libc::c_char> = plan
+        let argv: Vec<*const libc::c_char> = spec
             .argv
             .iter()
             .map(|a| a.as_ptr())
@@ -796,7 +851,7 @@ unsafe fn program_main(plan: &Plan) -> ! {
             .chain(std::iter::once(std::ptr::null()))
             .collect();
         let mut last = libc::ENOENT;
-        for cand in &plan.exec_candidates {
+        for cand in &spec.exec_candidates {
             libc::execve(cand.as_ptr(), argv.as_ptr(), envp.as_ptr());
             let e = errno();
             if e != libc::ENOENT && e != libc::ENOTDIR {
@@ -808,7 +863,7 @@ unsafe fn program_main(plan: &Plan) -> ! {
         }
         send(
             TAG_EXEC,
-            format!("{}: '{}'", errno_text(last), plan.program_name).as_bytes(),
+            format!("{}: '{}'", errno_text(last), spec.program_name).as_bytes(),
         );
         libc::_exit(127);
     }

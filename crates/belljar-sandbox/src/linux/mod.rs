@@ -9,7 +9,7 @@ mod plan;
 mod seccomp;
 mod sys;
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::os::fd::{AsRawFd, OwnedFd};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -21,7 +21,7 @@ use crate::{Enforcement, ExitStatus, LandlockState, SandboxConfig, SandboxError,
 
 pub(crate) use check::sandbox_check;
 
-use child::{Applied, ChildFds, TAG_ERROR, TAG_EXEC, TAG_REPORT};
+use child::{Applied, ChildFds, MAX_GO_BYTES, TAG_ERROR, TAG_EXEC, TAG_READY, TAG_REPORT};
 
 /// State shared between the handle and its wall-timeout task.
 struct Shared {
@@ -368,19 +368,22 @@ struct Forked {
     stderr: OwnedFd,
     err_r: OwnedFd,
     done_r: OwnedFd,
+    /// Write end of the go pipe (the program for a prepared sandbox's init).
+    go_w: OwnedFd,
     limits: Vec<crate::LimitReport>,
     seccomp_ok: bool,
 }
 
 /// Creates the cgroups and the plan, and forks the outer process.
+/// `exec` is the program and its arguments, or `None` for a prepared sandbox (see
+/// [`prepare`]).
 fn fork_sandbox(
-    program: &str,
-    args: &[String],
+    exec: Option<(&str, &[String])>,
     cfg: &SandboxConfig,
 ) -> Result<Forked, SandboxError> {
     let mut limits = Vec::new();
     let mut cgroups = cgroup::create(cfg.limits.memory_bytes, cfg.limits.max_processes);
-    let mut plan = match plan::build(program, args, cfg, &cgroups, &mut limits) {
+    let mut plan = match plan::build(exec, cfg, &cgroups, &mut limits) {
         Ok(p) => p,
         Err(e) => {
             cgroups.remove();
@@ -430,9 +433,10 @@ fn fork_sandbox(
             sys::pipe_cloexec()?,
             sys::pipe_cloexec()?,
             sys::pipe_cloexec()?,
+            sys::pipe_cloexec()?,
         ))
     };
-    let (stdin, stdout, stderr, err, done) = match pipes() {
+    let (stdin, stdout, stderr, err, done, go) = match pipes() {
         Ok(p) => p,
         Err(e) => {
             cgroups.remove();
@@ -446,6 +450,7 @@ fn fork_sandbox(
         err: err.1.as_raw_fd(),
         life: life.0.as_raw_fd(),
         done: done.1.as_raw_fd(),
+        go: go.0.as_raw_fd(),
         netns: netns.as_ref().map_or(-1, |f| f.as_raw_fd()),
     };
     // SAFETY: fork; the child only runs `outer_main`, which never returns.
@@ -468,7 +473,7 @@ fn fork_sandbox(
         finished: AtomicBool::new(false),
         cgroups: Mutex::new(cgroups),
     });
-    drop((stdin.0, stdout.1, stderr.1, err.1, done.1));
+    drop((stdin.0, stdout.1, stderr.1, err.1, done.1, go.0));
     Ok(Forked {
         plan,
         shared,
@@ -477,6 +482,7 @@ fn fork_sandbox(
         stderr: stderr.0,
         err_r: err.0,
         done_r: done.0,
+        go_w: go.1,
         limits,
         seccomp_ok,
     })
@@ -487,6 +493,8 @@ fn fork_sandbox(
 struct Collector {
     error: Option<SandboxError>,
     applied: Option<Applied>,
+    /// A prepared sandbox's init said it waits for the program.
+    ready: bool,
 }
 
 impl Collector {
@@ -501,6 +509,7 @@ impl Collector {
                 self.error.get_or_insert(SandboxError::Exec(text()));
             }
             TAG_REPORT => self.applied = Applied::decode(payload),
+            TAG_READY => self.ready = true,
             _ => {}
         }
     }
@@ -560,7 +569,7 @@ impl Collector {
 
 /// Starts a sandbox, blocking until the program is executed (used by `sandbox_check`).
 fn start(program: &str, args: &[String], cfg: &SandboxConfig) -> Result<Started, SandboxError> {
-    let f = fork_sandbox(program, args, cfg)?;
+    let f = fork_sandbox(Some((program, args)), cfg)?;
     // Read framed messages until every copy of the error pipe is closed (exec happened or
     // every sandbox process died).
     let err_r = f
@@ -586,6 +595,45 @@ fn start(program: &str, args: &[String], cfg: &SandboxConfig) -> Result<Started,
     })
 }
 
+/// Reads setup frames from `rx` into `c` until the pipe closes (the program was executed, or
+/// every sandbox process is gone) or, with `until_ready`, until init says it waits.
+async fn collect(rx: &mut tokio::net::unix::pipe::Receiver, c: &mut Collector, until_ready: bool) {
+    use tokio::io::AsyncReadExt;
+    loop {
+        let mut hdr = [0u8; 3];
+        if rx.read_exact(&mut hdr).await.is_err() {
+            return;
+        }
+        let mut payload = vec![0u8; u16::from_le_bytes([hdr[1], hdr[2]]) as usize];
+        if rx.read_exact(&mut payload).await.is_err() {
+            return;
+        }
+        c.frame(hdr[0], &payload);
+        if until_ready && (c.ready || c.error.is_some()) {
+            return;
+        }
+    }
+}
+
+/// The setup pipe, registered with the runtime.
+fn setup_pipe(f: &Forked) -> Result<tokio::net::unix::pipe::Receiver, SandboxError> {
+    f.err_r
+        .try_clone()
+        .and_then(tokio::net::unix::pipe::Receiver::from_owned_fd)
+        .map_err(|e| SandboxError::io("registering the setup pipe", e))
+}
+
+/// Finishes a start: the started sandbox, or the error after reaping what was forked.
+async fn conclude(c: Collector, f: Forked) -> Result<Started, SandboxError> {
+    match c.finish(f) {
+        Ok(s) => Ok(s),
+        Err((e, shared)) => {
+            let _ = tokio::task::spawn_blocking(move || shared.reap_blocking()).await;
+            Err(e)
+        }
+    }
+}
+
 /// Starts a sandbox without blocking the runtime: the setup messages are read
 /// asynchronously.
 async fn start_async(
@@ -593,38 +641,113 @@ async fn start_async(
     args: &[String],
     cfg: &SandboxConfig,
 ) -> Result<Started, SandboxError> {
-    use tokio::io::AsyncReadExt;
-    let f = fork_sandbox(program, args, cfg)?;
+    let f = fork_sandbox(Some((program, args)), cfg)?;
     // If this future is dropped while the setup is awaited (a cancelled spawn), the forked
     // sandbox must not outlive it: the guard kills and reaps it.
     let mut guard = CancelGuard(Some(f.shared.clone()));
     let mut c = Collector::default();
-    let rx = f
-        .err_r
-        .try_clone()
-        .and_then(tokio::net::unix::pipe::Receiver::from_owned_fd);
-    match rx {
-        Ok(mut rx) => loop {
-            let mut hdr = [0u8; 3];
-            if rx.read_exact(&mut hdr).await.is_err() {
-                break;
-            }
-            let mut payload = vec![0u8; u16::from_le_bytes([hdr[1], hdr[2]]) as usize];
-            if rx.read_exact(&mut payload).await.is_err() {
-                break;
-            }
-            c.frame(hdr[0], &payload);
-        },
-        Err(e) => {
-            c.error = Some(SandboxError::io("registering the setup pipe", e));
-        }
+    match setup_pipe(&f) {
+        Ok(mut rx) => collect(&mut rx, &mut c, false).await,
+        Err(e) => c.error = Some(e),
     }
     guard.0 = None;
-    match c.finish(f) {
-        Ok(s) => Ok(s),
-        Err((e, shared)) => {
-            let _ = tokio::task::spawn_blocking(move || shared.reap_blocking()).await;
-            Err(e)
+    conclude(c, f).await
+}
+
+/// A sandbox set up up to the program: namespaces, root file system, cgroups and limits in
+/// place, its init waiting for the program to run (see [`crate::prepare`]).
+pub(crate) struct Prepared {
+    forked: Option<Forked>,
+    rx: Option<tokio::net::unix::pipe::Receiver>,
+    wall_timeout: Option<std::time::Duration>,
+}
+
+impl std::fmt::Debug for Prepared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Prepared")
+            .field("pid", &self.forked.as_ref().map(|f| f.shared.pid))
+            .finish()
+    }
+}
+
+pub(crate) async fn prepare(config: &SandboxConfig) -> Result<Prepared, SandboxError> {
+    let f = fork_sandbox(None, config)?;
+    let mut guard = CancelGuard(Some(f.shared.clone()));
+    let mut c = Collector::default();
+    let rx = match setup_pipe(&f) {
+        Ok(mut rx) => {
+            collect(&mut rx, &mut c, true).await;
+            Some(rx)
+        }
+        Err(e) => {
+            c.error = Some(e);
+            None
+        }
+    };
+    guard.0 = None;
+    if c.error.is_some() || !c.ready {
+        let e = c.error.unwrap_or_else(|| {
+            SandboxError::Setup("the sandbox exited before it was ready".into())
+        });
+        f.shared.kill_all();
+        let shared = f.shared.clone();
+        let _ = tokio::task::spawn_blocking(move || shared.reap_blocking()).await;
+        return Err(e);
+    }
+    Ok(Prepared {
+        forked: Some(f),
+        rx,
+        wall_timeout: config.limits.wall_timeout,
+    })
+}
+
+impl Prepared {
+    pub(crate) async fn start(
+        mut self,
+        program: &str,
+        args: &[String],
+    ) -> Result<SandboxedChild, SandboxError> {
+        let (Some(f), Some(mut rx)) = (self.forked.take(), self.rx.take()) else {
+            return Err(SandboxError::Setup("the prepared sandbox is gone".into()));
+        };
+        let mut guard = CancelGuard(Some(f.shared.clone()));
+        let spec = plan::ExecSpec::new(program, args, &f.plan.path)?;
+        let bytes = spec.encode();
+        if bytes.len() > MAX_GO_BYTES {
+            return Err(SandboxError::InvalidConfig(format!(
+                "the program and its arguments take {} bytes; at most {MAX_GO_BYTES} are allowed",
+                bytes.len()
+            )));
+        }
+        let mut message = (bytes.len() as u32).to_le_bytes().to_vec();
+        message.extend_from_slice(&bytes);
+        let mut c = Collector::default();
+        // A blocking write: init is waiting to read it, so this only blocks while init reads
+        // a request larger than the pipe's buffer.
+        if let Err(e) = std::fs::File::from(
+            f.go_w
+                .try_clone()
+                .map_err(|e| SandboxError::io("duplicating the go pipe", e))?,
+        )
+        .write_all(&message)
+        {
+            c.error = Some(SandboxError::Setup(format!(
+                "the prepared sandbox is gone (its init did not read the program: {e})"
+            )));
+        } else {
+            collect(&mut rx, &mut c, false).await;
+        }
+        guard.0 = None;
+        let started = conclude(c, f).await?;
+        into_child(started, self.wall_timeout)
+    }
+}
+
+impl Drop for Prepared {
+    fn drop(&mut self) {
+        if let Some(f) = self.forked.take() {
+            f.shared.kill_all();
+            reap_later(f.shared.clone());
         }
     }
 }
@@ -674,6 +797,15 @@ pub(crate) async fn spawn(
     args: &[String],
     config: &SandboxConfig,
 ) -> Result<SandboxedChild, SandboxError> {
+    let started = start_async(program, args, config).await?;
+    into_child(started, config.limits.wall_timeout)
+}
+
+/// The handle of a started sandbox, with its wall-timeout timer.
+fn into_child(
+    started: Started,
+    wall_timeout: Option<std::time::Duration>,
+) -> Result<SandboxedChild, SandboxError> {
     let Started {
         shared,
         stdin,
@@ -681,7 +813,7 @@ pub(crate) async fn spawn(
         stderr,
         enforcement,
         done,
-    } = start_async(program, args, config).await?;
+    } = started;
     let (stdin, stdout, stderr) = match boxed_pipes(stdin, stdout, stderr) {
         Ok(v) => v,
         Err(e) => {
@@ -690,7 +822,7 @@ pub(crate) async fn spawn(
             return Err(e);
         }
     };
-    let timer = config.limits.wall_timeout.map(|d| {
+    let timer = wall_timeout.map(|d| {
         let s = shared.clone();
         tokio::spawn(async move {
             tokio::time::sleep(d).await;

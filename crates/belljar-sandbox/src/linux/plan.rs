@@ -45,6 +45,62 @@ pub(crate) enum Op {
     ReadOnly { path: CString },
 }
 
+/// What to execute: the candidate paths of the program (each `PATH` directory in turn, or
+/// the one path given) and its argv.
+#[derive(Debug)]
+pub(crate) struct ExecSpec {
+    pub exec_candidates: Vec<CString>,
+    pub program_name: String,
+    pub argv: Vec<CString>,
+}
+
+impl ExecSpec {
+    /// The spec for `program args…`, looked up in the sandbox's `path` unless it has a `/`.
+    pub(crate) fn new(program: &str, args: &[String], path: &str) -> Result<Self, SandboxError> {
+        if program.is_empty() {
+            return Err(SandboxError::InvalidConfig("program name is empty".into()));
+        }
+        let exec_candidates: Vec<CString> = if program.contains('/') {
+            vec![cstr(program)?]
+        } else {
+            path.split(':')
+                .filter(|d| !d.is_empty())
+                .map(|d| cstr(Path::new(d).join(program)))
+                .collect::<Result<_, _>>()?
+        };
+        let mut argv = vec![cstr(program)?];
+        for a in args {
+            argv.push(cstr(a)?);
+        }
+        Ok(ExecSpec {
+            exec_candidates,
+            program_name: program.to_string(),
+            argv,
+        })
+    }
+
+    /// The request a prepared sandbox's init reads: the program, then each argument, each
+    /// followed by a NUL.
+    pub(crate) fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        for a in &self.argv {
+            out.extend_from_slice(a.as_bytes_with_nul());
+        }
+        out
+    }
+
+    /// The inverse of [`ExecSpec::encode`], in init (the sandbox's own `PATH` is `path`).
+    pub(crate) fn decode(bytes: &[u8], path: &str) -> Option<Self> {
+        let mut parts = bytes
+            .strip_suffix(&[0])?
+            .split(|b| *b == 0)
+            .map(|p| std::str::from_utf8(p).ok().map(str::to_string));
+        let program = parts.next()??;
+        let args: Vec<String> = parts.collect::<Option<_>>()?;
+        ExecSpec::new(&program, &args, path).ok()
+    }
+}
+
 /// Everything the forked children need.
 #[derive(Debug)]
 pub(crate) struct Plan {
@@ -69,9 +125,10 @@ pub(crate) struct Plan {
     /// For the unprivileged path: /proc/self/{uid_map,gid_map} contents.
     pub uid_map: Vec<u8>,
     pub gid_map: Vec<u8>,
-    pub exec_candidates: Vec<CString>,
-    pub program_name: String,
-    pub argv: Vec<CString>,
+    /// The program, or `None` for a prepared sandbox, whose init reads it from the go pipe.
+    pub exec: Option<ExecSpec>,
+    /// The sandbox's `PATH`, to look a program up in.
+    pub path: String,
     pub envp: Vec<CString>,
     /// (resource, soft, hard)
     pub rlimits: Vec<(libc::__rlimit_resource_t, u64, u64)>,
@@ -221,15 +278,16 @@ const ETC_FILES: &[&str] = &[
 
 /// Builds the plan. `cgroups` must already be created (their `cgroup.procs` are joined).
 pub(crate) fn build(
-    program: &str,
-    args: &[String],
+    exec: Option<(&str, &[String])>,
     cfg: &SandboxConfig,
     cgroups: &SandboxCgroups,
     limits_out: &mut Vec<LimitReport>,
 ) -> Result<Plan, SandboxError> {
-    if program.is_empty() {
-        return Err(SandboxError::InvalidConfig("program name is empty".into()));
-    }
+    let path = cfg.effective_path();
+    let exec = match exec {
+        Some((program, args)) => Some(ExecSpec::new(program, args, &path)?),
+        None => None,
+    };
     if !cfg.workdir.is_absolute() {
         return Err(SandboxError::InvalidConfig(format!(
             "workdir must be an absolute path: {}",
@@ -383,20 +441,6 @@ pub(crate) fn build(
             .map(|m| m.guest.clone()),
     );
 
-    // Program lookup in the sandbox's PATH.
-    let path = cfg.effective_path();
-    let exec_candidates: Vec<CString> = if program.contains('/') {
-        vec![cstr(program)?]
-    } else {
-        path.split(':')
-            .filter(|d| !d.is_empty())
-            .map(|d| cstr(Path::new(d).join(program)))
-            .collect::<Result<_, _>>()?
-    };
-    let mut argv = vec![cstr(program)?];
-    for a in args {
-        argv.push(cstr(a)?);
-    }
     let envp = cfg
         .effective_env()
         .iter()
@@ -543,9 +587,8 @@ pub(crate) fn build(
         host_gid,
         uid_map: format!("{} {} 1\n", id.uid, host_uid).into_bytes(),
         gid_map: format!("{} {} 1\n", id.gid, host_gid).into_bytes(),
-        exec_candidates,
-        program_name: program.to_string(),
-        argv,
+        exec,
+        path,
         envp,
         rlimits,
         cgroup_procs: cgroups.procs.clone(),

@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use belljar_sandbox::{ExitStatus, PythonRuntime, SandboxConfig, spawn};
+use belljar_sandbox::{ExitStatus, PythonRuntime, SandboxConfig, SandboxedChild, spawn};
 use tokio::io::AsyncReadExt;
 
 /// Output of one sandboxed run.
@@ -33,7 +33,12 @@ pub fn config() -> (tempfile::TempDir, SandboxConfig) {
 
 pub async fn run(cfg: &SandboxConfig, program: &str, args: &[&str]) -> Out {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let mut child = spawn(program, &args, cfg).await.expect("spawn");
+    let child = spawn(program, &args, cfg).await.expect("spawn");
+    collect(child).await
+}
+
+/// Closes the child's stdin, reads its stdout and stderr to the end and waits for it.
+pub async fn collect(mut child: SandboxedChild) -> Out {
     drop(child.stdin.take());
     let mut out = child.stdout.take().expect("stdout");
     let mut err = child.stderr.take().expect("stderr");
