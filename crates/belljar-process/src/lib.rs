@@ -15,6 +15,12 @@
 //! - stdout and stderr are captured separately up to a cap, with a visible marker where cut;
 //! - a timeout or cancellation kills the whole process group (no orphaned grandchildren) and
 //!   keeps the output produced so far; when a block ends, anything it left running is killed.
+//!
+//! **Set-up off the caller's path.** After each sandboxed one-shot run the executor prepares
+//! the next sandbox in the background ([`ProcessConfig::prepare_sandboxes`]); with Python
+//! sessions it keeps a pre-started session ready when it opens, restarts or loses one
+//! ([`ProcessConfig::warm_sessions`]). Both are used once and only for the exact
+//! configuration they were made for; `docs/benchmarks-process.md` reports warm and cold.
 
 mod interpreters;
 pub mod launch;
