@@ -578,11 +578,27 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
 
 /// `str.format`.
 pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResult<String> {
+    let (mut auto, mut manual) = (0usize, false);
+    format_fields(vm, fmt, args, kw, &mut auto, &mut manual, 2)
+}
+
+/// The fields of `fmt`; a nested spec (`'{:^{}}'`) continues the same automatic numbering,
+/// as in CPython. `depth` bounds the nesting.
+fn format_fields(
+    vm: &mut Vm,
+    fmt: &str,
+    args: &[Value],
+    kw: Kwargs,
+    auto: &mut usize,
+    manual: &mut bool,
+    depth: u32,
+) -> PyResult<String> {
+    if depth == 0 {
+        return Err(PyErr::value_err("Max string recursion exceeded"));
+    }
     let chars: Vec<char> = fmt.chars().collect();
     let mut out = String::new();
     let mut i = 0;
-    let mut auto = 0usize;
-    let mut manual = false;
     while i < chars.len() {
         let c = chars[i];
         if c == '{' {
@@ -604,6 +620,9 @@ pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResul
                 }
                 j += 1;
             }
+            if i + 1 == chars.len() {
+                return Err(PyErr::value_err("Single '{' encountered in format string"));
+            }
             if j >= chars.len() {
                 return Err(PyErr::value_err("expected '}' before end of string"));
             }
@@ -621,21 +640,27 @@ pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResul
             let first_end = name.find(['.', '[']).unwrap_or(name.len());
             let first = &name[..first_end];
             let mut v = if first.is_empty() {
-                if manual {
+                if *manual {
                     return Err(PyErr::value_err(
                         "cannot switch from manual field specification to automatic field numbering",
                     ));
                 }
-                let v = args.get(auto).cloned().ok_or_else(|| {
+                let at = *auto;
+                let v = args.get(at).cloned().ok_or_else(|| {
                     PyErr::msg(
                         ExcKind::IndexError,
-                        format!("Replacement index {auto} out of range for positional args tuple"),
+                        format!("Replacement index {at} out of range for positional args tuple"),
                     )
                 })?;
-                auto += 1;
+                *auto += 1;
                 v
             } else if let Ok(n) = first.parse::<usize>() {
-                manual = true;
+                if *auto > 0 {
+                    return Err(PyErr::value_err(
+                        "cannot switch from automatic field numbering to manual field specification",
+                    ));
+                }
+                *manual = true;
                 args.get(n).cloned().ok_or_else(|| {
                     PyErr::msg(
                         ExcKind::IndexError,
@@ -682,7 +707,7 @@ pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResul
                 None => v,
             };
             let spec = if spec.contains('{') {
-                format_str(vm, spec, args, kw)?
+                format_fields(vm, spec, args, kw, auto, manual, depth - 1)?
             } else {
                 spec.to_string()
             };

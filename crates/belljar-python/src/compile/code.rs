@@ -214,6 +214,10 @@ pub enum Op {
     SetUpdate(u32),
     /// Update the dict at depth i with the mapping TOS.
     DictUpdate(u32),
+    /// Merge the mapping on top into the keyword dict of a call being built (`d` deep, with
+    /// the callee and its argument tuple under it): keys must be strings and new, or the
+    /// call fails as CPython's does (`f() got multiple values for keyword argument 'k'`).
+    DictMerge(u32),
     /// Turn the list TOS into a tuple.
     ListToTuple,
     /// Unpack TOS into exactly n values.

@@ -1516,11 +1516,12 @@ impl<'a> Compiler<'a> {
                             let ci = self.const_(str_const(n.as_str()));
                             self.emit(Op::LoadConst(ci));
                             self.expr(&k.value)?;
-                            self.emit(Op::MapAdd(1));
+                            self.emit(Op::BuildMap(1));
+                            self.emit(Op::DictMerge(1));
                         }
                         None => {
                             self.expr(&k.value)?;
-                            self.emit(Op::DictUpdate(1));
+                            self.emit(Op::DictMerge(1));
                         }
                     }
                 }

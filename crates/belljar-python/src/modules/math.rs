@@ -202,6 +202,37 @@ fn fmod(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Float(x % y))
 }
 
+/// `math.remainder`: IEEE 754 remainder, `x - n*y` with `n` the integer nearest `x / y`
+/// (ties to even), computed exactly as CPython does from `fmod`.
+fn remainder(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+    crate::builtins::check_args("remainder", args, 2, 2)?;
+    let (x, y) = (f64_arg(&args[0])?, f64_arg(&args[1])?);
+    if x.is_nan() {
+        return Ok(Value::Float(x));
+    }
+    if y.is_nan() {
+        return Ok(Value::Float(y));
+    }
+    if x.is_infinite() || y == 0.0 {
+        return Err(domain());
+    }
+    if y.is_infinite() {
+        return Ok(Value::Float(x));
+    }
+    let (absx, absy) = (x.abs(), y.abs());
+    let m = absx % absy;
+    let c = absy - m;
+    let r = if m < c {
+        m
+    } else if m > c {
+        -c
+    } else {
+        // Half-way: pick the even multiple.
+        m - 2.0 * ((0.5 * (absx - m)) % absy)
+    };
+    Ok(Value::Float(1.0f64.copysign(x) * r))
+}
+
 fn copysign(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     crate::builtins::check_args("copysign", args, 2, 2)?;
     Ok(Value::Float(
@@ -463,6 +494,7 @@ pub fn attrs() -> HashMap<Rc<str>, Value> {
         ("atan2", atan2),
         ("hypot", hypot),
         ("fmod", fmod),
+        ("remainder", remainder),
         ("copysign", copysign),
         ("isclose", isclose),
         ("isnan", isnan),

@@ -17,6 +17,20 @@ pub enum GenStep {
     Returned(Value),
 }
 
+/// How CPython names a callable in call errors (`_PyObject_FunctionStr`): user functions and
+/// classes with their module (`__main__.f()`, `__main__.C.m()`), builtins without (`print()`,
+/// `dict()`).
+pub(crate) fn function_str(callee: &Value) -> String {
+    match callee {
+        Value::Function(func) => format!("__main__.{}()", func.qualname),
+        Value::Method(m) => function_str(&m.1),
+        Value::Builtin(b) => format!("{}()", b.name),
+        Value::Class(c) if c.builtin => format!("{}()", c.name),
+        Value::Class(c) => format!("__main__.{}()", c.qualname),
+        other => format!("{} object", other.type_name()),
+    }
+}
+
 impl Vm {
     /// `Op::Call`: Python functions (and user classes whose `__init__` is one) get a new frame
     /// without Rust recursion.
@@ -599,7 +613,12 @@ impl Vm {
         let ns = Rc::new(RefCell::new(crate::values::object::AttrMap::default()));
         frame.ns = Some(ns.clone());
         self.run_frame(frame, None)?;
-        let dict = std::mem::take(&mut *ns.borrow_mut());
+        let mut dict = std::mem::take(&mut *ns.borrow_mut());
+        // As in CPython: a class that defines `__eq__` but not `__hash__` is unhashable (its
+        // `__hash__` is None), whatever its bases define.
+        if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
+            dict.insert(crate::values::attrmap::intern("__hash__"), Value::None);
+        }
         let mro = c3_mro(&base_classes, &self.types.object)?;
         let is_exc = mro.iter().any(|c| c.is_exc);
         let kind = if is_exc {

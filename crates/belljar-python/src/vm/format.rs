@@ -20,6 +20,8 @@ struct Spec {
     grouping: Option<char>,
     precision: Option<usize>,
     ty: Option<char>,
+    /// `z`: negative zero (after rounding) is shown as zero.
+    z: bool,
 }
 
 const MAX_WIDTH: usize = 1 << 24;
@@ -45,6 +47,7 @@ fn parse_spec(s: &str) -> PyResult<Spec> {
         i += 1;
     }
     if i < c.len() && c[i] == 'z' {
+        sp.z = true;
         i += 1;
     }
     if i < c.len() && c[i] == '#' {
@@ -231,8 +234,11 @@ impl Vm {
                     };
                     return self.format_float(f, &sp);
                 }
-                if matches!(v, Value::Bool(_)) && sp.ty.is_none() {
-                    return Ok(pad(self.to_str(v)?, "", &sp, '<'));
+                // A bool with a non-empty spec formats as the int it is (int.__format__).
+                if sp.z {
+                    return Err(PyErr::value_err(
+                        "Negative zero coercion (z) not allowed in integer format specifier",
+                    ));
                 }
                 let b = match v {
                     Value::Int(i) => BigInt::from(*i),
@@ -297,7 +303,25 @@ impl Vm {
                 };
                 Ok(pad(digits, &sign, &sp, '>'))
             }
-            Value::Float(f) => self.format_float(*f, &sp),
+            Value::Float(f) => {
+                let mut f = *f;
+                if sp.z && f.is_finite() && f.is_sign_negative() {
+                    // Does it round to zero? Format its magnitude bare and look for a digit.
+                    let probe = Spec {
+                        fill: ' ',
+                        alt: sp.alt,
+                        precision: sp.precision,
+                        ty: sp.ty,
+                        ..Default::default()
+                    };
+                    let text = self.format_float(-f, &probe)?;
+                    let mantissa = text.split(['e', 'E']).next().unwrap_or("");
+                    if !mantissa.chars().any(|c| matches!(c, '1'..='9')) {
+                        f = -f;
+                    }
+                }
+                self.format_float(f, &sp)
+            }
             Value::Str(s) => {
                 if !matches!(sp.ty, None | Some('s')) {
                     return Err(PyErr::value_err(format!(

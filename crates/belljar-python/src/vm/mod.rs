@@ -1033,6 +1033,33 @@ impl Vm {
                     }
                 }
             }
+            Op::DictMerge(d) => {
+                let v = f.stack.pop().unwrap();
+                let idx = f.stack.len() - d as usize;
+                if !matches!(v, Value::Dict(_) | Value::Instance(_)) {
+                    return Err(PyErr::type_err(format!(
+                        "{} argument after ** must be a mapping, not {}",
+                        call::function_str(&f.stack[idx - 2]),
+                        v.type_name()
+                    )));
+                }
+                let pairs = self.mapping_items(&v)?;
+                if let Value::Dict(m) = f.stack[idx].clone() {
+                    for (k, v) in pairs {
+                        let Value::Str(name) = &k.value else {
+                            return Err(PyErr::type_err("keywords must be strings"));
+                        };
+                        if self.dict_find(&m, &k)?.is_some() {
+                            return Err(PyErr::type_err(format!(
+                                "{} got multiple values for keyword argument '{}'",
+                                call::function_str(&f.stack[idx - 2]),
+                                name.s
+                            )));
+                        }
+                        self.dict_set(&m, k, v)?;
+                    }
+                }
+            }
             Op::ListToTuple => {
                 let v = f.stack.pop().unwrap();
                 if let Value::List(l) = v {
