@@ -583,7 +583,7 @@ pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResul
 }
 
 /// The fields of `fmt`; a nested spec (`'{:^{}}'`) continues the same automatic numbering,
-/// as in CPython. `depth` bounds the nesting.
+/// as in CPython. `nesting` bounds the nesting.
 fn format_fields(
     vm: &mut Vm,
     fmt: &str,
@@ -591,9 +591,9 @@ fn format_fields(
     kw: Kwargs,
     auto: &mut usize,
     manual: &mut bool,
-    depth: u32,
+    nesting: u32,
 ) -> PyResult<String> {
-    if depth == 0 {
+    if nesting == 0 {
         return Err(PyErr::value_err("Max string recursion exceeded"));
     }
     let chars: Vec<char> = fmt.chars().collect();
@@ -707,7 +707,7 @@ fn format_fields(
                 None => v,
             };
             let spec = if spec.contains('{') {
-                format_fields(vm, spec, args, kw, auto, manual, depth - 1)?
+                format_fields(vm, spec, args, kw, auto, manual, nesting - 1)?
             } else {
                 spec.to_string()
             };
