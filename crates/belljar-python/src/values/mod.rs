@@ -77,6 +77,8 @@ pub struct View {
 pub enum IterState {
     /// Over a dict, live: (dict, next index, size at start, what to yield).
     Dict(Rc<RefCell<Dict>>, usize, usize, ViewKind),
+    /// Over a set, live: (set, next index, size at start).
+    Set(Rc<RefCell<SetObj>>, usize, usize),
     /// Over a list (live, by index).
     List(Rc<RefCell<Vec<Value>>>, usize),
     /// Over a fixed sequence of values.
@@ -212,6 +214,7 @@ impl Value {
             Value::Generator(_) => "generator",
             Value::Iter(it) => match &*it.borrow() {
                 IterState::List(..) => "list_iterator",
+                IterState::Set(..) => "set_iterator",
                 IterState::Seq(..) => "iterator",
                 IterState::Range(..) => "range_iterator",
                 IterState::Str(..) => "str_ascii_iterator",

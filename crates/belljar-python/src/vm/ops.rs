@@ -1442,10 +1442,7 @@ impl Vm {
             Value::Range(r) => IterState::Range(r.start, r.stop, r.step),
             Value::Dict(d) => IterState::Dict(d.clone(), 0, d.borrow().len(), ViewKind::Keys),
             Value::View(v) => IterState::Dict(v.dict.clone(), 0, v.dict.borrow().len(), v.kind),
-            Value::Set(s) => IterState::Seq(
-                Rc::new(s.borrow().iter().map(|k| k.value.clone()).collect()),
-                0,
-            ),
+            Value::Set(s) => IterState::Set(s.clone(), 0, s.borrow().len()),
             Value::FrozenSet(s) => {
                 IterState::Seq(Rc::new(s.iter().map(|k| k.value.clone()).collect()), 0)
             }
@@ -1456,7 +1453,19 @@ impl Vm {
             Value::Iter(_) | Value::Generator(_) => return Ok(v.clone()),
             Value::Instance(_) => {
                 if let Some(m) = self.lookup_special(v, "__iter__") {
-                    return self.call(&m, vec![], vec![]);
+                    let it = self.call(&m, vec![], vec![])?;
+                    let is_iterator = match &it {
+                        Value::Iter(_) | Value::Generator(_) => true,
+                        Value::Instance(_) => self.lookup_special(&it, "__next__").is_some(),
+                        _ => false,
+                    };
+                    if !is_iterator {
+                        return Err(PyErr::type_err(format!(
+                            "iter() returned non-iterator of type '{}'",
+                            it.type_name()
+                        )));
+                    }
+                    return Ok(it);
                 }
                 if self.lookup_special(v, "__getitem__").is_some() {
                     let mut items = Vec::new();
@@ -1541,6 +1550,25 @@ impl Vm {
                         None => Ok(None),
                     },
                     IterState::Done => Ok(None),
+                    IterState::Set(set, i, n) => {
+                        let sb = set.borrow();
+                        if sb.len() != *n {
+                            *n = sb.len();
+                            return Err(PyErr::msg(
+                                ExcKind::RuntimeError,
+                                "Set changed size during iteration",
+                            ));
+                        }
+                        match sb.get_index(*i) {
+                            Some(k) => {
+                                let r = k.value.clone();
+                                drop(sb);
+                                *i += 1;
+                                Ok(Some(r))
+                            }
+                            None => Ok(None),
+                        }
+                    }
                     IterState::Dict(d, i, n, kind) => {
                         let db = d.borrow();
                         if db.len() != *n {

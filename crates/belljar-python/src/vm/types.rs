@@ -162,6 +162,9 @@ pub struct Types {
     pub filter: Rc<Class>,
     /// reversed and other iterators
     pub iterator: Rc<Class>,
+    /// The iterators of the builtin containers, by the name `Value::type_name` gives them
+    /// (`list_iterator`, `set_iterator`, `range_iterator`, the dict iterators...).
+    pub container_iterators: Vec<Rc<Class>>,
     /// dict_keys, dict_values, dict_items
     pub views: [Rc<Class>; 3],
     /// Exceptions, indexed by ExcKind.
@@ -232,6 +235,18 @@ impl Types {
             map: class("map", TypeKind::Other, o(), false),
             filter: class("filter", TypeKind::Other, o(), false),
             iterator: class("iterator", TypeKind::Other, o(), false),
+            container_iterators: [
+                "list_iterator",
+                "set_iterator",
+                "range_iterator",
+                "str_ascii_iterator",
+                "dict_keyiterator",
+                "dict_valueiterator",
+                "dict_itemiterator",
+            ]
+            .into_iter()
+            .map(|name| class(name, TypeKind::Other, o(), false))
+            .collect(),
             views: [
                 class("dict_keys", TypeKind::Other, o(), false),
                 class("dict_values", TypeKind::Other, o(), false),
@@ -276,7 +291,14 @@ impl Types {
                 IterState::Zip(..) => self.zip.clone(),
                 IterState::Map(..) => self.map.clone(),
                 IterState::Filter(..) => self.filter.clone(),
-                _ => self.iterator.clone(),
+                _ => {
+                    let name = v.type_name();
+                    self.container_iterators
+                        .iter()
+                        .find(|c| &*c.name == name)
+                        .unwrap_or(&self.iterator)
+                        .clone()
+                }
             },
             Value::Module(_) => self.module.clone(),
             Value::Property(_) => self.property.clone(),
