@@ -355,7 +355,14 @@ async fn launch_sandboxed(
         None => None,
     };
     let started = match ready {
-        Some(sandbox) => sandbox.start(&program_name, args).await,
+        Some(sandbox) => match sandbox.start(&program_name, args).await {
+            // The prepared sandbox died while it waited (its init was killed): set one up
+            // now instead. A setup error that is real shows up again, from the cold spawn.
+            Err(SandboxError::Setup(_)) => {
+                belljar_sandbox::spawn(&program_name, args, &config).await
+            }
+            other => other,
+        },
         None => belljar_sandbox::spawn(&program_name, args, &config).await,
     };
     let mut child = started.map_err(|e| format!("could not start the sandbox: {e}"))?;

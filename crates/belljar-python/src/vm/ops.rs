@@ -1552,13 +1552,7 @@ impl Vm {
                     IterState::Done => Ok(None),
                     IterState::Set(set, i, n) => {
                         let sb = set.borrow();
-                        if sb.len() != *n {
-                            *n = sb.len();
-                            return Err(PyErr::msg(
-                                ExcKind::RuntimeError,
-                                "Set changed size during iteration",
-                            ));
-                        }
+                        unchanged_size(sb.len(), n, "Set")?;
                         match sb.get_index(*i) {
                             Some(k) => {
                                 let r = k.value.clone();
@@ -1571,13 +1565,7 @@ impl Vm {
                     }
                     IterState::Dict(d, i, n, kind) => {
                         let db = d.borrow();
-                        if db.len() != *n {
-                            *n = db.len();
-                            return Err(PyErr::msg(
-                                ExcKind::RuntimeError,
-                                "dictionary changed size during iteration",
-                            ));
-                        }
+                        unchanged_size(db.len(), n, "dictionary")?;
                         match db.get_index(*i) {
                             Some((k, v)) => {
                                 let r = match kind {
@@ -2512,4 +2500,17 @@ fn set_op(op: BinOp, a: &SetObj, b: &SetObj) -> SetObj {
             r
         }
     }
+}
+
+/// CPython's `RuntimeError` when a set or dict (`what`) changed size while iterated; the new
+/// size is remembered so the iterator keeps failing the same way.
+fn unchanged_size(len: usize, at_start: &mut usize, what: &str) -> PyResult<()> {
+    if len != *at_start {
+        *at_start = len;
+        return Err(PyErr::msg(
+            ExcKind::RuntimeError,
+            format!("{what} changed size during iteration"),
+        ));
+    }
+    Ok(())
 }
