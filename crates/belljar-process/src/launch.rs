@@ -356,9 +356,10 @@ async fn launch_sandboxed(
     };
     let started = match ready {
         Some(sandbox) => match sandbox.start(&program_name, args).await {
-            // The prepared sandbox died while it waited (its init was killed): set one up
-            // now instead. A setup error that is real shows up again, from the cold spawn.
-            Err(SandboxError::Setup(_)) => {
+            // The prepared sandbox died while it waited (its init was killed), or the command
+            // line is longer than a prepared sandbox takes: set one up now instead. An error
+            // that is real shows up again, from the cold spawn.
+            Err(SandboxError::Setup(_) | SandboxError::InvalidConfig(_)) => {
                 belljar_sandbox::spawn(&program_name, args, &config).await
             }
             other => other,

@@ -187,7 +187,8 @@ pub struct PreparedSandbox {
 impl PreparedSandbox {
     /// Runs `program` (a path inside the sandbox, or a name looked up in the sandbox's
     /// `PATH`) with `args` in this sandbox; returns like [`spawn`]. A sandbox whose init died
-    /// while it waited fails with [`SandboxError::Setup`].
+    /// while it waited fails with [`SandboxError::Setup`]; a program and arguments longer than
+    /// 64 KiB in all fail with [`SandboxError::InvalidConfig`] (use [`spawn`] for those).
     pub async fn start(
         self,
         program: &str,

@@ -683,6 +683,11 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         if !drop_capabilities() {
             fail("dropping capabilities (sandbox init)", errno());
         }
+        // Not dumpable from here on, so the program (same uid) can never open init's
+        // descriptors through /proc/1/fd — the done pipe above all, whose status Belljar
+        // trusts. Set before the fork, so that there is no window after it either; the
+        // program's own image becomes dumpable again at exec.
+        libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
         // A prepared sandbox waits here, fully set up, for the program to run.
         let received;
         let spec = match &plan.exec {
@@ -706,7 +711,6 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         for fd in 0..=FD_ERR {
             libc::close(fd);
         }
-        libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
         libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
         let mut status = None;
         loop {
@@ -797,9 +801,11 @@ fn read_go(path: &str) -> ExecSpec {
     }
 }
 
-/// The largest program request a prepared sandbox accepts (the kernel's own limit on argv
-/// and environment together is about this size).
-pub(crate) const MAX_GO_BYTES: usize = 2 << 20;
+/// The largest program request a prepared sandbox accepts. Small on purpose: init reads and
+/// parses it after `fork` in a copy of a multi-threaded process, where only small
+/// allocations (served from the thread's own heap) are safe from locks another thread held
+/// at the fork. A longer command line must use `spawn`.
+pub(crate) const MAX_GO_BYTES: usize = 64 << 10;
 
 unsafe fn program_main(plan: &Plan, spec: &ExecSpec) -> ! {
     // SAFETY: single-threaded forked child; plain syscalls.
