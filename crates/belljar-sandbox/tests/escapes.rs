@@ -171,6 +171,34 @@ async fn cannot_see_host_processes() {
     assert!(pids.iter().all(|p| *p <= 3), "{pids:?}");
 }
 
+/// The program cannot reach init's descriptors (the done pipe carries the status Belljar
+/// trusts, the error pipe its setup report): init is not dumpable, so /proc/1/fd is closed to
+/// the program even though both run as the same uid. A forged "exit 0" must not win.
+#[tokio::test]
+async fn cannot_reach_inits_descriptors_to_forge_the_result() {
+    let (_d, cfg) = config();
+    let out = py(
+        &cfg,
+        "import os, sys\n\
+         for fd in range(3, 10):\n\
+         \x20   try:\n\
+         \x20       with open(f'/proc/1/fd/{fd}', 'wb', buffering=0) as f:\n\
+         \x20           f.write(b'\\0\\0\\0\\0')\n\
+         \x20       print('wrote', fd)\n\
+         \x20   except OSError as e:\n\
+         \x20       print('denied', fd, type(e).__name__)\n\
+         try:\n\
+         \x20   print(os.listdir('/proc/1/fd'))\n\
+         except OSError as e:\n\
+         \x20   print('listing denied', type(e).__name__)\n\
+         sys.exit(3)",
+    )
+    .await;
+    assert!(!out.stdout.contains("wrote"), "{}", out.stdout);
+    assert!(out.stdout.contains("listing denied"), "{}", out.stdout);
+    assert_eq!(out.status.code, Some(3), "{:?} {}", out.status, out.stderr);
+}
+
 #[tokio::test]
 async fn ptrace_is_denied() {
     let (_d, cfg) = config();
