@@ -62,6 +62,9 @@ pub fn open(
             workdir: common.workdir.clone(),
             python_sessions: sessions,
             sandboxing: sandboxing(common)?,
+            // A CLI run is short and runs its blocks back to back: a sandbox prepared after one
+            // block would be waited for by the next (no gain), or killed unused at exit.
+            prepare_sandboxes: false,
             ..ProcessConfig::default()
         }))),
         other => Err(format!(
