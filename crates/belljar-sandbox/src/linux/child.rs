@@ -7,9 +7,9 @@
 //! landlock and seccomp, then execs. Setup errors travel to the parent over descriptor 3 as
 //! framed messages. When the program exits, init kills and reaps everything left in the
 //! sandbox and writes the program's wait status on descriptor 5 (the *done* pipe), so that
-//! Belljar has the result before the namespaces are torn down; the outer process then
-//! removes the cgroups and exits. Everything here works on data prepared in [`Plan`] before
-//! forking.
+//! Belljar has the result before the namespaces are torn down; the outer process then exits
+//! (removing the cgroups itself only if Belljar is already gone). Everything here works on
+//! data prepared in [`Plan`] before forking.
 
 use std::ffi::CStr;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -329,9 +329,17 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
                 }
             }
         }
-        // Every process of the sandbox is gone: remove its cgroups here, off Belljar's path
-        // (Belljar retries whatever is left after reaping this process).
-        for dir in &plan.cgroup_dirs {
+        // Every process of the sandbox is gone. Belljar removes the cgroups after it has read
+        // the memory cgroup's OOM count (its reaper thread, once this process is reaped);
+        // removing them here could race that read. Only when Belljar is already gone (its
+        // lifeline hung up: a short-lived CLI that exited) does this process remove them.
+        let mut life = libc::pollfd {
+            fd: FD_LIFE,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let belljar_gone = libc::poll(&mut life, 1, 0) > 0;
+        for dir in plan.cgroup_dirs.iter().filter(|_| belljar_gone) {
             for _ in 0..50 {
                 if libc::rmdir(dir.as_ptr()) == 0 || errno() == libc::ENOENT {
                     break;
@@ -804,8 +812,9 @@ fn read_go(path: &str) -> ExecSpec {
 /// The largest program request a prepared sandbox accepts. Small on purpose: init reads and
 /// parses it after `fork` in a copy of a multi-threaded process, where only small
 /// allocations (served from the thread's own heap) are safe from locks another thread held
-/// at the fork. A longer command line must use `spawn`.
-pub(crate) const MAX_GO_BYTES: usize = 64 << 10;
+/// at the fork. It also fits a pipe's default 64 KiB buffer with its length prefix, so
+/// Belljar's write of it never waits. A longer command line must use `spawn`.
+pub(crate) const MAX_GO_BYTES: usize = 60 << 10;
 
 unsafe fn program_main(plan: &Plan, spec: &ExecSpec) -> ! {
     // SAFETY: single-threaded forked child; plain syscalls.

@@ -183,7 +183,7 @@ impl Inner {
         }
         if let Some(ws) = self.done_status().await? {
             // Init reaped every process of the sandbox before writing this: the result is
-            // final. The outer process (which only removes the cgroups and exits) is reaped
+            // final. The outer process (which only exits once init has) is reaped
             // in the background, so the namespaces' teardown is not on the caller's path.
             self.shared.finished.store(true, Ordering::SeqCst);
             if let Some(t) = self.timer.take() {
@@ -627,11 +627,14 @@ fn setup_pipe(f: &Forked) -> Result<tokio::net::unix::pipe::Receiver, SandboxErr
 async fn conclude(c: Collector, f: Forked) -> Result<Started, SandboxError> {
     match c.finish(f) {
         Ok(s) => Ok(s),
-        Err((e, shared)) => {
-            let _ = tokio::task::spawn_blocking(move || shared.reap_blocking()).await;
-            Err(e)
-        }
+        Err((e, shared)) => Err(reaped(shared, e).await),
     }
+}
+
+/// `e`, once the (killed) sandbox of `shared` has been reaped off the runtime's threads.
+async fn reaped(shared: Arc<Shared>, e: SandboxError) -> SandboxError {
+    let _ = tokio::task::spawn_blocking(move || shared.reap_blocking()).await;
+    e
 }
 
 /// Starts a sandbox without blocking the runtime: the setup messages are read
@@ -690,9 +693,7 @@ pub(crate) async fn prepare(config: &SandboxConfig) -> Result<Prepared, SandboxE
             SandboxError::Setup("the sandbox exited before it was ready".into())
         });
         f.shared.kill_all();
-        let shared = f.shared.clone();
-        let _ = tokio::task::spawn_blocking(move || shared.reap_blocking()).await;
-        return Err(e);
+        return Err(reaped(f.shared.clone(), e).await);
     }
     Ok(Prepared {
         forked: Some(f),
@@ -722,8 +723,8 @@ impl Prepared {
         let mut message = (bytes.len() as u32).to_le_bytes().to_vec();
         message.extend_from_slice(&bytes);
         let mut c = Collector::default();
-        // A blocking write: init is waiting to read it, so this only blocks while init reads
-        // a request larger than the pipe's buffer.
+        // A blocking write, but it fits the pipe's buffer (see MAX_GO_BYTES), so it does not
+        // wait for init.
         if let Err(e) = std::fs::File::from(
             f.go_w
                 .try_clone()
