@@ -308,7 +308,7 @@ impl ProcessExecutor {
                 Some(warm) => warm,
                 None => session::pool::start(&recipe)
                     .await
-                    .map_err(|e| fail("SessionError", e.0))?,
+                    .map_err(|(kind, message)| fail(kind, message))?,
             };
             self.session = Some(started);
             self.session_env = options.env.clone();

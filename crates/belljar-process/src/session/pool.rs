@@ -32,8 +32,13 @@ pub(crate) struct Recipe {
     pub sandboxing: Sandboxing,
 }
 
+/// Why a session could not start: its error kind for results (`OSError` when the process or
+/// sandbox could not be launched, `SessionError` when the driver did not come up) and a
+/// message.
+pub(crate) type StartFailure = (&'static str, String);
+
 /// Starts a session for `recipe` now (the cold path, also used by the pool's tasks).
-pub(crate) async fn start(recipe: &Recipe) -> Result<PythonSession, StartError> {
+pub(crate) async fn start(recipe: &Recipe) -> Result<PythonSession, StartFailure> {
     let mut env = crate::run::minimal_env(&recipe.python, &recipe.dir, &recipe.env);
     env.entry("MPLBACKEND".into())
         .or_insert_with(|| "Agg".into());
@@ -47,13 +52,15 @@ pub(crate) async fn start(recipe: &Recipe) -> Result<PythonSession, StartError> 
         None,
     )
     .await
-    .map_err(StartError)?;
-    PythonSession::start(launched).await
+    .map_err(|e| ("OSError", e))?;
+    PythonSession::start(launched)
+        .await
+        .map_err(|StartError(e)| ("SessionError", e))
 }
 
 /// One pooled session: still starting in a background task, or started and idle.
 enum Entry {
-    Starting(JoinHandle<Result<PythonSession, StartError>>),
+    Starting(JoinHandle<Result<PythonSession, StartFailure>>),
     Ready(PythonSession),
 }
 
@@ -102,7 +109,8 @@ impl WarmPool {
                 if session.ping().await {
                     Ok(session)
                 } else {
-                    Err(StartError(
+                    Err((
+                        "SessionError",
                         "the session did not answer its first ping".into(),
                     ))
                 }
