@@ -323,28 +323,21 @@ pub enum Op {
 /// second instruction is kept, so jump targets and line numbers stay valid; the fused
 /// instruction does the work of both and continues after the pair.
 pub fn fuse(ops: &mut [Op]) {
-    let small = |i: u32| u16::try_from(i).ok();
+    // Both operands as u16, or no fusion.
+    let small = |a: u32, b: u32| Some((u16::try_from(a).ok()?, u16::try_from(b).ok()?));
     let mut i = 0;
     while i + 1 < ops.len() {
         let fused = match (ops[i], ops[i + 1]) {
             (Op::Compare(c), Op::PopJumpIfFalse(t)) => Some(Op::CompareJump(c, false, t)),
             (Op::Compare(c), Op::PopJumpIfTrue(t)) => Some(Op::CompareJump(c, true, t)),
-            (Op::LoadFast(a), Op::LoadFast(b)) => match (small(a), small(b)) {
-                (Some(a), Some(b)) => Some(Op::LoadFast2(a, b)),
-                _ => None,
-            },
-            (Op::LoadFast(a), Op::LoadConst(b)) => match (small(a), small(b)) {
-                (Some(a), Some(b)) => Some(Op::LoadFastConst(a, b)),
-                _ => None,
-            },
-            (Op::LoadFast(a), Op::LoadAttr(b)) => match (small(a), small(b)) {
-                (Some(a), Some(b)) => Some(Op::LoadFastAttr(a, b)),
-                _ => None,
-            },
-            (Op::StoreFast(a), Op::LoadFast(b)) => match (small(a), small(b)) {
-                (Some(a), Some(b)) => Some(Op::StoreFastLoadFast(a, b)),
-                _ => None,
-            },
+            (Op::LoadFast(a), Op::LoadFast(b)) => small(a, b).map(|(a, b)| Op::LoadFast2(a, b)),
+            (Op::LoadFast(a), Op::LoadConst(b)) => {
+                small(a, b).map(|(a, b)| Op::LoadFastConst(a, b))
+            }
+            (Op::LoadFast(a), Op::LoadAttr(b)) => small(a, b).map(|(a, b)| Op::LoadFastAttr(a, b)),
+            (Op::StoreFast(a), Op::LoadFast(b)) => {
+                small(a, b).map(|(a, b)| Op::StoreFastLoadFast(a, b))
+            }
             _ => None,
         };
         match fused {

@@ -292,11 +292,7 @@ impl Vm {
         }
         if let Some(d) = self.deadline {
             if Instant::now() >= d {
-                let secs = self.limits.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
-                return Err(PyErr::Limit(
-                    LimitKind::Time,
-                    format!("time limit exceeded ({secs} s)"),
-                ));
+                return Err(self.time_limit());
             }
         }
         if let Some(c) = &self.cancel {
@@ -321,14 +317,16 @@ impl Vm {
         if let Some(d) = self.deadline {
             let left = d.saturating_duration_since(Instant::now()).as_secs_f64() * 1000.0;
             if est_ms > 2.0 * left {
-                let secs = self.limits.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
-                return Err(PyErr::Limit(
-                    LimitKind::Time,
-                    format!("time limit exceeded ({secs} s)"),
-                ));
+                return Err(self.time_limit());
             }
         }
         Ok(())
+    }
+
+    /// The error that ends a run at its time limit.
+    fn time_limit(&self) -> PyErr {
+        let secs = self.limits.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
+        PyErr::Limit(LimitKind::Time, format!("time limit exceeded ({secs} s)"))
     }
 
     /// Fail when `extra` more bytes would pass the memory limit.
@@ -787,29 +785,16 @@ impl Vm {
                 self.del_attr(&obj, &name)?;
             }
             Op::CallMethod(ni, argc) => return self.call_method_op(f, ni, argc as usize),
-            Op::Binary(op) => {
+            Op::Binary(bop) | Op::Inplace(bop) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                match ops::binary_fast(op, &a, &b) {
-                    Some(r) => f.stack.push(r),
-                    None => {
-                        let r = self.binary(op, &a, &b)?;
-                        f.stack.push(r);
-                    }
-                }
-                ops::drop_fast(a);
-                ops::drop_fast(b);
-            }
-            Op::Inplace(op) => {
-                let b = f.stack.pop().unwrap();
-                let a = f.stack.pop().unwrap();
-                match ops::binary_fast(op, &a, &b) {
-                    Some(r) => f.stack.push(r),
-                    None => {
-                        let r = self.inplace(op, &a, &b)?;
-                        f.stack.push(r);
-                    }
-                }
+                // ints, floats and strs have no in-place forms: one fast path for both.
+                let r = match ops::binary_fast(bop, &a, &b) {
+                    Some(r) => r,
+                    None if matches!(op, Op::Inplace(_)) => self.inplace(bop, &a, &b)?,
+                    None => self.binary(bop, &a, &b)?,
+                };
+                f.stack.push(r);
                 ops::drop_fast(a);
                 ops::drop_fast(b);
             }
