@@ -139,8 +139,7 @@ fn repr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 
 fn ascii(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("ascii", args, 1, 1)?;
-    let r = vm.repr(&args[0])?;
-    Ok(Value::string(crate::text::str_methods::ascii_escape(&r)))
+    Ok(Value::string(vm.ascii(&args[0])?))
 }
 
 fn abs(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
@@ -926,68 +925,12 @@ fn final_answer(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     Err(PyErr::Final(v))
 }
 
-/// Parse an int from text like `int(s, base)`.
-pub fn parse_int(s: &str, base: u32) -> Option<BigInt> {
-    let t = s.trim();
-    let (neg, t) = match t.strip_prefix('-') {
-        Some(r) => (true, r),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    let lower = t.to_ascii_lowercase();
-    let (digits, base) = match base {
-        0 | 16 if lower.starts_with("0x") => (&t[2..], 16),
-        0 | 8 if lower.starts_with("0o") => (&t[2..], 8),
-        0 | 2 if lower.starts_with("0b") => (&t[2..], 2),
-        0 => {
-            if t.len() > 1 && t.starts_with('0') && t.chars().any(|c| c != '0' && c != '_') {
-                return None;
-            }
-            (t, 10)
-        }
-        b => (t, b),
-    };
-    let digits = digits.strip_prefix('_').unwrap_or(digits);
-    if digits.is_empty()
-        || digits.starts_with('_')
-        || digits.ends_with('_')
-        || digits.contains("__")
-    {
-        return None;
+/// The value `int(str)` parsed.
+fn parsed_int(p: crate::text::str_methods::ParsedInt) -> Value {
+    match p {
+        crate::text::str_methods::ParsedInt::Small(v) => Value::Int(v),
+        crate::text::str_methods::ParsedInt::Big(b) => Value::from_big(b),
     }
-    let clean: String = digits.chars().filter(|c| *c != '_').collect();
-    if !clean.chars().all(|c| c.is_digit(base)) {
-        return None;
-    }
-    let b = BigInt::parse_bytes(clean.as_bytes(), base)?;
-    Some(if neg { -b } else { b })
-}
-
-/// Parse a float like `float(s)`.
-pub fn parse_float(s: &str) -> Option<f64> {
-    let t = s.trim().to_ascii_lowercase().replace('_', "");
-    let body = t.trim_start_matches(['+', '-']);
-    match body {
-        "inf" | "infinity" => {
-            return Some(if t.starts_with('-') {
-                f64::NEG_INFINITY
-            } else {
-                f64::INFINITY
-            });
-        }
-        "nan" => return Some(f64::NAN),
-        _ => {}
-    }
-    if body.is_empty()
-        || !body
-            .chars()
-            .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-'))
-    {
-        return None;
-    }
-    if s.contains("__") || s.trim().starts_with('_') || s.trim().ends_with('_') {
-        return None;
-    }
-    t.parse::<f64>().ok()
 }
 
 fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
@@ -1001,50 +944,22 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
         if b != 0 && !(2..=36).contains(&b) {
             return Err(PyErr::value_err("int() base must be >= 2 and <= 36, or 0"));
         }
-        return match parse_int(&s.s, b as u32) {
-            Some(x) => Ok(Value::from_big(x)),
-            None => Err(PyErr::value_err(format!(
-                "invalid literal for int() with base {b}: {}",
-                crate::values::str::repr_str(&s.s)
-            ))),
-        };
+        return Ok(parsed_int(crate::text::str_methods::parse_int(
+            &s.s,
+            b as u32,
+            crate::text::str_methods::DEFAULT_MAX_STR_DIGITS,
+        )?));
     }
     match v {
         Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        Value::Float(f) => {
-            if f.is_nan() {
-                return Err(PyErr::value_err("cannot convert float NaN to integer"));
-            }
-            if f.is_infinite() {
-                return Err(PyErr::msg(
-                    ExcKind::OverflowError,
-                    "cannot convert float infinity to integer",
-                ));
-            }
-            let t = f.trunc();
-            if t.abs() < 9.2e18 {
-                Ok(Value::Int(t as i64))
-            } else {
-                use num_traits::FromPrimitive;
-                Ok(Value::from_big(BigInt::from_f64(t).unwrap_or_default()))
-            }
-        }
-        Value::Str(s) => {
-            let digits = s.s.trim().len();
-            if digits > 4300 {
-                return Err(PyErr::value_err(format!(
-                    "Exceeds the limit (4300 digits) for integer string conversion: value has {digits} digits; use sys.set_int_max_str_digits() to increase the limit"
-                )));
-            }
-            match parse_int(&s.s, 10) {
-                Some(x) => Ok(Value::from_big(x)),
-                None => Err(PyErr::value_err(format!(
-                    "invalid literal for int() with base 10: {}",
-                    crate::values::str::repr_str(&s.s)
-                ))),
-            }
-        }
+        Value::Float(f) if f.is_finite() && f.abs() < 9.2e18 => Ok(Value::Int(f.trunc() as i64)),
+        Value::Float(f) => Ok(Value::from_big(crate::text::float::float_to_bigint(*f)?)),
+        Value::Str(s) => Ok(parsed_int(crate::text::str_methods::parse_int(
+            &s.s,
+            10,
+            crate::text::str_methods::DEFAULT_MAX_STR_DIGITS,
+        )?)),
         Value::Instance(_) => {
             for m in ["__int__", "__index__", "__trunc__"] {
                 if let Some(f) = vm.lookup_special(v, m) {
@@ -1075,13 +990,7 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
                 "int too large to convert to float",
             )),
         },
-        Value::Str(s) => match parse_float(&s.s) {
-            Some(f) => Ok(Value::Float(f)),
-            None => Err(PyErr::value_err(format!(
-                "could not convert string to float: {}",
-                crate::values::str::repr_str(&s.s)
-            ))),
-        },
+        Value::Str(s) => Ok(Value::Float(crate::text::float::float_from_str(&s.s)?)),
         Value::Instance(_) => match vm.lookup_special(v, "__float__") {
             Some(f) => vm.call(&f, vec![], vec![]),
             None => Err(PyErr::type_err(format!(

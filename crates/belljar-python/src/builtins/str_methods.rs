@@ -2,7 +2,10 @@
 
 use std::rc::Rc;
 
+use num_traits::Signed;
+
 use super::kwarg;
+use crate::text::str_methods as ts;
 use crate::values::function::Kwargs;
 use crate::values::{PyStr, Value};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
@@ -89,64 +92,18 @@ fn s(v: String) -> Value {
     Value::string(v)
 }
 
-fn char_range(vm: &Vm, p: &PyStr, args: &[Value], from: usize) -> PyResult<(usize, usize)> {
-    let n = p.char_len as i64;
-    let get = |i: usize, d: i64| -> PyResult<i64> {
-        match args.get(i) {
-            None | Some(Value::None) => Ok(d),
-            Some(v) => vm.index_of(v, "slice"),
-        }
-    };
-    let mut a = get(from, 0)?;
-    let mut b = get(from + 1, n)?;
-    if a < 0 {
-        a = (a + n).max(0);
+/// A `start`/`end` argument of the search methods: `None` or an int (a big int clamps, as
+/// in a slice), as CPython's `_PyEval_SliceIndex` takes it.
+fn slice_bound(v: Option<&Value>) -> PyResult<Option<i64>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Int(i)) => Ok(Some(*i)),
+        Some(Value::Bool(b)) => Ok(Some(*b as i64)),
+        Some(Value::BigInt(b)) => Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX })),
+        Some(_) => Err(PyErr::type_err(
+            "slice indices must be integers or None or have an __index__ method",
+        )),
     }
-    if b < 0 {
-        b = (b + n).max(0);
-    }
-    let a = a.min(n) as usize;
-    let b = b.min(n) as usize;
-    Ok((p.byte_offset(a), p.byte_offset(b.max(a))))
-}
-
-fn strip_chars<'a>(text: &'a str, chars: Option<&str>, left: bool, right: bool) -> &'a str {
-    let f = |c: char| match chars {
-        Some(cs) => cs.contains(c),
-        None => c.is_whitespace(),
-    };
-    let mut t = text;
-    if left {
-        t = t.trim_start_matches(f);
-    }
-    if right {
-        t = t.trim_end_matches(f);
-    }
-    t
-}
-
-fn split_ws(text: &str, maxsplit: i64) -> Vec<Value> {
-    let mut out = Vec::new();
-    let mut rest = text.trim_start();
-    let mut n = 0;
-    while !rest.is_empty() {
-        if maxsplit >= 0 && n >= maxsplit {
-            out.push(Value::str(rest));
-            return out;
-        }
-        match rest.find(char::is_whitespace) {
-            Some(i) => {
-                out.push(Value::str(&rest[..i]));
-                rest = rest[i..].trim_start();
-                n += 1;
-            }
-            None => {
-                out.push(Value::str(rest));
-                break;
-            }
-        }
-    }
-    out
 }
 
 fn pad_arg(args: &[Value], name: &str) -> PyResult<char> {
@@ -161,20 +118,6 @@ fn pad_arg(args: &[Value], name: &str) -> PyResult<char> {
             o.type_name()
         ))),
     }
-}
-
-fn title(t: &str) -> String {
-    let mut out = String::with_capacity(t.len());
-    let mut prev_cased = false;
-    for c in t.chars() {
-        if prev_cased {
-            out.extend(c.to_lowercase());
-        } else {
-            out.extend(c.to_uppercase());
-        }
-        prev_cased = c.is_alphabetic();
-    }
-    out
 }
 
 /// Call str method `name`.
@@ -213,104 +156,43 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 Some(v) => vm.index_of(v, "maxsplit")?,
                 None => -1,
             };
-            match sep {
-                None => {
-                    if name == "split" {
-                        Value::list(split_ws(t, maxsplit))
-                    } else {
-                        let rev: String = t.chars().rev().collect();
-                        let mut parts: Vec<Value> = split_ws(&rev, maxsplit)
-                            .into_iter()
-                            .map(|v| match v {
-                                Value::Str(x) => Value::string(x.s.chars().rev().collect()),
-                                o => o,
-                            })
-                            .collect();
-                        parts.reverse();
-                        Value::list(parts)
-                    }
-                }
-                Some("") => return Err(PyErr::value_err("empty separator")),
-                Some(sep) => {
-                    let parts: Vec<Value> = if maxsplit < 0 {
-                        t.split(sep).map(Value::str).collect()
-                    } else if name == "split" {
-                        t.splitn(maxsplit as usize + 1, sep)
-                            .map(Value::str)
-                            .collect()
-                    } else {
-                        let mut v: Vec<Value> = t
-                            .rsplitn(maxsplit as usize + 1, sep)
-                            .map(Value::str)
-                            .collect();
-                        v.reverse();
-                        v
-                    };
-                    Value::list(parts)
-                }
-            }
+            let parts = match (sep, name) {
+                (None, "split") => ts::split_whitespace(t, maxsplit),
+                (None, _) => ts::rsplit_whitespace(t, maxsplit),
+                (Some(sep), "split") => ts::split_sep(t, sep, maxsplit)?,
+                (Some(sep), _) => ts::rsplit_sep(t, sep, maxsplit)?,
+            };
+            Value::list(parts.into_iter().map(Value::str).collect())
         }
         "splitlines" => {
             let keep = match args.first().or_else(|| kwarg(kw, "keepends")) {
                 Some(v) => vm.truthy(v)?,
                 None => false,
             };
-            let mut out = Vec::new();
-            let mut start = 0;
-            let b = t.as_bytes();
-            let mut i = 0;
-            while i < b.len() {
-                let c = b[i];
-                if c == b'\n' || c == b'\r' {
-                    let mut end = i + 1;
-                    if c == b'\r' && i + 1 < b.len() && b[i + 1] == b'\n' {
-                        end = i + 2;
-                    }
-                    out.push(Value::str(if keep { &t[start..end] } else { &t[start..i] }));
-                    start = end;
-                    i = end;
-                } else {
-                    i += 1;
-                }
-            }
-            if start < t.len() {
-                out.push(Value::str(&t[start..]));
-            }
-            Value::list(out)
+            Value::list(
+                ts::splitlines(t, keep)
+                    .into_iter()
+                    .map(Value::str)
+                    .collect(),
+            )
         }
-        "strip" => s(strip_chars(t, opt_str(args, 0)?, true, true).to_string()),
-        "lstrip" => s(strip_chars(t, opt_str(args, 0)?, true, false).to_string()),
-        "rstrip" => s(strip_chars(t, opt_str(args, 0)?, false, true).to_string()),
-        "upper" => s(t.to_uppercase()),
-        "lower" => s(t.to_lowercase()),
-        "casefold" => s(t.to_lowercase()),
-        "title" => s(title(t)),
-        "capitalize" => {
-            let mut c = t.chars();
-            match c.next() {
-                Some(f) => s(f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase()),
-                None => s(String::new()),
-            }
-        }
-        "swapcase" => s(t
-            .chars()
-            .flat_map(|c| {
-                if c.is_uppercase() {
-                    c.to_lowercase().collect::<Vec<_>>()
-                } else {
-                    c.to_uppercase().collect::<Vec<_>>()
-                }
-            })
-            .collect()),
+        "strip" => s(ts::strip(t, opt_str(args, 0)?).to_string()),
+        "lstrip" => s(ts::lstrip(t, opt_str(args, 0)?).to_string()),
+        "rstrip" => s(ts::rstrip(t, opt_str(args, 0)?).to_string()),
+        "upper" => s(ts::upper(t)),
+        "lower" => s(ts::lower(t)),
+        "casefold" => s(ts::casefold(t)),
+        "title" => s(ts::title(t)),
+        "capitalize" => s(ts::capitalize(t)),
+        "swapcase" => s(ts::swapcase(t)),
         "startswith" | "endswith" => {
             nargs(1, 3)?;
-            let (a, b) = char_range(vm, p, args, 1)?;
-            let sub = &t[a..b];
+            let (start, end) = (slice_bound(args.get(1))?, slice_bound(args.get(2))?);
             let test = |x: &str| {
                 if name == "startswith" {
-                    sub.starts_with(x)
+                    ts::startswith(t, x, start, end)
                 } else {
-                    sub.ends_with(x)
+                    ts::endswith(t, x, start, end)
                 }
             };
             match &args[0] {
@@ -345,14 +227,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             let sub = arg_str(&args[0], "").map_err(|_| {
                 PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
             })?;
-            let bound = |i: usize| -> PyResult<Option<i64>> {
-                match args.get(i) {
-                    None | Some(Value::None) => Ok(None),
-                    Some(v) => vm.index_of(v, "slice").map(Some),
-                }
-            };
-            let (start, end) = (bound(1)?, bound(2)?);
-            use crate::text::str_methods as ts;
+            let (start, end) = (slice_bound(args.get(1))?, slice_bound(args.get(2))?);
             match name {
                 "count" => Value::Int(ts::count(t, sub, start, end) as i64),
                 "find" => Value::Int(ts::find(t, sub, start, end)),
@@ -378,117 +253,52 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 Some(v) => vm.index_of(v, "count")?,
                 None => -1,
             };
-            let n = if old.is_empty() {
-                p.char_len + 1
-            } else {
-                t.matches(old).count()
-            };
-            let n = if count >= 0 { n.min(count as usize) } else { n };
-            vm.reserve((t.len() as u128) + (n as u128) * (new.len() as u128))?;
-            if count < 0 {
-                s(t.replace(old, new))
-            } else {
-                s(t.replacen(old, new, count as usize))
-            }
+            s(ts::replace(t, old, new, count, vm.text_max_len())?)
         }
-        "format" => s(format_str(vm, t, args, kw)?),
+        "format" => s(vm.str_format(t, args, kw)?),
         "format_map" => {
             nargs(1, 1)?;
-            let mut kws = Vec::new();
-            for (k, v) in vm.mapping_items(&args[0])? {
-                if let Value::Str(ks) = &k.value {
-                    kws.push((Rc::from(ks.s.as_str()), v));
-                }
-            }
-            s(format_str(vm, t, &[], &kws)?)
+            s(vm.str_format_map(t, &args[0])?)
         }
-        "isdigit" | "isnumeric" | "isdecimal" => {
-            Value::Bool(!t.is_empty() && t.chars().all(|c| c.is_numeric()))
-        }
-        "isalpha" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphabetic)),
-        "isalnum" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphanumeric)),
-        "isspace" => Value::Bool(!t.is_empty() && t.chars().all(char::is_whitespace)),
-        "isascii" => Value::Bool(t.is_ascii()),
-        "isprintable" => Value::Bool(t.chars().all(|c| !c.is_control())),
-        "isupper" => {
-            Value::Bool(t.chars().any(char::is_uppercase) && !t.chars().any(char::is_lowercase))
-        }
-        "islower" => {
-            Value::Bool(t.chars().any(char::is_lowercase) && !t.chars().any(char::is_uppercase))
-        }
-        "istitle" => Value::Bool(t.chars().any(char::is_alphabetic) && title(t) == t),
-        "isidentifier" => Value::Bool(
-            t.chars()
-                .next()
-                .is_some_and(|c| c.is_alphabetic() || c == '_')
-                && t.chars().all(|c| c.is_alphanumeric() || c == '_'),
-        ),
+        "isdigit" => Value::Bool(ts::isdigit(t)),
+        "isnumeric" => Value::Bool(ts::isnumeric(t)),
+        "isdecimal" => Value::Bool(ts::isdecimal(t)),
+        "isalpha" => Value::Bool(ts::isalpha(t)),
+        "isalnum" => Value::Bool(ts::isalnum(t)),
+        "isspace" => Value::Bool(ts::isspace(t)),
+        "isascii" => Value::Bool(ts::isascii(t)),
+        "isprintable" => Value::Bool(ts::isprintable(t)),
+        "isupper" => Value::Bool(ts::isupper(t)),
+        "islower" => Value::Bool(ts::islower(t)),
+        "istitle" => Value::Bool(ts::istitle(t)),
+        "isidentifier" => Value::Bool(ts::isidentifier(t)),
         "center" | "ljust" | "rjust" => {
             nargs(1, 2)?;
             let w = vm.index_of(&args[0], "width")?;
             let fill = pad_arg(args, name)?;
-            let w = w.max(0) as usize;
-            vm.reserve(w as u128 * 4)?;
-            let n = p.char_len;
-            if w <= n {
-                s(t.to_string())
-            } else {
-                let total = w - n;
-                let (l, r) = match name {
-                    "ljust" => (0, total),
-                    "rjust" => (total, 0),
-                    _ => {
-                        let l = total / 2 + (total & w & 1);
-                        (l, total - l)
-                    }
-                };
-                let f = |k: usize| std::iter::repeat_n(fill, k).collect::<String>();
-                s(format!("{}{}{}", f(l), t, f(r)))
-            }
+            let max_len = vm.text_max_len();
+            s(match name {
+                "ljust" => ts::ljust(t, w, fill, max_len)?,
+                "rjust" => ts::rjust(t, w, fill, max_len)?,
+                _ => ts::center(t, w, fill, max_len)?,
+            })
         }
         "zfill" => {
             nargs(1, 1)?;
-            let w = vm.index_of(&args[0], "width")?.max(0) as usize;
-            vm.reserve(w as u128)?;
-            let n = p.char_len;
-            if w <= n {
-                s(t.to_string())
-            } else {
-                let (sign, rest) = if t.starts_with(['+', '-']) {
-                    t.split_at(1)
-                } else {
-                    ("", t)
-                };
-                s(format!("{sign}{}{rest}", "0".repeat(w - n)))
-            }
+            let w = vm.index_of(&args[0], "width")?;
+            s(ts::zfill(t, w, vm.text_max_len())?)
         }
         "partition" | "rpartition" => {
             nargs(1, 1)?;
             let sep = arg_str(&args[0], "").map_err(|_| {
                 PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
             })?;
-            if sep.is_empty() {
-                return Err(PyErr::value_err("empty separator"));
-            }
-            let found = if name == "partition" {
-                t.find(sep)
+            let (a, b, c) = if name == "partition" {
+                ts::partition(t, sep)?
             } else {
-                t.rfind(sep)
+                ts::rpartition(t, sep)?
             };
-            match found {
-                Some(i) => Value::tuple(vec![
-                    Value::str(&t[..i]),
-                    Value::str(sep),
-                    Value::str(&t[i + sep.len()..]),
-                ]),
-                None => {
-                    if name == "partition" {
-                        Value::tuple(vec![Value::str(t), Value::str(""), Value::str("")])
-                    } else {
-                        Value::tuple(vec![Value::str(""), Value::str(""), Value::str(t)])
-                    }
-                }
-            }
+            Value::tuple(vec![Value::str(a), Value::str(b), Value::str(c)])
         }
         "translate" => {
             nargs(1, 1)?;
@@ -511,32 +321,11 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "encode" => Value::Bytes(Rc::from(t.as_bytes().to_vec())),
         "expandtabs" => {
-            let size = match args.first() {
-                Some(v) => vm.index_of(v, "tabsize")?.max(0) as usize,
+            let size = match args.first().or_else(|| kwarg(kw, "tabsize")) {
+                Some(v) => vm.index_of(v, "tabsize")?,
                 None => 8,
             };
-            let mut out = String::new();
-            let mut col = 0;
-            for c in t.chars() {
-                match c {
-                    '\t' => {
-                        if size > 0 {
-                            let n = size - col % size;
-                            out.push_str(&" ".repeat(n));
-                            col += n;
-                        }
-                    }
-                    '\n' | '\r' => {
-                        out.push(c);
-                        col = 0;
-                    }
-                    c => {
-                        out.push(c);
-                        col += 1;
-                    }
-                }
-            }
-            s(out)
+            s(ts::expandtabs(t, size, vm.text_max_len())?)
         }
         "removeprefix" => {
             nargs(1, 1)?;
@@ -574,155 +363,4 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             ));
         }
     })
-}
-
-/// `str.format`.
-pub fn format_str(vm: &mut Vm, fmt: &str, args: &[Value], kw: Kwargs) -> PyResult<String> {
-    let (mut auto, mut manual) = (0usize, false);
-    format_fields(vm, fmt, args, kw, &mut auto, &mut manual, 2)
-}
-
-/// The fields of `fmt`; a nested spec (`'{:^{}}'`) continues the same automatic numbering,
-/// as in CPython. `nesting` bounds the nesting.
-fn format_fields(
-    vm: &mut Vm,
-    fmt: &str,
-    args: &[Value],
-    kw: Kwargs,
-    auto: &mut usize,
-    manual: &mut bool,
-    nesting: u32,
-) -> PyResult<String> {
-    if nesting == 0 {
-        return Err(PyErr::value_err("Max string recursion exceeded"));
-    }
-    let chars: Vec<char> = fmt.chars().collect();
-    let mut out = String::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        if c == '{' {
-            if i + 1 < chars.len() && chars[i + 1] == '{' {
-                out.push('{');
-                i += 2;
-                continue;
-            }
-            let mut depth = 1;
-            let mut j = i + 1;
-            while j < chars.len() {
-                if chars[j] == '{' {
-                    depth += 1;
-                } else if chars[j] == '}' {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                j += 1;
-            }
-            if i + 1 == chars.len() {
-                return Err(PyErr::value_err("Single '{' encountered in format string"));
-            }
-            if j >= chars.len() {
-                return Err(PyErr::value_err("expected '}' before end of string"));
-            }
-            let field: String = chars[i + 1..j].iter().collect();
-            i = j + 1;
-            let (head, spec) = match field.find(':') {
-                Some(k) => (&field[..k], &field[k + 1..]),
-                None => (field.as_str(), ""),
-            };
-            let (name, conv) = match head.find('!') {
-                Some(k) => (&head[..k], Some(&head[k + 1..])),
-                None => (head, None),
-            };
-            // Resolve the first part of the name.
-            let first_end = name.find(['.', '[']).unwrap_or(name.len());
-            let first = &name[..first_end];
-            let mut v = if first.is_empty() {
-                if *manual {
-                    return Err(PyErr::value_err(
-                        "cannot switch from manual field specification to automatic field numbering",
-                    ));
-                }
-                let at = *auto;
-                let v = args.get(at).cloned().ok_or_else(|| {
-                    PyErr::msg(
-                        ExcKind::IndexError,
-                        format!("Replacement index {at} out of range for positional args tuple"),
-                    )
-                })?;
-                *auto += 1;
-                v
-            } else if let Ok(n) = first.parse::<usize>() {
-                if *auto > 0 {
-                    return Err(PyErr::value_err(
-                        "cannot switch from automatic field numbering to manual field specification",
-                    ));
-                }
-                *manual = true;
-                args.get(n).cloned().ok_or_else(|| {
-                    PyErr::msg(
-                        ExcKind::IndexError,
-                        format!("Replacement index {n} out of range for positional args tuple"),
-                    )
-                })?
-            } else {
-                match kwarg(kw, first) {
-                    Some(v) => v.clone(),
-                    None => return Err(PyErr::New(ExcKind::KeyError, vec![Value::str(first)])),
-                }
-            };
-            // Accessors.
-            let mut rest = &name[first_end..];
-            while !rest.is_empty() {
-                if let Some(r) = rest.strip_prefix('.') {
-                    let end = r.find(['.', '[']).unwrap_or(r.len());
-                    v = vm.get_attr(&v, &r[..end])?;
-                    rest = &r[end..];
-                } else if let Some(r) = rest.strip_prefix('[') {
-                    let end = r
-                        .find(']')
-                        .ok_or_else(|| PyErr::value_err("Missing ']' in format string"))?;
-                    let key = &r[..end];
-                    let k = match key.parse::<i64>() {
-                        Ok(n) => Value::Int(n),
-                        Err(_) => Value::str(key),
-                    };
-                    v = vm.getitem(&v, &k)?;
-                    rest = &r[end + 1..];
-                } else {
-                    break;
-                }
-            }
-            let v = match conv {
-                Some("r") => Value::string(vm.repr(&v)?),
-                Some("s") => Value::string(vm.to_str(&v)?),
-                Some("a") => Value::string(crate::text::str_methods::ascii_escape(&vm.repr(&v)?)),
-                Some(other) => {
-                    return Err(PyErr::value_err(format!(
-                        "Unknown conversion specifier {other}"
-                    )));
-                }
-                None => v,
-            };
-            let spec = if spec.contains('{') {
-                format_fields(vm, spec, args, kw, auto, manual, nesting - 1)?
-            } else {
-                spec.to_string()
-            };
-            out.push_str(&vm.format(&v, &spec)?);
-        } else if c == '}' {
-            if i + 1 < chars.len() && chars[i + 1] == '}' {
-                out.push('}');
-                i += 2;
-                continue;
-            }
-            return Err(PyErr::value_err("Single '}' encountered in format string"));
-        } else {
-            out.push(c);
-            i += 1;
-        }
-    }
-    Ok(out)
 }

@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::builtins::{func, kwarg};
+use crate::text::float::float_repr;
 use crate::values::Value;
-use crate::values::float::repr_float;
 use crate::values::function::Kwargs;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
@@ -81,7 +81,7 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
             } else if f.is_infinite() {
                 out.push_str(if *f > 0.0 { "Infinity" } else { "-Infinity" })
             } else {
-                out.push_str(&repr_float(*f))
+                out.push_str(&float_repr(*f))
             }
         }
         Value::Str(s) => quote(&s.s, o.ensure_ascii, out),

@@ -1,64 +1,5 @@
-//! `float`: CPython's `repr` (shortest round-trip digits, exponent past 1e16 / below 1e-4),
-//! and float hashing consistent with int hashing.
-
-/// `repr(x)` / `str(x)` of a float, exactly as CPython prints it.
-pub fn repr_float(x: f64) -> String {
-    if x.is_nan() {
-        return "nan".into();
-    }
-    if x.is_infinite() {
-        return if x > 0.0 { "inf".into() } else { "-inf".into() };
-    }
-    if x == 0.0 {
-        return if x.is_sign_negative() {
-            "-0.0".into()
-        } else {
-            "0.0".into()
-        };
-    }
-    // Shortest round-trip digits in scientific form, e.g. "1.2345e-7".
-    let sci = format!("{x:e}");
-    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let neg = mant.starts_with('-');
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    let mut out = String::new();
-    if neg {
-        out.push('-');
-    }
-    if (-4..16).contains(&exp) {
-        if exp >= 0 {
-            let e = exp as usize;
-            if digits.len() > e + 1 {
-                out.push_str(&digits[..e + 1]);
-                out.push('.');
-                out.push_str(&digits[e + 1..]);
-            } else {
-                out.push_str(&digits);
-                for _ in digits.len()..e + 1 {
-                    out.push('0');
-                }
-                out.push_str(".0");
-            }
-        } else {
-            out.push_str("0.");
-            for _ in 0..(-exp - 1) {
-                out.push('0');
-            }
-            out.push_str(&digits);
-        }
-    } else {
-        out.push_str(&digits[..1]);
-        if digits.len() > 1 {
-            out.push('.');
-            out.push_str(&digits[1..]);
-        }
-        out.push('e');
-        out.push(if exp < 0 { '-' } else { '+' });
-        out.push_str(&format!("{:02}", exp.abs()));
-    }
-    out
-}
+//! `float`: hashing consistent with int hashing. (`repr`/`str` of floats is
+//! `crate::text::float::float_repr`.)
 
 /// The modulus of Python's numeric hash.
 pub const HASH_MODULUS: u64 = (1 << 61) - 1;
@@ -114,18 +55,6 @@ fn frexp(x: f64) -> (f64, i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    #[test]
-    fn reprs() {
-        assert_eq!(repr_float(0.1 + 0.2), "0.30000000000000004");
-        assert_eq!(repr_float(1e16), "1e+16");
-        assert_eq!(repr_float(5e-324), "5e-324");
-        assert_eq!(repr_float(1.0), "1.0");
-        assert_eq!(repr_float(123456789012345.0), "123456789012345.0");
-        assert_eq!(repr_float(0.0001), "0.0001");
-        assert_eq!(repr_float(0.00001), "1e-05");
-        assert_eq!(repr_float(-2.5), "-2.5");
-        assert_eq!(repr_float(1.5e300), "1.5e+300");
-    }
     #[test]
     fn hashes() {
         assert_eq!(hash_float(1.0), 1);

@@ -1,665 +1,387 @@
-//! `format(value, spec)` (the format-spec mini-language for int, float and str) and
-//! `%`-formatting, with huge widths refused before any allocation.
+//! The glue between the VM and `text/` for formatting: `format(v, spec)` (f-strings,
+//! `str.format` fields, `format()`), `str % args` and `str.format`/`format_map` templates.
+//! The rules themselves live in `crate::text`; this file only turns `Value`s into the
+//! primitives those algorithms take ([`PercentHost`], [`FormatHost`]) and `TextError`s into
+//! `PyErr`s. A result the memory budget cannot hold is refused before it is built.
+
+use std::rc::Rc;
 
 use num_bigint::BigInt;
-use num_traits::Signed;
 
-use super::{PyErr, PyResult, Vm};
+use super::{ExcKind, LimitKind, PyErr, PyResult, Vm};
+use crate::text::format_spec::{self, FormatOptions};
+use crate::text::format_string::{FormatHost, str_format};
+use crate::text::percent::{IntConversion, PercentArgs, PercentHost, percent_format};
+use crate::text::str_methods::{DEFAULT_MAX_STR_DIGITS, ascii_escape};
+use crate::text::{ErrorKind, TextError};
 use crate::values::Value;
-use crate::values::float::repr_float;
 
-/// A parsed format spec.
-#[derive(Default, Debug)]
-struct Spec {
-    fill: char,
-    align: Option<char>,
-    sign: Option<char>,
-    alt: bool,
-    zero: bool,
-    width: usize,
-    grouping: Option<char>,
-    precision: Option<usize>,
-    ty: Option<char>,
-    /// `z`: negative zero (after rounding) is shown as zero.
-    z: bool,
-}
+/// The largest string, in characters, a text algorithm may build: no more than the memory
+/// budget has left (every character takes at least one byte), and never more than the
+/// absolute cap `Vm::reserve` applies.
+const ABSOLUTE_MAX_LEN: usize = 1 << 40;
 
-const MAX_WIDTH: usize = 1 << 24;
-
-fn parse_spec(s: &str) -> PyResult<Spec> {
-    let c: Vec<char> = s.chars().collect();
-    let mut i = 0;
-    let mut sp = Spec {
-        fill: ' ',
-        ..Default::default()
-    };
-    let is_align = |ch: char| matches!(ch, '<' | '>' | '^' | '=');
-    if c.len() >= 2 && is_align(c[1]) {
-        sp.fill = c[0];
-        sp.align = Some(c[1]);
-        i = 2;
-    } else if !c.is_empty() && is_align(c[0]) {
-        sp.align = Some(c[0]);
-        i = 1;
-    }
-    if i < c.len() && matches!(c[i], '+' | '-' | ' ') {
-        sp.sign = Some(c[i]);
-        i += 1;
-    }
-    if i < c.len() && c[i] == 'z' {
-        sp.z = true;
-        i += 1;
-    }
-    if i < c.len() && c[i] == '#' {
-        sp.alt = true;
-        i += 1;
-    }
-    if i < c.len() && c[i] == '0' {
-        sp.zero = true;
-        i += 1;
-    }
-    let mut w = String::new();
-    while i < c.len() && c[i].is_ascii_digit() {
-        w.push(c[i]);
-        i += 1;
-    }
-    if !w.is_empty() {
-        let width: u128 = w.parse().unwrap_or(u128::MAX);
-        if width > MAX_WIDTH as u128 {
-            return Err(PyErr::Limit(
-                super::LimitKind::Memory,
-                format!("memory limit exceeded (refused a format width of {w})"),
-            ));
-        }
-        sp.width = width as usize;
-    }
-    if i < c.len() && matches!(c[i], ',' | '_') {
-        sp.grouping = Some(c[i]);
-        i += 1;
-    }
-    if i < c.len() && c[i] == '.' {
-        i += 1;
-        let mut p = String::new();
-        while i < c.len() && c[i].is_ascii_digit() {
-            p.push(c[i]);
-            i += 1;
-        }
-        if p.is_empty() {
-            return Err(PyErr::value_err("Format specifier missing precision"));
-        }
-        let prec: u128 = p.parse().unwrap_or(u128::MAX);
-        if prec > MAX_WIDTH as u128 {
-            return Err(PyErr::Limit(
-                super::LimitKind::Memory,
-                format!("memory limit exceeded (refused a format precision of {p})"),
-            ));
-        }
-        sp.precision = Some(prec as usize);
-    }
-    if i < c.len() {
-        sp.ty = Some(c[i]);
-        i += 1;
-    }
-    if i < c.len() {
-        return Err(PyErr::value_err("Invalid format specifier"));
-    }
-    Ok(sp)
-}
-
-fn group(digits: &str, sep: char, every: usize) -> String {
-    let mut out = String::new();
-    let n = digits.len();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (n - i).is_multiple_of(every) {
-            out.push(sep);
-        }
-        out.push(ch);
-    }
-    out
-}
-
-fn pad(body: String, sign: &str, sp: &Spec, default_align: char) -> String {
-    let len = body.chars().count() + sign.chars().count();
-    if sp.width <= len {
-        return format!("{sign}{body}");
-    }
-    let filln = sp.width - len;
-    let (fill, align) = if sp.zero && sp.align.is_none() {
-        ('0', '=')
-    } else {
-        (sp.fill, sp.align.unwrap_or(default_align))
-    };
-    let f = |n: usize| std::iter::repeat_n(fill, n).collect::<String>();
-    match align {
-        '<' => format!("{sign}{body}{}", f(filln)),
-        '^' => format!("{}{sign}{body}{}", f(filln / 2), f(filln - filln / 2)),
-        '=' => format!("{sign}{}{body}", f(filln)),
-        _ => format!("{}{sign}{body}", f(filln)),
-    }
-}
-
-/// Format a float in exponent notation like Python (`1.5e+03`).
-fn fmt_exp(x: f64, prec: usize, upper: bool) -> String {
-    let s = format!("{:.*e}", prec, x);
-    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
-    let e: i32 = e.parse().unwrap_or(0);
-    let r = format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
-    if upper { r.to_uppercase() } else { r }
-}
-
-fn fmt_general(x: f64, prec: usize, alt: bool, upper: bool, repr_like: bool) -> String {
-    if !x.is_finite() {
-        let s = if x.is_nan() {
-            "nan"
-        } else if x > 0.0 {
-            "inf"
-        } else {
-            "-inf"
+impl From<TextError> for PyErr {
+    fn from(e: TextError) -> PyErr {
+        let kind = match e.kind {
+            ErrorKind::ValueError => ExcKind::ValueError,
+            ErrorKind::TypeError => ExcKind::TypeError,
+            ErrorKind::OverflowError => ExcKind::OverflowError,
+            ErrorKind::IndexError => ExcKind::IndexError,
+            ErrorKind::KeyError => ExcKind::KeyError,
+            ErrorKind::LimitExceeded => {
+                return PyErr::Limit(
+                    LimitKind::Memory,
+                    format!("memory limit exceeded (refused to build a {})", e.message),
+                );
+            }
         };
-        return if upper {
-            s.to_uppercase()
-        } else {
-            s.to_string()
-        };
+        PyErr::msg(kind, e.message)
     }
-    let p = prec.max(1);
-    if x == 0.0 {
-        let z = if x.is_sign_negative() { "-0" } else { "0" };
-        return if alt {
-            format!("{z}.{}", "0".repeat(p - 1))
-        } else if repr_like {
-            format!("{z}.0")
-        } else {
-            z.to_string()
-        };
-    }
-    let e_str = format!("{:.*e}", p - 1, x);
-    let exp: i32 = e_str
-        .split_once('e')
-        .map(|(_, e)| e.parse().unwrap_or(0))
-        .unwrap_or(0);
-    let mut s = if exp >= -4 && exp < p as i32 {
-        format!("{:.*}", (p as i32 - 1 - exp).max(0) as usize, x)
-    } else {
-        fmt_exp(x, p - 1, upper)
-    };
-    if !alt {
-        if let Some(epos) = s.find(['e', 'E']) {
-            let (m, e) = s.split_at(epos);
-            let m = if m.contains('.') {
-                m.trim_end_matches('0').trim_end_matches('.')
-            } else {
-                m
-            };
-            s = format!("{m}{e}");
-        } else if s.contains('.') {
-            s = s.trim_end_matches('0').trim_end_matches('.').to_string();
-        }
-        if repr_like && !s.contains(['.', 'e', 'E', 'n', 'i']) {
-            s.push_str(".0");
-        }
-    }
-    s
 }
 
 impl Vm {
-    /// `format(v, spec)`.
-    pub fn format(&mut self, v: &Value, spec: &str) -> PyResult<String> {
-        if let Value::Instance(i) = v {
-            if let Some(m) = i.class.lookup("__format__") {
-                let m = self.bind(v, m);
-                return match self.call(&m, vec![Value::str(spec)], vec![])? {
-                    Value::Str(s) => Ok(s.s.clone()),
-                    other => Err(PyErr::type_err(format!(
-                        "__format__ must return a str, not {}",
-                        other.type_name()
-                    ))),
-                };
+    /// How many characters a text algorithm may produce before the result is refused (see
+    /// [`ErrorKind::LimitExceeded`]): what is left of the memory budget.
+    pub fn text_max_len(&self) -> usize {
+        match self.limits.max_memory {
+            Some(max) => {
+                let used = (crate::alloc::thread_allocated() - self.mem_base).max(0) as usize;
+                max.saturating_sub(used).min(ABSOLUTE_MAX_LEN)
             }
+            None => ABSOLUTE_MAX_LEN,
         }
+    }
+
+    /// The limits handed to the format-spec algorithms.
+    pub fn format_options(&self) -> FormatOptions {
+        FormatOptions {
+            max_len: self.text_max_len(),
+            max_str_digits: DEFAULT_MAX_STR_DIGITS,
+        }
+    }
+
+    /// `format(v, spec)`: a class's `__format__`, else the int/float/str/bool rules of
+    /// `text::format_spec`, else `object.__format__` (`str(v)` for an empty spec).
+    pub fn format(&mut self, v: &Value, spec: &str) -> PyResult<String> {
+        match v {
+            Value::Str(s) if spec.is_empty() => Ok(s.s.clone()),
+            Value::Int(n) if spec.is_empty() => Ok(n.to_string()),
+            Value::Str(s) => Ok(format_spec::format_str(
+                &s.s,
+                spec,
+                "str",
+                &self.format_options(),
+            )?),
+            Value::Int(n) => Ok(format_spec::format_i64(
+                *n,
+                spec,
+                "int",
+                &self.format_options(),
+            )?),
+            Value::BigInt(b) => Ok(format_spec::format_int(
+                b,
+                spec,
+                "int",
+                &self.format_options(),
+            )?),
+            Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.into()),
+            Value::Bool(b) => Ok(format_spec::format_i64(
+                *b as i64,
+                spec,
+                "bool",
+                &self.format_options(),
+            )?),
+            Value::Float(x) => Ok(format_spec::format_float(
+                *x,
+                spec,
+                "float",
+                &self.format_options(),
+            )?),
+            Value::Instance(i) => {
+                if let Some(m) = i.class.lookup("__format__") {
+                    let m = self.bind(v, m);
+                    return match self.call(&m, vec![Value::str(spec)], vec![])? {
+                        Value::Str(s) => Ok(s.s.clone()),
+                        other => Err(PyErr::type_err(format!(
+                            "__format__ must return a str, not {}",
+                            other.type_name()
+                        ))),
+                    };
+                }
+                self.object_format(v, spec)
+            }
+            _ => self.object_format(v, spec),
+        }
+    }
+
+    /// `object.__format__`: `str(v)` for an empty spec, a `TypeError` otherwise.
+    fn object_format(&mut self, v: &Value, spec: &str) -> PyResult<String> {
         if spec.is_empty() {
             return self.to_str(v);
         }
-        let sp = parse_spec(spec)?;
+        Err(PyErr::type_err(format!(
+            "unsupported format string passed to {}.__format__",
+            v.type_name()
+        )))
+    }
+
+    /// `ascii(v)`: `repr(v)` with every non-ASCII character escaped.
+    pub fn ascii(&mut self, v: &Value) -> PyResult<String> {
+        Ok(ascii_escape(&self.repr(v)?))
+    }
+
+    /// `fmt % args` for a `str` on the left.
+    pub fn percent_format(&mut self, fmt: &str, args: &Value) -> PyResult<String> {
+        let args = match args {
+            Value::Tuple(t) => PercentArgs::Tuple(t.to_vec()),
+            other => PercentArgs::Single {
+                is_mapping: self.is_percent_mapping(other),
+                value: other.clone(),
+            },
+        };
+        let max_len = self.text_max_len();
+        percent_format(
+            fmt,
+            args,
+            &mut VmHost(self),
+            max_len,
+            DEFAULT_MAX_STR_DIGITS,
+        )
+    }
+
+    /// CPython's `PyMapping_Check` as `%` uses it: the object supports `obj[key]` (and is
+    /// not a `str`, which `%` treats as a single value).
+    fn is_percent_mapping(&self, v: &Value) -> bool {
         match v {
-            Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
-                if matches!(sp.ty, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) {
-                    let f = match v {
-                        Value::Int(i) => *i as f64,
-                        Value::Bool(b) => *b as i64 as f64,
-                        Value::BigInt(b) => {
-                            crate::values::int::big_to_f64(b).unwrap_or(f64::INFINITY)
-                        }
-                        _ => 0.0,
-                    };
-                    return self.format_float(f, &sp);
-                }
-                // A bool with a non-empty spec formats as the int it is (int.__format__).
-                if sp.z {
-                    return Err(PyErr::value_err(
-                        "Negative zero coercion (z) not allowed in integer format specifier",
-                    ));
-                }
-                let b = match v {
-                    Value::Int(i) => BigInt::from(*i),
-                    Value::Bool(x) => BigInt::from(*x as i64),
-                    Value::BigInt(b) => (**b).clone(),
-                    _ => unreachable!(),
-                };
-                if sp.precision.is_some() {
-                    return Err(PyErr::value_err(
-                        "Precision not allowed in integer format specifier",
-                    ));
-                }
-                let neg = b.is_negative();
-                let a = b.abs();
-                let (digits, prefix) = match sp.ty {
-                    None | Some('d') | Some('n') => (a.to_string(), ""),
-                    Some('b') => (a.to_str_radix(2), "0b"),
-                    Some('o') => (a.to_str_radix(8), "0o"),
-                    Some('x') => (a.to_str_radix(16), "0x"),
-                    Some('X') => (a.to_str_radix(16).to_uppercase(), "0X"),
-                    Some('c') => {
-                        let c = char::from_u32(num_traits::ToPrimitive::to_u32(&a).unwrap_or(0))
-                            .unwrap_or('\0');
-                        return Ok(pad(c.to_string(), "", &sp, '<'));
-                    }
-                    Some('s') => {
-                        return Err(PyErr::value_err(
-                            "Unknown format code 's' for object of type 'int'",
-                        ));
-                    }
-                    Some(t) => {
-                        return Err(PyErr::value_err(format!(
-                            "Unknown format code '{t}' for object of type 'int'"
-                        )));
-                    }
-                };
-                let digits = match sp.grouping {
-                    Some(g) => group(
-                        &digits,
-                        g,
-                        if matches!(sp.ty, Some('b' | 'o' | 'x' | 'X')) {
-                            4
-                        } else {
-                            3
-                        },
-                    ),
-                    None => digits,
-                };
-                let sign = if neg {
-                    "-"
-                } else {
-                    match sp.sign {
-                        Some('+') => "+",
-                        Some(' ') => " ",
-                        _ => "",
-                    }
-                };
-                let sign = if sp.alt {
-                    format!("{sign}{prefix}")
-                } else {
-                    sign.to_string()
-                };
-                Ok(pad(digits, &sign, &sp, '>'))
+            Value::Dict(_) | Value::List(_) | Value::Bytes(_) | Value::Range(_) => true,
+            Value::Instance(i) => i.class.lookup("__getitem__").is_some(),
+            _ => false,
+        }
+    }
+
+    /// `template.format(*args, **kwargs)`.
+    pub fn str_format(
+        &mut self,
+        template: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> PyResult<String> {
+        let max_len = self.text_max_len();
+        let mut host = TemplateHost {
+            vm: self,
+            args,
+            keywords: Keywords::Pairs(kwargs),
+        };
+        str_format(template, &mut host, true, max_len)
+    }
+
+    /// `template.format_map(mapping)`: names are looked up with `mapping[name]`.
+    pub fn str_format_map(&mut self, template: &str, mapping: &Value) -> PyResult<String> {
+        let max_len = self.text_max_len();
+        let mut host = TemplateHost {
+            vm: self,
+            args: &[],
+            keywords: Keywords::Mapping(mapping),
+        };
+        str_format(template, &mut host, false, max_len)
+    }
+
+    /// `v` as a Python int for `%`-formatting (see [`IntConversion`]); `None` when the value
+    /// is not acceptable at all.
+    fn percent_int(&mut self, v: &Value, how: IntConversion) -> PyResult<Option<BigInt>> {
+        match v {
+            Value::Int(i) => return Ok(Some(BigInt::from(*i))),
+            Value::Bool(b) => return Ok(Some(BigInt::from(*b as i64))),
+            Value::BigInt(b) => return Ok(Some((**b).clone())),
+            _ => {}
+        }
+        match (how, v) {
+            (IntConversion::Exact, _) => Ok(None),
+            (IntConversion::Number, Value::Float(x)) => {
+                Ok(Some(crate::text::float::float_to_bigint(*x)?))
             }
-            Value::Float(f) => {
-                let mut f = *f;
-                if sp.z && f.is_finite() && f.is_sign_negative() {
-                    // Does it round to zero? Format its magnitude bare and look for a digit.
-                    let probe = Spec {
-                        fill: ' ',
-                        alt: sp.alt,
-                        precision: sp.precision,
-                        ty: sp.ty,
-                        ..Default::default()
-                    };
-                    let text = self.format_float(-f, &probe)?;
-                    let mantissa = text.split(['e', 'E']).next().unwrap_or("");
-                    if !mantissa.chars().any(|c| matches!(c, '1'..='9')) {
-                        f = -f;
+            (IntConversion::Index, Value::Instance(_)) => match self.lookup_special(v, "__index__")
+            {
+                Some(f) => {
+                    let r = self.call(&f, vec![], vec![])?;
+                    self.int_result(&r, "__index__").map(Some)
+                }
+                None => Ok(None),
+            },
+            (IntConversion::Number, Value::Instance(_)) => {
+                for name in ["__int__", "__index__"] {
+                    if let Some(f) = self.lookup_special(v, name) {
+                        let r = self.call(&f, vec![], vec![])?;
+                        return self.int_result(&r, name).map(Some);
                     }
                 }
-                self.format_float(f, &sp)
-            }
-            Value::Str(s) => {
-                if !matches!(sp.ty, None | Some('s')) {
-                    return Err(PyErr::value_err(format!(
-                        "Unknown format code '{}' for object of type 'str'",
-                        sp.ty.unwrap_or(' ')
-                    )));
-                }
-                if sp.sign.is_some() {
-                    return Err(PyErr::value_err(
-                        "Sign not allowed in string format specifier",
-                    ));
-                }
-                let body: String = match sp.precision {
-                    Some(p) => s.s.chars().take(p).collect(),
-                    None => s.s.clone(),
-                };
-                Ok(pad(body, "", &sp, '<'))
-            }
-            _ => {
-                let s = self.to_str(v)?;
-                if matches!(
-                    v,
-                    Value::None
-                        | Value::List(_)
-                        | Value::Tuple(_)
-                        | Value::Dict(_)
-                        | Value::Instance(_)
-                ) {
+                if self.lookup_special(v, "__float__").is_some() {
                     return Err(PyErr::type_err(format!(
-                        "unsupported format string passed to {}.__format__",
+                        "int() argument must be a string, a bytes-like object or a real number, not '{}'",
                         v.type_name()
                     )));
                 }
-                Ok(pad(s, "", &sp, '<'))
+                Ok(None)
             }
+            _ => Ok(None),
         }
     }
 
-    fn format_float(&mut self, f: f64, sp: &Spec) -> PyResult<String> {
-        let neg = f.is_sign_negative();
-        let a = f.abs();
-        let body = match sp.ty {
-            Some('f') | Some('F') => {
-                if a.is_finite() {
-                    format!("{:.*}", sp.precision.unwrap_or(6), a)
-                } else if a.is_nan() {
-                    if sp.ty == Some('F') {
-                        "NAN".into()
-                    } else {
-                        "nan".into()
-                    }
-                } else if sp.ty == Some('F') {
-                    "INF".into()
-                } else {
-                    "inf".into()
-                }
-            }
-            Some('e') | Some('E') => {
-                if a.is_finite() {
-                    fmt_exp(a, sp.precision.unwrap_or(6), sp.ty == Some('E'))
-                } else {
-                    fmt_general(a, 6, false, sp.ty == Some('E'), false)
-                }
-            }
-            Some('g') | Some('G') | Some('n') => fmt_general(
-                a,
-                sp.precision.unwrap_or(6),
-                sp.alt,
-                sp.ty == Some('G'),
-                false,
-            ),
-            Some('%') => {
-                format!("{:.*}%", sp.precision.unwrap_or(6), a * 100.0)
-            }
-            None => match sp.precision {
-                Some(p) => fmt_general(a, p, sp.alt, false, true),
-                None => repr_float(a),
+    /// The int returned by a conversion dunder, or CPython's `TypeError` for anything else.
+    fn int_result(&self, r: &Value, name: &str) -> PyResult<BigInt> {
+        match r {
+            Value::Int(i) => Ok(BigInt::from(*i)),
+            Value::Bool(b) => Ok(BigInt::from(*b as i64)),
+            Value::BigInt(b) => Ok((**b).clone()),
+            other => Err(PyErr::type_err(format!(
+                "{name} returned non-int (type {})",
+                other.type_name()
+            ))),
+        }
+    }
+
+    /// `float(v)` for numbers, for `%e %f %g`; `None` when `v` is not a number.
+    fn percent_float(&mut self, v: &Value) -> PyResult<Option<f64>> {
+        match v {
+            Value::Float(x) => Ok(Some(*x)),
+            Value::Int(i) => Ok(Some(*i as f64)),
+            Value::Bool(b) => Ok(Some(*b as i64 as f64)),
+            Value::BigInt(b) => match crate::values::int::big_to_f64(b) {
+                Some(x) => Ok(Some(x)),
+                None => Err(PyErr::msg(
+                    ExcKind::OverflowError,
+                    "int too large to convert to float",
+                )),
             },
-            Some(t) => {
-                return Err(PyErr::value_err(format!(
-                    "Unknown format code '{t}' for object of type 'float'"
-                )));
+            Value::Instance(_) => {
+                if let Some(f) = self.lookup_special(v, "__float__") {
+                    return match self.call(&f, vec![], vec![])? {
+                        Value::Float(x) => Ok(Some(x)),
+                        other => Err(PyErr::type_err(format!(
+                            "{}.__float__ returned non-float (type {})",
+                            v.type_name(),
+                            other.type_name()
+                        ))),
+                    };
+                }
+                if let Some(f) = self.lookup_special(v, "__index__") {
+                    let r = self.call(&f, vec![], vec![])?;
+                    let n = self.int_result(&r, "__index__")?;
+                    return match crate::values::int::big_to_f64(&n) {
+                        Some(x) => Ok(Some(x)),
+                        None => Err(PyErr::msg(
+                            ExcKind::OverflowError,
+                            "int too large to convert to float",
+                        )),
+                    };
+                }
+                Ok(None)
             }
-        };
-        let body = match sp.grouping {
-            Some(g) => {
-                let (int_part, rest) = match body.find(|c: char| !c.is_ascii_digit()) {
-                    Some(i) => body.split_at(i),
-                    None => (body.as_str(), ""),
-                };
-                format!("{}{}", group(int_part, g, 3), rest)
-            }
-            None => body,
-        };
-        let sign = if neg && !f.is_nan() {
-            "-"
-        } else {
-            match sp.sign {
-                Some('+') => "+",
-                Some(' ') => " ",
-                _ => "",
-            }
-        };
-        Ok(pad(body, sign, sp, '>'))
+            _ => Ok(None),
+        }
+    }
+}
+
+/// The VM as `%`-formatting sees it.
+struct VmHost<'a>(&'a mut Vm);
+
+impl PercentHost for VmHost<'_> {
+    type Value = Value;
+    type Error = PyErr;
+
+    fn str(&mut self, v: &Value) -> PyResult<String> {
+        self.0.to_str(v)
     }
 
-    /// `fmt % args`.
-    pub fn percent_format(&mut self, fmt: &str, args: &Value) -> PyResult<String> {
-        let (items, mapping): (Vec<Value>, Option<Value>) = match args {
-            Value::Tuple(t) => (t.to_vec(), None),
-            Value::Dict(_) => (vec![args.clone()], Some(args.clone())),
-            other => (vec![other.clone()], None),
-        };
-        let mut out = String::new();
-        let chars: Vec<char> = fmt.chars().collect();
-        let mut i = 0;
-        let mut ai = 0;
-        let mut used_mapping = false;
-        while i < chars.len() {
-            let ch = chars[i];
-            if ch != '%' {
-                out.push(ch);
-                i += 1;
-                continue;
-            }
-            i += 1;
-            if i >= chars.len() {
-                return Err(PyErr::value_err("incomplete format"));
-            }
-            let mut key: Option<String> = None;
-            if chars[i] == '(' {
-                let mut depth = 1;
-                let mut k = String::new();
-                i += 1;
-                while i < chars.len() {
-                    if chars[i] == '(' {
-                        depth += 1;
-                    } else if chars[i] == ')' {
-                        depth -= 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                    k.push(chars[i]);
-                    i += 1;
-                }
-                if i >= chars.len() {
-                    return Err(PyErr::value_err("incomplete format key"));
-                }
-                i += 1;
-                key = Some(k);
-            }
-            let mut flags = String::new();
-            while i < chars.len() && matches!(chars[i], '-' | '+' | ' ' | '#' | '0') {
-                flags.push(chars[i]);
-                i += 1;
-            }
-            let mut width = String::new();
-            if i < chars.len() && chars[i] == '*' {
-                i += 1;
-                let v = items
-                    .get(ai)
-                    .cloned()
-                    .ok_or_else(|| PyErr::type_err("not enough arguments for format string"))?;
-                ai += 1;
-                width = self.to_str(&v)?;
-            }
-            while i < chars.len() && chars[i].is_ascii_digit() {
-                width.push(chars[i]);
-                i += 1;
-            }
-            let mut prec: Option<String> = None;
-            if i < chars.len() && chars[i] == '.' {
-                i += 1;
-                let mut p = String::new();
-                while i < chars.len() && chars[i].is_ascii_digit() {
-                    p.push(chars[i]);
-                    i += 1;
-                }
-                prec = Some(p);
-            }
-            while i < chars.len() && matches!(chars[i], 'l' | 'h' | 'L') {
-                i += 1;
-            }
-            if i >= chars.len() {
-                return Err(PyErr::value_err("incomplete format"));
-            }
-            let conv = chars[i];
-            i += 1;
-            if conv == '%' {
-                out.push('%');
-                continue;
-            }
-            let v = match &key {
-                Some(k) => {
-                    used_mapping = true;
-                    match &mapping {
-                        Some(m) => self.getitem(m, &Value::str(k))?,
-                        None => return Err(PyErr::type_err("format requires a mapping")),
-                    }
-                }
-                None => {
-                    let v = items
-                        .get(ai)
-                        .cloned()
-                        .ok_or_else(|| PyErr::type_err("not enough arguments for format string"))?;
-                    ai += 1;
-                    v
-                }
-            };
-            let mut spec = String::new();
-            let left = flags.contains('-');
-            if flags.contains('+') {
-                spec.push('+');
-            } else if flags.contains(' ') {
-                spec.push(' ');
-            }
-            if flags.contains('#') {
-                spec.push('#');
-            }
-            if flags.contains('0') && !left {
-                spec.push('0');
-            }
-            if !width.is_empty() {
-                if width.len() > 8 {
-                    return Err(PyErr::Limit(
-                        super::LimitKind::Memory,
-                        format!("memory limit exceeded (refused a format width of {width})"),
-                    ));
-                }
-                let numeric = matches!(
-                    conv,
-                    'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G'
-                );
-                spec = format!(
-                    "{}{}",
-                    if left {
-                        "<"
-                    } else if numeric {
-                        ""
-                    } else {
-                        ">"
-                    },
-                    spec
-                ) + &width;
-            }
-            let str_spec = if width.is_empty() {
-                String::new()
-            } else {
-                format!("{}{}", if left { "<" } else { ">" }, width)
-            };
-            let s = match conv {
-                's' => {
-                    let s = self.to_str(&v)?;
-                    let s = match &prec {
-                        Some(p) => s.chars().take(p.parse().unwrap_or(0)).collect(),
-                        None => s,
-                    };
-                    self.format(&Value::string(s), &str_spec)?
-                }
-                'r' | 'a' => {
-                    let s = self.repr(&v)?;
-                    let s = if conv == 'a' {
-                        crate::text::str_methods::ascii_escape(&s)
-                    } else {
-                        s
-                    };
-                    self.format(&Value::string(s), &str_spec)?
-                }
-                'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
-                    let iv = match &v {
-                        Value::Float(f) if conv != 'c' => {
-                            Value::from_big(BigInt::from(f.trunc() as i128))
-                        }
-                        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => v.clone(),
-                        Value::Str(s) if conv == 'c' => {
-                            out.push_str(&s.s);
-                            continue;
-                        }
-                        other => {
-                            return Err(PyErr::type_err(format!(
-                                "%{} format: {} is required, not {}",
-                                conv,
-                                if matches!(conv, 'c' | 'x' | 'X' | 'o') {
-                                    "an integer"
-                                } else {
-                                    "a real number"
-                                },
-                                other.type_name()
-                            )));
-                        }
-                    };
-                    let t = match conv {
-                        'x' => "x",
-                        'X' => "X",
-                        'o' => "o",
-                        'c' => "c",
-                        _ => "d",
-                    };
-                    self.format(&iv, &format!("{spec}{t}"))?
-                }
-                'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
-                    let f = match &v {
-                        Value::Float(f) => *f,
-                        Value::Int(i) => *i as f64,
-                        Value::Bool(b) => *b as i64 as f64,
-                        Value::BigInt(b) => {
-                            crate::values::int::big_to_f64(b).unwrap_or(f64::INFINITY)
-                        }
-                        other => {
-                            return Err(PyErr::type_err(format!(
-                                "must be real number, not {}",
-                                other.type_name()
-                            )));
-                        }
-                    };
-                    let p = prec
-                        .clone()
-                        .map(|p| if p.is_empty() { "0".to_string() } else { p })
-                        .unwrap_or_else(|| "6".into());
-                    self.format(&Value::Float(f), &format!("{spec}.{p}{conv}"))?
-                }
-                other => {
-                    return Err(PyErr::value_err(format!(
-                        "unsupported format character '{}' (0x{:x}) at index {}",
-                        other,
-                        other as u32,
-                        i - 1
-                    )));
-                }
-            };
-            out.push_str(&s);
+    fn repr(&mut self, v: &Value) -> PyResult<String> {
+        self.0.repr(v)
+    }
+
+    fn get_item(&mut self, mapping: &Value, key: &str) -> PyResult<Value> {
+        self.0.getitem(mapping, &Value::str(key))
+    }
+
+    fn to_int(&mut self, v: &Value, how: IntConversion) -> PyResult<Option<BigInt>> {
+        self.0.percent_int(v, how)
+    }
+
+    fn to_float(&mut self, v: &Value) -> PyResult<Option<f64>> {
+        self.0.percent_float(v)
+    }
+
+    fn as_str(&mut self, v: &Value) -> Option<String> {
+        match v {
+            Value::Str(s) => Some(s.s.clone()),
+            _ => None,
         }
-        if !used_mapping && ai < items.len() && mapping.is_none() {
-            return Err(PyErr::type_err(
-                "not all arguments converted during string formatting",
-            ));
+    }
+
+    fn type_name(&mut self, v: &Value) -> String {
+        v.type_name().to_string()
+    }
+}
+
+/// Where `str.format` finds named fields.
+enum Keywords<'a> {
+    /// The keyword arguments of `format(**kwargs)`.
+    Pairs(&'a [(Rc<str>, Value)]),
+    /// The mapping of `format_map(mapping)`.
+    Mapping(&'a Value),
+}
+
+/// The VM as `str.format` sees it.
+struct TemplateHost<'a, 'v> {
+    vm: &'a mut Vm,
+    args: &'v [Value],
+    keywords: Keywords<'v>,
+}
+
+impl FormatHost for TemplateHost<'_, '_> {
+    type Value = Value;
+    type Error = PyErr;
+
+    fn positional(&mut self, index: usize) -> PyResult<Option<Value>> {
+        Ok(self.args.get(index).cloned())
+    }
+
+    fn keyword(&mut self, name: &str) -> PyResult<Value> {
+        match self.keywords {
+            Keywords::Pairs(kw) => match kw.iter().find(|(k, _)| &**k == name) {
+                Some((_, v)) => Ok(v.clone()),
+                None => Err(PyErr::New(ExcKind::KeyError, vec![Value::str(name)])),
+            },
+            Keywords::Mapping(m) => self.vm.getitem(m, &Value::str(name)),
         }
-        Ok(out)
+    }
+
+    fn getattr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
+        self.vm.get_attr(obj, name)
+    }
+
+    fn getitem_index(&mut self, obj: &Value, index: usize) -> PyResult<Value> {
+        let i = i64::try_from(index).map_err(|_| {
+            PyErr::msg(
+                ExcKind::IndexError,
+                "cannot fit 'int' into an index-sized integer",
+            )
+        })?;
+        self.vm.getitem(obj, &Value::Int(i))
+    }
+
+    fn getitem_str(&mut self, obj: &Value, key: &str) -> PyResult<Value> {
+        self.vm.getitem(obj, &Value::str(key))
+    }
+
+    fn convert(&mut self, obj: &Value, conversion: char) -> PyResult<Value> {
+        Ok(Value::string(match conversion {
+            'r' => self.vm.repr(obj)?,
+            'a' => self.vm.ascii(obj)?,
+            _ => self.vm.to_str(obj)?,
+        }))
+    }
+
+    fn format(&mut self, obj: &Value, spec: &str) -> PyResult<String> {
+        self.vm.format(obj, spec)
     }
 }

@@ -953,7 +953,7 @@ impl Vm {
                 let v = match conv {
                     b's' => Value::string(self.to_str(&v)?),
                     b'r' => Value::string(self.repr(&v)?),
-                    b'a' => Value::string(crate::text::str_methods::ascii_escape(&self.repr(&v)?)),
+                    b'a' => Value::string(self.ascii(&v)?),
                     _ => v,
                 };
                 let spec_s = match &spec {

@@ -10,10 +10,11 @@ use num_traits::{Signed, ToPrimitive, Zero};
 
 use super::{ExcKind, PyErr, PyResult, Vm};
 use crate::compile::code::{BinOp, CmpOp, UnOp};
+use crate::text::float::float_repr;
+use crate::text::str_methods::{bytes_repr, str_repr};
 use crate::values::dict::{hash_str, key_eq};
-use crate::values::float::{hash_float, repr_float};
+use crate::values::float::hash_float;
 use crate::values::int::{floordiv_i64, hash_big, hash_i64, mod_i64};
-use crate::values::str::{repr_bytes, repr_str};
 use crate::values::{IterState, Key, RangeObj, SetObj, Value, ViewKind};
 
 /// Apply an ordering to a comparison operator.
@@ -2067,9 +2068,9 @@ impl Vm {
                 }
                 b.to_string()
             }
-            Value::Float(f) => repr_float(*f),
-            Value::Str(s) => repr_str(&s.s),
-            Value::Bytes(b) => repr_bytes(b),
+            Value::Float(f) => float_repr(*f),
+            Value::Str(s) => str_repr(&s.s),
+            Value::Bytes(b) => bytes_repr(b),
             Value::List(l) => {
                 let id = v.id();
                 if self.repr_guard.contains(&id) {
@@ -2242,7 +2243,7 @@ impl Vm {
     pub fn to_str(&mut self, v: &Value) -> PyResult<String> {
         match v {
             Value::Str(s) => Ok(s.s.clone()),
-            Value::Float(f) => Ok(repr_float(*f)),
+            Value::Float(f) => Ok(float_repr(*f)),
             Value::Instance(i) => {
                 if let Some(m) = i.class.lookup("__str__") {
                     let m = self.bind(v, m);
