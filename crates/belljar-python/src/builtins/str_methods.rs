@@ -70,10 +70,39 @@ pub const METHODS: &[&str] = &[
 fn arg_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
     match v {
         Value::Str(s) => Ok(&s.s),
+        Value::None => Err(PyErr::type_err(format!("{what}must be str, not None"))),
         o => Err(PyErr::type_err(format!(
             "{what}must be str, not {}",
             o.type_name()
         ))),
+    }
+}
+
+/// An integer argument converted like CPython's `Py_ssize_t` parameters (`n`).
+fn ssize_arg(v: &Value) -> PyResult<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::BigInt(_) => Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "Python int too large to convert to C ssize_t",
+        )),
+        o => Err(PyErr::type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            o.type_name()
+        ))),
+    }
+}
+
+/// An integer argument converted like CPython's C `int` parameters (`i`).
+fn c_int_arg(v: &Value) -> PyResult<i64> {
+    match v {
+        Value::Int(i) if i32::try_from(*i).is_ok() => Ok(*i),
+        Value::Int(_) | Value::BigInt(_) => Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "Python int too large to convert to C int",
+        )),
+        o => ssize_arg(o),
     }
 }
 
@@ -106,7 +135,7 @@ fn slice_bound(v: Option<&Value>) -> PyResult<Option<i64>> {
     }
 }
 
-fn pad_arg(args: &[Value], name: &str) -> PyResult<char> {
+fn pad_arg(args: &[Value]) -> PyResult<char> {
     match args.get(1) {
         None => Ok(' '),
         Some(Value::Str(f)) if f.char_len == 1 => Ok(f.s.chars().next().unwrap()),
@@ -114,7 +143,7 @@ fn pad_arg(args: &[Value], name: &str) -> PyResult<char> {
             "The fill character must be exactly one character long",
         )),
         Some(o) => Err(PyErr::type_err(format!(
-            "{name}() argument 2 must be str, not {}",
+            "The fill character must be a unicode character, not {}",
             o.type_name()
         ))),
     }
@@ -153,7 +182,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 })?),
             };
             let maxsplit = match args.get(1).or_else(|| kwarg(kw, "maxsplit")) {
-                Some(v) => vm.index_of(v, "maxsplit")?,
+                Some(v) => ssize_arg(v)?,
                 None => -1,
             };
             let parts = match (sep, name) {
@@ -166,7 +195,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "splitlines" => {
             let keep = match args.first().or_else(|| kwarg(kw, "keepends")) {
-                Some(v) => vm.truthy(v)?,
+                Some(v) => c_int_arg(v)? != 0,
                 None => false,
             };
             Value::list(
@@ -250,7 +279,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             let old = arg_str(&args[0], "replace() argument 1 ")?;
             let new = arg_str(&args[1], "replace() argument 2 ")?;
             let count = match args.get(2) {
-                Some(v) => vm.index_of(v, "count")?,
+                Some(v) => ssize_arg(v)?,
                 None => -1,
             };
             s(ts::replace(t, old, new, count, vm.text_max_len())?)
@@ -274,8 +303,8 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "isidentifier" => Value::Bool(ts::isidentifier(t)),
         "center" | "ljust" | "rjust" => {
             nargs(1, 2)?;
-            let w = vm.index_of(&args[0], "width")?;
-            let fill = pad_arg(args, name)?;
+            let w = ssize_arg(&args[0])?;
+            let fill = pad_arg(args)?;
             let max_len = vm.text_max_len();
             s(match name {
                 "ljust" => ts::ljust(t, w, fill, max_len)?,
@@ -285,7 +314,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "zfill" => {
             nargs(1, 1)?;
-            let w = vm.index_of(&args[0], "width")?;
+            let w = ssize_arg(&args[0])?;
             s(ts::zfill(t, w, vm.text_max_len())?)
         }
         "partition" | "rpartition" => {
@@ -322,7 +351,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "encode" => Value::Bytes(Rc::from(t.as_bytes().to_vec())),
         "expandtabs" => {
             let size = match args.first().or_else(|| kwarg(kw, "tabsize")) {
-                Some(v) => vm.index_of(v, "tabsize")?,
+                Some(v) => c_int_arg(v)?,
                 None => 8,
             };
             s(ts::expandtabs(t, size, vm.text_max_len())?)

@@ -158,9 +158,15 @@ fn digits_shortest(ax: f64) -> Digits {
     }
 }
 
+/// An f64's exact decimal expansion has at most 1074 digits after the point and 767
+/// significant digits, so asking for more than this changes nothing but trailing zeros (which
+/// [`Digits`] drops); it also keeps the precision within what `core::fmt` accepts (65535).
+const EXACT_DIGITS: usize = 1100;
+
 /// `ndigits` (≥ 1) significant digits, correctly rounded (dtoa mode 2).
 fn digits_significant(ax: f64, ndigits: usize) -> Digits {
     use std::fmt::Write;
+    let ndigits = ndigits.min(EXACT_DIGITS);
     if ax == 0.0 {
         return Digits::zero();
     }
@@ -172,6 +178,7 @@ fn digits_significant(ax: f64, ndigits: usize) -> Digits {
 /// Digits rounded to `ndigits` places after the point (dtoa mode 3).
 fn digits_fixed(ax: f64, ndigits: usize) -> Digits {
     use std::fmt::Write;
+    let ndigits = ndigits.min(EXACT_DIGITS);
     let mut buf = Buf::new();
     let _ = write!(buf, "{ax:.ndigits$}");
     Digits::from_fixed(buf)
@@ -754,6 +761,21 @@ mod tests {
         let z = double_to_string(-0.001, 'f', 1, false, false, true);
         assert!(!z.negative);
         assert_eq!(z.body, "0.0");
+    }
+
+    /// Precisions past what `core::fmt` takes (65535) give CPython's exact digits and zeros
+    /// (python3.11: `format(5e-324, '.70000f')` ends in `...19718265533447265625` and
+    /// zeros, `'.70000g'` of 1/3 is 56 characters).
+    #[test]
+    fn huge_precisions_pad_with_zeros() {
+        let f = fmt(5e-324, 'f', 70000, false, false);
+        assert_eq!(f.len(), 70002);
+        assert!(f.trim_end_matches('0').ends_with("19718265533447265625"));
+        let e = fmt(5e-324, 'e', 100000, false, false);
+        assert_eq!(e.len(), 100007);
+        assert!(e.ends_with("0e-324"));
+        assert_eq!(fmt(1.0 / 3.0, 'g', 70000, false, false).len(), 56);
+        assert_eq!(fmt(2.5, 'f', 70000, false, false).len(), 70002);
     }
 
     #[test]
