@@ -640,28 +640,28 @@ fn int_arg(v: &Value) -> PyResult<BigInt> {
 
 fn hex(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("hex", args, 1, 1)?;
-    Ok(Value::string(crate::values::int::to_base(
+    Ok(Value::string(crate::text::str_methods::int_to_base(
         &int_arg(&args[0])?,
         16,
-        "0x",
+        true,
     )))
 }
 
 fn oct(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("oct", args, 1, 1)?;
-    Ok(Value::string(crate::values::int::to_base(
+    Ok(Value::string(crate::text::str_methods::int_to_base(
         &int_arg(&args[0])?,
         8,
-        "0o",
+        true,
     )))
 }
 
 fn bin(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("bin", args, 1, 1)?;
-    Ok(Value::string(crate::values::int::to_base(
+    Ok(Value::string(crate::text::str_methods::int_to_base(
         &int_arg(&args[0])?,
         2,
-        "0b",
+        true,
     )))
 }
 

@@ -53,6 +53,9 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
             let s = vm.repr(&args[0])?;
             Err(PyErr::value_err(format!("{s} is not in range")))
         }
+        (Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_), "__format__") => {
+            vm.format_method(obj, args)
+        }
         (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), _) => {
             let b = match obj {
                 Value::Int(i) => BigInt::from(*i),
@@ -123,35 +126,40 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
             Ok(Value::tuple(vec![Value::from_big(nb), Value::from_big(d)]))
         }
         (Value::Bytes(b), _) => match name {
-            "decode" => match std::str::from_utf8(b) {
-                Ok(s) => Ok(Value::str(s)),
-                Err(e) => Err(PyErr::msg(
-                    ExcKind::UnicodeDecodeError,
-                    format!(
-                        "'utf-8' codec can't decode byte 0x{:02x} in position {}: invalid start byte",
-                        b[e.valid_up_to()],
-                        e.valid_up_to()
-                    ),
-                )),
-            },
+            "decode" => {
+                super::check_args("decode", args, 0, 2)?;
+                let encoding = super::str_methods::codec_arg(
+                    args.first().or_else(|| super::kwarg(kw, "encoding")),
+                    "decode",
+                    "encoding",
+                    "utf-8",
+                )?;
+                let errors = super::str_methods::codec_arg(
+                    args.get(1).or_else(|| super::kwarg(kw, "errors")),
+                    "decode",
+                    "errors",
+                    "strict",
+                )?;
+                Ok(Value::string(crate::text::codecs::decode(
+                    b, encoding, errors,
+                )?))
+            }
             "hex" => Ok(Value::string(
                 b.iter().map(|x| format!("{x:02x}")).collect(),
             )),
             "startswith" | "endswith" | "count" | "find" | "upper" | "lower" | "strip"
             | "split" | "replace" | "join" => {
-                // Work on the Latin-1 view and convert back.
-                let s: String = b.iter().map(|&x| x as char).collect();
+                // Work on a text view of the bytes and convert back (see `bytes_view`).
+                let s = bytes_view(b);
                 let sargs: Vec<Value> = args
                     .iter()
                     .map(|a| match a {
-                        Value::Bytes(x) => Value::string(x.iter().map(|&c| c as char).collect()),
+                        Value::Bytes(x) => Value::string(bytes_view(x)),
                         Value::List(l) => Value::list(
                             l.borrow()
                                 .iter()
                                 .map(|v| match v {
-                                    Value::Bytes(x) => {
-                                        Value::string(x.iter().map(|&c| c as char).collect())
-                                    }
+                                    Value::Bytes(x) => Value::string(bytes_view(x)),
                                     o => o.clone(),
                                 })
                                 .collect(),
@@ -168,9 +176,7 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 )?;
                 fn back(v: Value) -> Value {
                     match v {
-                        Value::Str(s) => Value::Bytes(Rc::from(
-                            s.s.chars().map(|c| c as u32 as u8).collect::<Vec<u8>>(),
-                        )),
+                        Value::Str(s) => Value::Bytes(Rc::from(bytes_back(&s.s))),
                         Value::List(l) => {
                             Value::list(l.borrow().iter().cloned().map(back).collect())
                         }
@@ -306,10 +312,7 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 Value::NotImplemented
             }),
             "__hash__" => Ok(Value::Int((obj.id() >> 4) as i64)),
-            "__format__" => {
-                let s = vm.to_str(obj)?;
-                Ok(Value::string(s))
-            }
+            "__format__" => vm.format_method(obj, args),
             "__setattr__" => {
                 super::check_args("__setattr__", args, 2, 2)?;
                 let Value::Str(n) = &args[0] else {
@@ -469,4 +472,35 @@ pub fn call_class(
 #[allow(dead_code)]
 fn unused(b: &BigInt) -> Option<i64> {
     b.to_i64()
+}
+
+/// The text view the bytes methods that reuse `str`'s algorithms work on: ASCII bytes other
+/// than `\x1c`..`\x1f` stay themselves, every other byte becomes the private-use character
+/// U+E000 + byte, which no `str` rule treats as whitespace, cased or a line break. So
+/// `upper`/`lower` change ASCII letters only and `split()`/`strip()` see only ASCII
+/// whitespace, as bytes methods do.
+fn bytes_view(b: &[u8]) -> String {
+    b.iter()
+        .map(|&c| {
+            if c < 0x80 && !(0x1c..0x20).contains(&c) {
+                c as char
+            } else {
+                char::from_u32(0xe000 + c as u32).unwrap_or('\u{fffd}')
+            }
+        })
+        .collect()
+}
+
+/// The bytes of a [`bytes_view`] text.
+fn bytes_back(s: &str) -> Vec<u8> {
+    s.chars()
+        .map(|c| {
+            let n = c as u32;
+            if n >= 0xe000 {
+                (n - 0xe000) as u8
+            } else {
+                n as u8
+            }
+        })
+        .collect()
 }

@@ -112,8 +112,15 @@ pub fn has_method(obj: &Value, name: &str) -> bool {
             "to_bytes",
             "as_integer_ratio",
             "is_integer",
+            "__format__",
         ],
-        Value::Float(_) => &["is_integer", "as_integer_ratio", "conjugate", "hex"],
+        Value::Float(_) => &[
+            "is_integer",
+            "as_integer_ratio",
+            "conjugate",
+            "hex",
+            "__format__",
+        ],
         Value::Bytes(_) => &[
             "decode",
             "hex",

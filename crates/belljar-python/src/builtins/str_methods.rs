@@ -58,6 +58,7 @@ pub const METHODS: &[&str] = &[
     "removeprefix",
     "removesuffix",
     "translate",
+    "__format__",
     "__len__",
     "__contains__",
     "__getitem__",
@@ -73,6 +74,26 @@ fn arg_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
         Value::None => Err(PyErr::type_err(format!("{what}must be str, not None"))),
         o => Err(PyErr::type_err(format!(
             "{what}must be str, not {}",
+            o.type_name()
+        ))),
+    }
+}
+
+/// The `encoding`/`errors` argument of `str.encode`/`bytes.decode` (`default` when absent).
+pub fn codec_arg<'a>(
+    v: Option<&'a Value>,
+    method: &str,
+    param: &str,
+    default: &'a str,
+) -> PyResult<&'a str> {
+    match v {
+        None => Ok(default),
+        Some(Value::Str(s)) => Ok(&s.s),
+        Some(Value::None) => Err(PyErr::type_err(format!(
+            "{method}() argument '{param}' must be str, not None"
+        ))),
+        Some(o) => Err(PyErr::type_err(format!(
+            "{method}() argument '{param}' must be str, not {}",
             o.type_name()
         ))),
     }
@@ -348,7 +369,22 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             }
             s(out)
         }
-        "encode" => Value::Bytes(Rc::from(t.as_bytes().to_vec())),
+        "encode" => {
+            nargs(0, 2)?;
+            let encoding = codec_arg(
+                args.first().or_else(|| kwarg(kw, "encoding")),
+                "encode",
+                "encoding",
+                "utf-8",
+            )?;
+            let errors = codec_arg(
+                args.get(1).or_else(|| kwarg(kw, "errors")),
+                "encode",
+                "errors",
+                "strict",
+            )?;
+            Value::Bytes(Rc::from(crate::text::codecs::encode(t, encoding, errors)?))
+        }
         "expandtabs" => {
             let size = match args.first().or_else(|| kwarg(kw, "tabsize")) {
                 Some(v) => c_int_arg(v)?,
@@ -366,6 +402,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             let x = arg_str(&args[0], "removesuffix() argument ")?;
             s(t.strip_suffix(x).unwrap_or(t).to_string())
         }
+        "__format__" => vm.format_method(&Value::Str(p.clone()), args)?,
         "__len__" => Value::Int(p.char_len as i64),
         "__contains__" => Value::Bool(vm.contains(&Value::Str(p.clone()), &args[0])?),
         "__getitem__" => vm.getitem(&Value::Str(p.clone()), &args[0])?,

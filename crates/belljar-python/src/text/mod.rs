@@ -5,6 +5,7 @@
 //! `char`); errors are [`TextError`]s whose [`ErrorKind`] maps one to one to a Python exception
 //! (or to the VM's size limit, for [`ErrorKind::LimitExceeded`]). Where to find what:
 //!
+//! - [`codecs`]: `str.encode`/`bytes.decode` for `utf-8`, `ascii` and `latin-1`.
 //! - [`error`]: [`TextError`], [`ErrorKind`], [`TextResult`].
 //! - [`float`]: `repr`/`str` of floats, the `e`/`f`/`g`/`r` digit engine, `float(str)`,
 //!   `round` for floats and ints, `int(float)`.
@@ -22,6 +23,7 @@
 //! `str`-method, `int()`/`float()`/`fromhex` parsing, float `repr`/`hex` and `round` cases,
 //! plus whole-Unicode sweeps of every predicate and case mapping.
 
+pub mod codecs;
 pub mod error;
 pub mod float;
 pub mod format_spec;

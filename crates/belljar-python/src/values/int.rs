@@ -67,16 +67,6 @@ pub fn big_is_zero(b: &BigInt) -> bool {
     b.is_zero()
 }
 
-/// Text of an int in base 2/8/16 with Python's prefix.
-pub fn to_base(b: &BigInt, base: u32, prefix: &str) -> String {
-    let s = b.abs().to_str_radix(base);
-    if b.is_negative() {
-        format!("-{prefix}{s}")
-    } else {
-        format!("{prefix}{s}")
-    }
-}
-
 /// Estimated milliseconds to multiply integers of `a` and `b` bits, for the time limit's
 /// refusal of hopeless operations (`Vm::check_work_time`). Measured with num-bigint on a
 /// 2-core EPYC (release build): balanced products of 1, 4 and 8 Mbit took 29, 130 and

@@ -1,5 +1,6 @@
-//! The glue between the VM and `text/` for formatting: `format(v, spec)` (f-strings,
-//! `str.format` fields, `format()`), `str % args` and `str.format`/`format_map` templates.
+//! The glue between the VM and `text/`: `format(v, spec)` (f-strings, `str.format` fields,
+//! `format()`), `str % args`, `str.format`/`format_map` templates, and the conversion of
+//! `text`'s errors (`TextError`, `CodecError`) into Python exceptions.
 //! The rules themselves live in `crate::text`; this file only turns `Value`s into the
 //! primitives those algorithms take ([`PercentHost`], [`FormatHost`]) and `TextError`s into
 //! `PyErr`s. A result the memory budget cannot hold is refused before it is built.
@@ -9,6 +10,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 
 use super::{ExcKind, LimitKind, PyErr, PyResult, Vm};
+use crate::text::codecs::{CodecError, CodecErrorKind};
 use crate::text::format_spec::{self, FormatOptions};
 use crate::text::format_string::{FormatHost, str_format};
 use crate::text::percent::{IntConversion, PercentArgs, PercentHost, percent_format};
@@ -35,6 +37,18 @@ impl From<TextError> for PyErr {
                     format!("memory limit exceeded (refused to build a {})", e.message),
                 );
             }
+        };
+        PyErr::msg(kind, e.message)
+    }
+}
+
+impl From<CodecError> for PyErr {
+    fn from(e: CodecError) -> PyErr {
+        let kind = match e.kind {
+            CodecErrorKind::Lookup => ExcKind::LookupError,
+            CodecErrorKind::Encode => ExcKind::UnicodeEncodeError,
+            CodecErrorKind::Decode => ExcKind::UnicodeDecodeError,
+            CodecErrorKind::Unsupported => ExcKind::ValueError,
         };
         PyErr::msg(kind, e.message)
     }
@@ -116,7 +130,7 @@ impl Vm {
     }
 
     /// `object.__format__`: `str(v)` for an empty spec, a `TypeError` otherwise.
-    fn object_format(&mut self, v: &Value, spec: &str) -> PyResult<String> {
+    pub fn object_format(&mut self, v: &Value, spec: &str) -> PyResult<String> {
         if spec.is_empty() {
             return self.to_str(v);
         }
@@ -124,6 +138,37 @@ impl Vm {
             "unsupported format string passed to {}.__format__",
             v.type_name()
         )))
+    }
+
+    /// `v.__format__(spec)` called as a method of a builtin value (`int`, `float`, `str`,
+    /// `bool`) or of `object`: checks the one argument, then formats without looking for a
+    /// user `__format__` (which is what `super().__format__(spec)` needs).
+    pub fn format_method(&mut self, v: &Value, args: &[Value]) -> PyResult<Value> {
+        let spec = match args {
+            [Value::Str(s)] => s.s.clone(),
+            [Value::None] => {
+                return Err(PyErr::type_err(
+                    "__format__() argument must be str, not None",
+                ));
+            }
+            [o] => {
+                return Err(PyErr::type_err(format!(
+                    "__format__() argument must be str, not {}",
+                    o.type_name()
+                )));
+            }
+            _ => {
+                return Err(PyErr::type_err(format!(
+                    "{}.__format__() takes exactly one argument ({} given)",
+                    v.type_name(),
+                    args.len()
+                )));
+            }
+        };
+        Ok(Value::string(match v {
+            Value::Instance(_) => self.object_format(v, &spec)?,
+            _ => self.format(v, &spec)?,
+        }))
     }
 
     /// `ascii(v)`: `repr(v)` with every non-ASCII character escaped.
