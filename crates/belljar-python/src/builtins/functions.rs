@@ -537,21 +537,13 @@ fn id(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 fn iter(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("iter", args, 1, 2)?;
     if let Some(sentinel) = args.get(1) {
-        // iter(callable, sentinel): call until the sentinel comes back.
-        let mut items = Vec::new();
-        loop {
-            let v = vm.call(&args[0], vec![], vec![])?;
-            if vm.eq(&v, sentinel)? {
-                break;
-            }
-            items.push(v);
-            if items.len() % 4096 == 0 {
-                vm.check_limits()?;
-            }
+        // iter(callable, sentinel): a lazy iterator that calls at each step.
+        if matches!(callable(vm, &args[..1], &[])?, Value::Bool(false)) {
+            return Err(PyErr::type_err("iter(v, w): v must be callable"));
         }
-        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(
-            Rc::from(items),
-            0,
+        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Callable(
+            args[0].clone(),
+            sentinel.clone(),
         )))));
     }
     vm.iter(&args[0])

@@ -257,14 +257,30 @@ impl Vm {
                     None => Err(no_attr(obj, name)),
                 },
             },
-            Value::Method(m) => match name {
-                "__func__" => Ok(m.1.clone()),
-                "__class__" => Ok(Value::Class(self.types.method.clone())),
-                _ => {
-                    let f = m.1.clone();
-                    self.get_attr(&f, name)
+            Value::Method(_) | Value::StaticMethod(_) | Value::ClassMethod(_) => {
+                // Other attributes come from the wrapped callable; wrappers can nest without
+                // bound (`staticmethod(staticmethod(...))`), so unwrap in a loop, not by
+                // recursion.
+                let mut cur = obj.clone();
+                loop {
+                    let inner = match (&cur, name) {
+                        (Value::Method(m), "__func__") => return Ok(m.1.clone()),
+                        (Value::Method(_), "__class__") => {
+                            return Ok(Value::Class(self.types.method.clone()));
+                        }
+                        (Value::Method(m), _) => m.1.clone(),
+                        (Value::StaticMethod(f) | Value::ClassMethod(f), "__func__") => {
+                            return Ok((**f).clone());
+                        }
+                        (Value::StaticMethod(_) | Value::ClassMethod(_), "__class__") => {
+                            return Ok(Value::Class(self.types.type_of(&cur)));
+                        }
+                        (Value::StaticMethod(f) | Value::ClassMethod(f), _) => (**f).clone(),
+                        _ => return self.get_attr(&cur, name),
+                    };
+                    cur = inner;
                 }
-            },
+            }
             Value::Super(s) => self.super_attr(&s.0, &s.1, name),
             Value::Property(p) => match name {
                 "fget" => Ok(p.fget.clone()),
@@ -273,14 +289,6 @@ impl Vm {
                 "__class__" => Ok(Value::Class(self.types.property.clone())),
                 "setter" | "getter" | "deleter" => Ok(crate::builtins::bound_method(obj, name)),
                 _ => Err(no_attr(obj, name)),
-            },
-            Value::StaticMethod(f) | Value::ClassMethod(f) => match name {
-                "__func__" => Ok((**f).clone()),
-                "__class__" => Ok(Value::Class(self.types.type_of(obj))),
-                _ => {
-                    let f = (**f).clone();
-                    self.get_attr(&f, name)
-                }
             },
             _ => {
                 match (obj, name) {

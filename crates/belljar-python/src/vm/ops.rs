@@ -1630,6 +1630,31 @@ impl Vm {
                         }
                         Ok(Some(self.call(&func, args, vec![])?))
                     }
+                    IterState::Callable(func, sentinel) => {
+                        let (func, sentinel) = (func.clone(), sentinel.clone());
+                        drop(s);
+                        let v = match self.call(&func, vec![], vec![]) {
+                            Ok(v) => v,
+                            // As CPython's callable_iterator: StopIteration from the callable
+                            // ends the iteration.
+                            Err(PyErr::New(ExcKind::StopIteration, _)) => {
+                                *st.borrow_mut() = IterState::Done;
+                                return Ok(None);
+                            }
+                            Err(PyErr::Obj(o))
+                                if o.class.is_subclass(self.types.exc(ExcKind::StopIteration)) =>
+                            {
+                                *st.borrow_mut() = IterState::Done;
+                                return Ok(None);
+                            }
+                            Err(e) => return Err(e),
+                        };
+                        if self.eq(&v, &sentinel)? {
+                            *st.borrow_mut() = IterState::Done;
+                            return Ok(None);
+                        }
+                        Ok(Some(v))
+                    }
                     IterState::Filter(func, inner) => {
                         let (func, inner) = (func.clone(), inner.clone());
                         drop(s);

@@ -243,6 +243,7 @@ impl Types {
                 "dict_keyiterator",
                 "dict_valueiterator",
                 "dict_itemiterator",
+                "callable_iterator",
             ]
             .into_iter()
             .map(|name| class(name, TypeKind::Other, o(), false))
