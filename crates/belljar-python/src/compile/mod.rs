@@ -43,7 +43,12 @@ enum CBlock<'a> {
     TryExcept,
     Finally(&'a [Stmt]),
     With,
-    Handler,
+    /// An `except` body; with the name of `except E as name`, unbound on the way out.
+    Handler(Option<String>),
+    /// The body of a `finally` run because an exception is in flight: the exception sits on
+    /// the stack under the body (for the re-raise at its end), so a jump out of the body
+    /// (`break`, `continue`) drops it as well as the handled state.
+    FinallyHandler,
 }
 
 struct Unit<'a> {
@@ -669,7 +674,8 @@ impl<'a> Compiler<'a> {
                 CBlock::TryExcept => 2,
                 CBlock::Finally(_) => 3,
                 CBlock::With => 4,
-                CBlock::Handler => 5,
+                CBlock::Handler(_) => 5,
+                CBlock::FinallyHandler => 6,
             };
             match action {
                 1 => {
@@ -696,6 +702,18 @@ impl<'a> Compiler<'a> {
                 }
                 5 => {
                     self.emit(Op::PopExcept);
+                    if let CBlock::Handler(Some(n)) = &self.u().blocks[i] {
+                        // `except E as n:` left by a jump: unbind n as at its normal end.
+                        let n = n.clone();
+                        let c = self.const_(Value::None);
+                        self.emit(Op::LoadConst(c));
+                        self.store_name(&n);
+                        self.delete_name(&n);
+                    }
+                }
+                6 => {
+                    self.emit(Op::PopExcept);
+                    self.emit(Op::Pop);
                 }
                 _ => {}
             }
@@ -899,7 +917,9 @@ impl<'a> Compiler<'a> {
                         self.emit(Op::Pop);
                     }
                 }
-                self.u().blocks.push(CBlock::Handler);
+                self.u()
+                    .blocks
+                    .push(CBlock::Handler(h.name.as_ref().map(|n| n.to_string())));
                 if let Some(n) = &h.name {
                     // `except E as e:` unbinds e at the end, even on error.
                     let setup2 = self.emit(Op::SetupExcept(0));
@@ -941,7 +961,7 @@ impl<'a> Compiler<'a> {
             self.body(&t.finalbody)?;
             let j = self.emit(Op::Jump(0));
             self.patch(fin_setup);
-            self.u().blocks.push(CBlock::Handler);
+            self.u().blocks.push(CBlock::FinallyHandler);
             self.body(&t.finalbody)?;
             self.u().blocks.pop();
             self.emit(Op::Reraise);
