@@ -63,7 +63,7 @@ pub fn call(
         }
         "insert" => {
             nargs(2, 2)?;
-            let i = vm.index_of(&args[0], "list")?;
+            let i = vm.ssize_arg(&args[0])?;
             let mut b = l.borrow_mut();
             let n = b.len() as i64;
             let idx = if i < 0 { (i + n).max(0) } else { i.min(n) };
@@ -72,15 +72,17 @@ pub fn call(
         }
         "pop" => {
             nargs(0, 1)?;
+            // The argument is converted first (its `__index__` may run Python code).
+            let i = match args.first() {
+                Some(v) => Some(vm.ssize_arg(v)?),
+                None => None,
+            };
             let mut b = l.borrow_mut();
             if b.is_empty() {
                 return Err(PyErr::msg(ExcKind::IndexError, "pop from empty list"));
             }
             let n = b.len() as i64;
-            let i = match args.first() {
-                Some(v) => vm.index_of(v, "list")?,
-                None => n - 1,
-            };
+            let i = i.unwrap_or(n - 1);
             let idx = if i < 0 { i + n } else { i };
             if idx < 0 || idx >= n {
                 return Err(PyErr::msg(ExcKind::IndexError, "pop index out of range"));
@@ -102,10 +104,17 @@ pub fn call(
             nargs(1, 3)?;
             let items = l.borrow().clone();
             let n = items.len() as i64;
-            let norm = |v: Option<&Value>, d: i64| -> PyResult<i64> {
+            let mut norm = |v: Option<&Value>, d: i64| -> PyResult<i64> {
                 Ok(match v {
                     Some(v) => {
-                        let i = vm.index_of(v, "slice")?;
+                        let i = match vm.slice_arg(v) {
+                            Err(PyErr::New(ExcKind::TypeError, _)) => {
+                                return Err(PyErr::type_err(
+                                    "slice indices must be integers or have an __index__ method",
+                                ));
+                            }
+                            r => r?,
+                        };
                         if i < 0 { (i + n).max(0) } else { i.min(n) }
                     }
                     None => d,

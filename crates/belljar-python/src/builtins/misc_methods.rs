@@ -75,7 +75,17 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 "as_integer_ratio" => Ok(Value::tuple(vec![Value::from_big(b), Value::Int(1)])),
                 "to_bytes" => {
                     let len = match args.first().or_else(|| super::kwarg(kw, "length")) {
-                        Some(v) => vm.index_of(v, "length")? as usize,
+                        Some(v) => match vm.ssize_arg(v)? {
+                            n if n < 0 => {
+                                return Err(PyErr::value_err(
+                                    "length argument must be non-negative",
+                                ));
+                            }
+                            n => {
+                                vm.reserve(n as u128)?;
+                                n as usize
+                            }
+                        },
                         None => 1,
                     };
                     let big = !matches!(args.get(1).or_else(|| super::kwarg(kw, "byteorder")), Some(Value::Str(s)) if s.s == "little");
@@ -94,7 +104,10 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
         }
         (Value::Slice(sl), "indices") => {
             super::check_args("indices", args, 1, 1)?;
-            let n = vm.index_of(&args[0], "slice")?;
+            let n = vm.ssize_arg(&args[0])?;
+            if n < 0 {
+                return Err(PyErr::value_err("length should not be negative"));
+            }
             let (a, b, c, _) = crate::vm::ops::slice_indices(n, sl)?;
             Ok(Value::tuple(vec![
                 Value::Int(a),

@@ -89,12 +89,12 @@ fn s(v: String) -> Value {
     Value::string(v)
 }
 
-fn char_range(vm: &Vm, p: &PyStr, args: &[Value], from: usize) -> PyResult<(usize, usize)> {
+fn char_range(vm: &mut Vm, p: &PyStr, args: &[Value], from: usize) -> PyResult<(usize, usize)> {
     let n = p.char_len as i64;
-    let get = |i: usize, d: i64| -> PyResult<i64> {
+    let mut get = |i: usize, d: i64| -> PyResult<i64> {
         match args.get(i) {
             None | Some(Value::None) => Ok(d),
-            Some(v) => vm.index_of(v, "slice"),
+            Some(v) => vm.slice_arg(v),
         }
     };
     let mut a = get(from, 0)?;
@@ -210,7 +210,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 })?),
             };
             let maxsplit = match args.get(1).or_else(|| kwarg(kw, "maxsplit")) {
-                Some(v) => vm.index_of(v, "maxsplit")?,
+                Some(v) => vm.ssize_arg(v)?,
                 None => -1,
             };
             match sep {
@@ -345,10 +345,10 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             let sub = arg_str(&args[0], "").map_err(|_| {
                 PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
             })?;
-            let bound = |i: usize| -> PyResult<Option<i64>> {
+            let mut bound = |i: usize| -> PyResult<Option<i64>> {
                 match args.get(i) {
                     None | Some(Value::None) => Ok(None),
-                    Some(v) => vm.index_of(v, "slice").map(Some),
+                    Some(v) => vm.slice_arg(v).map(Some),
                 }
             };
             let (start, end) = (bound(1)?, bound(2)?);
@@ -375,7 +375,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             let old = arg_str(&args[0], "replace() argument 1 ")?;
             let new = arg_str(&args[1], "replace() argument 2 ")?;
             let count = match args.get(2) {
-                Some(v) => vm.index_of(v, "count")?,
+                Some(v) => vm.ssize_arg(v)?,
                 None => -1,
             };
             let n = if old.is_empty() {
@@ -425,7 +425,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         ),
         "center" | "ljust" | "rjust" => {
             nargs(1, 2)?;
-            let w = vm.index_of(&args[0], "width")?;
+            let w = vm.ssize_arg(&args[0])?;
             let fill = pad_arg(args, name)?;
             let w = w.max(0) as usize;
             vm.reserve(w as u128 * 4)?;
@@ -448,7 +448,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "zfill" => {
             nargs(1, 1)?;
-            let w = vm.index_of(&args[0], "width")?.max(0) as usize;
+            let w = vm.ssize_arg(&args[0])?.max(0) as usize;
             vm.reserve(w as u128)?;
             let n = p.char_len;
             if w <= n {
@@ -512,7 +512,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "encode" => Value::Bytes(Rc::from(t.as_bytes().to_vec())),
         "expandtabs" => {
             let size = match args.first() {
-                Some(v) => vm.index_of(v, "tabsize")?.max(0) as usize,
+                Some(v) => vm.ssize_arg(v)?.max(0) as usize,
                 None => 8,
             };
             let mut out = String::new();

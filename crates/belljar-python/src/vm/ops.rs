@@ -284,19 +284,71 @@ pub fn slice_indices(len: i64, s: &[Value; 3]) -> PyResult<(i64, i64, i64, usize
 }
 
 impl Vm {
-    /// An int argument as i64 (bool accepted).
-    pub fn index_of(&self, v: &Value, what: &str) -> PyResult<i64> {
-        match v {
+    /// An index as i64 (bool accepted, `__index__` of user objects called): `what` names the
+    /// sequence in the TypeError (`list indices must be integers or slices, not str`).
+    pub fn index_of(&mut self, v: &Value, what: &str) -> PyResult<i64> {
+        match self.user_index(v)?.as_ref().unwrap_or(v) {
             Value::Int(i) => Ok(*i),
             Value::Bool(b) => Ok(*b as i64),
             Value::BigInt(_) => Err(PyErr::msg(
                 ExcKind::IndexError,
-                "cannot fit 'int' into an index-sized integer",
+                format!("cannot fit '{}' into an index-sized integer", v.type_name()),
             )),
             other => Err(PyErr::type_err(format!(
                 "{what} indices must be integers or slices, not {}",
                 other.type_name()
             ))),
+        }
+    }
+
+    /// The int a user object's `__index__` returns (None for anything else);
+    /// `TypeError: __index__ returned non-int (type X)` when it returns something else.
+    pub fn user_index(&mut self, v: &Value) -> PyResult<Option<Value>> {
+        let Some(m) = self.lookup_special(v, "__index__") else {
+            return Ok(None);
+        };
+        match self.call(&m, vec![], vec![])? {
+            Value::Bool(b) => Ok(Some(Value::Int(b as i64))),
+            r @ (Value::Int(_) | Value::BigInt(_)) => Ok(Some(r)),
+            r => Err(PyErr::type_err(format!(
+                "__index__ returned non-int (type {})",
+                r.type_name()
+            ))),
+        }
+    }
+
+    /// An integer argument of a builtin method that CPython takes as `Py_ssize_t` (`pop`,
+    /// `insert`, widths, counts): `__index__` honoured, an int past 64 bits is OverflowError,
+    /// anything else `TypeError: 'X' object cannot be interpreted as an integer`.
+    pub fn ssize_arg(&mut self, v: &Value) -> PyResult<i64> {
+        match self.user_index(v)?.as_ref().unwrap_or(v) {
+            Value::Int(i) => Ok(*i),
+            Value::Bool(b) => Ok(*b as i64),
+            Value::BigInt(_) => Err(PyErr::msg(
+                ExcKind::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            )),
+            other => Err(PyErr::type_err(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            ))),
+        }
+    }
+
+    /// A start/end argument taken like a slice bound (`list.index`, `str.find`, `str.count`):
+    /// ints past 64 bits clamp (any bound past the length acts as the length).
+    pub fn slice_arg(&mut self, v: &Value) -> PyResult<i64> {
+        match self.user_index(v)?.as_ref().unwrap_or(v) {
+            Value::Int(i) => Ok(*i),
+            Value::Bool(b) => Ok(*b as i64),
+            Value::BigInt(b) => Ok(if b.is_negative() {
+                i64::MIN / 2
+            } else {
+                i64::MAX / 2
+            }),
+            _ => Err(PyErr::type_err(
+                "slice indices must be integers or None or have an __index__ method",
+            )),
         }
     }
 
@@ -548,12 +600,21 @@ impl Vm {
         self.check_memory(n as usize)
     }
 
-    fn repeat_count(&self, n: &Value) -> Option<i64> {
+    /// Whether `n` is an int a sequence can be repeated by.
+    fn is_repeat_count(n: &Value) -> bool {
+        matches!(n, Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
+    }
+
+    /// The repeat count of `seq * n` (negative counts as 0); an int past the index range is
+    /// OverflowError, as in CPython, whatever the length of the sequence.
+    fn repeat_count(n: &Value) -> PyResult<usize> {
         match n {
-            Value::Int(i) => Some(*i),
-            Value::Bool(b) => Some(*b as i64),
-            Value::BigInt(b) => Some(if b.is_negative() { 0 } else { i64::MAX }),
-            _ => None,
+            Value::Int(i) => Ok((*i).max(0) as usize),
+            Value::Bool(b) => Ok(*b as usize),
+            _ => Err(PyErr::msg(
+                ExcKind::OverflowError,
+                "cannot fit 'int' into an index-sized integer",
+            )),
         }
     }
 
@@ -579,23 +640,23 @@ impl Vm {
                 s.push_str(&y.s);
                 Value::string(s)
             }
-            (Mul, Value::Str(s), n) | (Mul, n, Value::Str(s)) if self.repeat_count(n).is_some() => {
-                let n = self.repeat_count(n).unwrap().max(0);
+            (Mul, Value::Str(s), n) | (Mul, n, Value::Str(s)) if Self::is_repeat_count(n) => {
+                let n = Self::repeat_count(n)?;
                 self.reserve(s.s.len() as u128 * n as u128)?;
-                Value::string(s.s.repeat(n as usize))
+                Value::string(s.s.repeat(n))
             }
             (Add, Value::List(x), Value::List(y)) => {
                 let mut v = x.borrow().clone();
                 v.extend(y.borrow().iter().cloned());
                 Value::list(v)
             }
-            (Mul, Value::List(l), n) | (Mul, n, Value::List(l))
-                if self.repeat_count(n).is_some() =>
-            {
-                let n = self.repeat_count(n).unwrap().max(0) as u128;
+            (Mul, Value::List(l), n) | (Mul, n, Value::List(l)) if Self::is_repeat_count(n) => {
+                let n = Self::repeat_count(n)?;
                 let items = l.borrow();
-                self.reserve(items.len() as u128 * n * 16)?;
-                let mut v = Vec::with_capacity(items.len() * n as usize);
+                self.reserve(items.len() as u128 * n as u128 * 16)?;
+                // An empty list repeats to nothing without looping `n` times.
+                let n = if items.is_empty() { 0 } else { n };
+                let mut v = Vec::with_capacity(items.len() * n);
                 for _ in 0..n {
                     v.extend(items.iter().cloned());
                 }
@@ -606,12 +667,11 @@ impl Vm {
                 v.extend(y.iter().cloned());
                 Value::tuple(v)
             }
-            (Mul, Value::Tuple(t), n) | (Mul, n, Value::Tuple(t))
-                if self.repeat_count(n).is_some() =>
-            {
-                let n = self.repeat_count(n).unwrap().max(0) as u128;
-                self.reserve(t.len() as u128 * n * 16)?;
-                let mut v = Vec::with_capacity(t.len() * n as usize);
+            (Mul, Value::Tuple(t), n) | (Mul, n, Value::Tuple(t)) if Self::is_repeat_count(n) => {
+                let n = Self::repeat_count(n)?;
+                self.reserve(t.len() as u128 * n as u128 * 16)?;
+                let n = if t.is_empty() { 0 } else { n };
+                let mut v = Vec::with_capacity(t.len() * n);
                 for _ in 0..n {
                     v.extend(t.iter().cloned());
                 }
@@ -622,12 +682,10 @@ impl Vm {
                 v.extend_from_slice(y);
                 Value::Bytes(Rc::from(v))
             }
-            (Mul, Value::Bytes(s), n) | (Mul, n, Value::Bytes(s))
-                if self.repeat_count(n).is_some() =>
-            {
-                let n = self.repeat_count(n).unwrap().max(0);
+            (Mul, Value::Bytes(s), n) | (Mul, n, Value::Bytes(s)) if Self::is_repeat_count(n) => {
+                let n = Self::repeat_count(n)?;
                 self.reserve(s.len() as u128 * n as u128)?;
-                Value::Bytes(Rc::from(s.repeat(n as usize)))
+                Value::Bytes(Rc::from(s.repeat(n)))
             }
             (Mod, Value::Str(s), args) => Value::string(self.percent_format(&s.s, args)?),
             (
@@ -735,6 +793,20 @@ impl Vm {
             }
         }
         if op == BinOp::Mul {
+            // A sequence repeated by an object with `__index__` (after its own `__mul__` /
+            // `__rmul__` declined).
+            let seq = |v: &Value| {
+                matches!(
+                    v,
+                    Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_)
+                )
+            };
+            let (s, n) = if seq(a) { (a, b) } else { (b, a) };
+            if seq(s) && matches!(n, Value::Instance(_)) {
+                if let Some(i) = self.user_index(n)? {
+                    return self.binary(op, s, &i);
+                }
+            }
             if let (
                 Value::Str(_) | Value::List(_) | Value::Tuple(_),
                 Value::Float(_) | Value::Str(_) | Value::List(_) | Value::Tuple(_),
@@ -761,6 +833,23 @@ impl Vm {
             (BinOp::Add, Value::List(l)) => {
                 let items = self.collect(b)?;
                 l.borrow_mut().extend(items);
+                return Ok(a.clone());
+            }
+            (BinOp::Mul, Value::List(l)) if Self::is_repeat_count(b) => {
+                // `list *= n` repeats in place (the same list object), as in CPython.
+                let n = Self::repeat_count(b)?;
+                let len = l.borrow().len();
+                self.reserve(len as u128 * n.saturating_sub(1) as u128 * 16)?;
+                let mut v = l.borrow_mut();
+                if n == 0 {
+                    v.clear();
+                } else if len > 0 {
+                    v.reserve(len * (n - 1));
+                    for _ in 1..n {
+                        v.extend_from_within(..len);
+                    }
+                }
+                drop(v);
                 return Ok(a.clone());
             }
             (BinOp::Or, Value::Set(s)) if matches!(b, Value::Set(_) | Value::FrozenSet(_)) => {
