@@ -1076,6 +1076,25 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// CPython's error for a `yield` (`what`: "yield" or "yield from") outside a function
+    /// body: in a comprehension it names the comprehension.
+    fn yield_misplaced(&mut self, what: &str) -> String {
+        if self.u().kind == ScopeKind::Comprehension {
+            let q = &self.u().qualname;
+            let comp = if q.ends_with("<listcomp>") {
+                "list comprehension"
+            } else if q.ends_with("<setcomp>") {
+                "set comprehension"
+            } else if q.ends_with("<dictcomp>") {
+                "dict comprehension"
+            } else {
+                "generator expression"
+            };
+            return format!("'{what}' inside {comp}");
+        }
+        format!("'{what}' outside function")
+    }
+
     fn emit_make_function(&mut self, code: Code, mut flags: u8) -> CResult {
         // Closure: the cells of the new code's free variables, from this unit.
         let nfree = code.cell_names.len() - code.ncells as usize;
@@ -1358,7 +1377,7 @@ impl<'a> Compiler<'a> {
             }
             Expr::Yield(y) => {
                 if self.u().kind != ScopeKind::Function {
-                    return err("'yield' outside function", y.range);
+                    return err(self.yield_misplaced("yield"), y.range);
                 }
                 match &y.value {
                     Some(v) => self.expr(v)?,
@@ -1371,7 +1390,7 @@ impl<'a> Compiler<'a> {
             }
             Expr::YieldFrom(y) => {
                 if self.u().kind != ScopeKind::Function {
-                    return err("'yield' outside function", y.range);
+                    return err(self.yield_misplaced("yield"), y.range);
                 }
                 self.expr(&y.value)?;
                 self.emit(Op::GetIter);
