@@ -1380,16 +1380,19 @@ impl Vm {
             }
             Op::SetupWith(t) => {
                 let mgr = f.stack.pop().unwrap();
-                let exit = match self.get_attr(&mgr, "__exit__") {
-                    Ok(e) => e,
-                    Err(_) => {
-                        return Err(PyErr::type_err(format!(
-                            "'{}' object does not support the context manager protocol",
-                            mgr.type_name()
-                        )));
-                    }
+                // As CPython 3.11: both looked up on the type, `__enter__` first.
+                let Some(enter) = self.lookup_special(&mgr, "__enter__") else {
+                    return Err(PyErr::type_err(format!(
+                        "'{}' object does not support the context manager protocol",
+                        mgr.type_name()
+                    )));
                 };
-                let enter = self.get_attr(&mgr, "__enter__")?;
+                let Some(exit) = self.lookup_special(&mgr, "__exit__") else {
+                    return Err(PyErr::type_err(format!(
+                        "'{}' object does not support the context manager protocol (missed __exit__ method)",
+                        mgr.type_name()
+                    )));
+                };
                 let r = self.call(&enter, vec![], vec![])?;
                 f.stack.push(exit);
                 f.blocks.push(Block::Except {

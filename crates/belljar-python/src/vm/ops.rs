@@ -983,6 +983,11 @@ impl Vm {
                 return Ok(Value::Bool(cmp_ord(op, o)));
             }
         }
+        // Slices order as the tuples (start, stop, step).
+        if let (Value::Slice(x), Value::Slice(y)) = (a, b) {
+            let (x, y) = (Value::tuple(x.to_vec()), Value::tuple(y.to_vec()));
+            return self.compare(op, &x, &y);
+        }
         // Sequences: lexicographic with user elements.
         match (a, b) {
             (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
@@ -1051,6 +1056,7 @@ impl Vm {
                 self.seq_eq(&x, &y)
             }
             (Value::Tuple(x), Value::Tuple(y)) => self.seq_eq(x, y),
+            (Value::Slice(x), Value::Slice(y)) => self.seq_eq(&x[..], &y[..]),
             (Value::Dict(x), Value::Dict(y)) => {
                 if Rc::ptr_eq(x, y) {
                     return Ok(true);
