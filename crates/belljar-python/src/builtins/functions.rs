@@ -492,12 +492,15 @@ fn all(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Bool(true))
 }
 
-fn class_check(t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
+fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
+    if let Some(members) = vm.union_args(cls) {
+        return class_check(vm, t, &Value::tuple(members), fname);
+    }
     match cls {
         Value::Class(c) => Ok(t.is_subclass(c)),
         Value::Tuple(items) => {
             for c in items.iter() {
-                if class_check(t, c, fname)? {
+                if class_check(vm, t, c, fname)? {
                     return Ok(true);
                 }
             }
@@ -512,16 +515,16 @@ fn class_check(t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
 fn isinstance(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("isinstance", args, 2, 2)?;
     let t = vm.types.type_of(&args[0]);
-    Ok(Value::Bool(class_check(&t, &args[1], "isinstance")?))
+    Ok(Value::Bool(class_check(vm, &t, &args[1], "isinstance")?))
 }
 
-fn issubclass(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn issubclass(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
     let Value::Class(t) = &args[0] else {
         return Err(PyErr::type_err("issubclass() arg 1 must be a class"));
     };
     let t = t.clone();
-    Ok(Value::Bool(class_check(&t, &args[1], "issubclass")?))
+    Ok(Value::Bool(class_check(vm, &t, &args[1], "issubclass")?))
 }
 
 fn hash(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {

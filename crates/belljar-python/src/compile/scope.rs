@@ -260,6 +260,27 @@ impl<'a> Visitor<'a> for Analyzer {
                         self.visit_expr(d);
                     }
                 }
+                // Annotations are evaluated in the enclosing scope when the def runs.
+                if !self.table.future_annotations {
+                    for a in p
+                        .posonlyargs
+                        .iter()
+                        .chain(p.args.iter())
+                        .chain(p.kwonlyargs.iter())
+                    {
+                        if let Some(ann) = &a.parameter.annotation {
+                            self.visit_expr(ann);
+                        }
+                    }
+                    for v in p.vararg.iter().chain(p.kwarg.iter()) {
+                        if let Some(ann) = &v.annotation {
+                            self.visit_expr(ann);
+                        }
+                    }
+                    if let Some(r) = &f.returns {
+                        self.visit_expr(r);
+                    }
+                }
                 let prev = self.push(ScopeKind::Function, f.range);
                 self.params(p);
                 for s in &f.body {
@@ -334,6 +355,10 @@ impl<'a> Visitor<'a> for Analyzer {
                     self.scope().annotated.insert(n.id.as_str().to_string());
                 }
                 visitor::walk_stmt(self, stmt);
+                // Module and class bodies evaluate their annotations (functions do not).
+                if self.scope().kind != ScopeKind::Function && !self.table.future_annotations {
+                    self.visit_expr(&a.annotation);
+                }
             }
             Stmt::Import(i) => {
                 for a in &i.names {

@@ -244,12 +244,26 @@ impl Vm {
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect();
                     for (k, v) in items {
-                        if &*k != "__doc__" {
+                        if &*k != "__doc__" && &*k != "__annotations__" {
                             let key = self.key(Value::str(&k))?;
                             d.insert(key, v);
                         }
                     }
                     Ok(Value::Dict(Rc::new(RefCell::new(d))))
+                }
+                "__annotations__" => {
+                    // Set when the def ran; otherwise an empty dict, made once and kept.
+                    let existing = f.attrs.borrow().get(name).cloned();
+                    Ok(match existing {
+                        Some(v) => v,
+                        None => {
+                            let d = Value::Dict(Rc::new(RefCell::new(Default::default())));
+                            f.attrs
+                                .borrow_mut()
+                                .insert(crate::values::attrmap::intern(name), d.clone());
+                            d
+                        }
+                    })
                 }
                 _ => match f.attrs.borrow().get(name) {
                     Some(v) => Ok(v.clone()),

@@ -600,6 +600,55 @@ impl Vm {
         self.check_memory(n as usize)
     }
 
+    /// The members of a `types.UnionType` value (`int | None`), or None for anything else.
+    pub fn union_args(&self, v: &Value) -> Option<Vec<Value>> {
+        match v {
+            Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.union_type) => {
+                match i.dict.borrow().get("__args__") {
+                    Some(Value::Tuple(t)) => Some(t.to_vec()),
+                    _ => Some(Vec::new()),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// `a | b` on types (PEP 604): a `types.UnionType` of both sides' members, `None` as
+    /// `NoneType`, duplicates dropped; None when either side is not a type.
+    fn type_union(&mut self, a: &Value, b: &Value) -> Option<Value> {
+        let mut args: Vec<Value> = Vec::new();
+        let mut any_union = false;
+        for side in [a, b] {
+            let members = match side {
+                Value::Class(_) => vec![side.clone()],
+                Value::None => vec![Value::Class(self.types.none.clone())],
+                _ => {
+                    any_union = true;
+                    self.union_args(side)?
+                }
+            };
+            for m in members {
+                if !args.iter().any(|x| x.is(&m)) {
+                    args.push(m);
+                }
+            }
+        }
+        // `None | None` is not a union; at least one side must be a type or a union.
+        if !any_union && matches!((a, b), (Value::None, Value::None)) {
+            return None;
+        }
+        let mut dict = crate::values::object::AttrMap::default();
+        dict.insert(
+            crate::values::attrmap::intern("__args__"),
+            Value::tuple(args),
+        );
+        Some(Value::Instance(Rc::new(crate::values::Instance {
+            class: self.types.union_type.clone(),
+            dict: RefCell::new(dict),
+            exc: None,
+        })))
+    }
+
     /// Whether `n` is an int a sequence can be repeated by.
     fn is_repeat_count(n: &Value) -> bool {
         matches!(n, Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
@@ -764,6 +813,11 @@ impl Vm {
                 if !matches!(r, Value::NotImplemented) {
                     return Ok(r);
                 }
+            }
+        }
+        if op == BinOp::Or {
+            if let Some(u) = self.type_union(a, b) {
+                return Ok(u);
             }
         }
         if op == BinOp::Add {
@@ -2314,6 +2368,18 @@ impl Vm {
                             other.type_name()
                         ))),
                     };
+                }
+                if let Some(members) = self.union_args(v) {
+                    let names: Vec<String> = members
+                        .iter()
+                        .map(|m| match m {
+                            Value::Class(c) if Rc::ptr_eq(c, &self.types.none) => "None".into(),
+                            Value::Class(c) if c.builtin => c.name.to_string(),
+                            Value::Class(c) => format!("__main__.{}", c.qualname),
+                            other => other.type_name().to_string(),
+                        })
+                        .collect();
+                    return Ok(names.join(" | "));
                 }
                 if let Some(d) = &i.exc {
                     let args = d.borrow().args.clone();
