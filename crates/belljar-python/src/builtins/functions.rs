@@ -172,6 +172,11 @@ fn min_max(vm: &mut Vm, args: &[Value], kw: Kwargs, name: &str, want: Ordering) 
         .filter(|k| !matches!(k, Value::None))
         .cloned();
     let default = kwarg(kw, "default").cloned();
+    if default.is_some() && args.len() > 1 {
+        return Err(PyErr::type_err(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        )));
+    }
     let items = if args.len() == 1 {
         vm.collect(&args[0])?
     } else if args.is_empty() {
@@ -634,28 +639,31 @@ fn int_arg(v: &Value) -> PyResult<BigInt> {
     }
 }
 
-fn hex(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn hex(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("hex", args, 1, 1)?;
+    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
     Ok(Value::string(crate::values::int::to_base(
-        &int_arg(&args[0])?,
+        &int_arg(&v)?,
         16,
         "0x",
     )))
 }
 
-fn oct(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn oct(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("oct", args, 1, 1)?;
+    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
     Ok(Value::string(crate::values::int::to_base(
-        &int_arg(&args[0])?,
+        &int_arg(&v)?,
         8,
         "0o",
     )))
 }
 
-fn bin(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn bin(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("bin", args, 1, 1)?;
+    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
     Ok(Value::string(crate::values::int::to_base(
-        &int_arg(&args[0])?,
+        &int_arg(&v)?,
         2,
         "0b",
     )))
@@ -1218,22 +1226,7 @@ pub fn construct(
             check_args("range", a, 1, 3)?;
             let mut n = Vec::new();
             for x in a {
-                match x {
-                    Value::Int(i) => n.push(*i),
-                    Value::Bool(b) => n.push(*b as i64),
-                    Value::BigInt(_) => {
-                        return Err(PyErr::msg(
-                            ExcKind::OverflowError,
-                            "Python int too large to convert to C ssize_t",
-                        ));
-                    }
-                    o => {
-                        return Err(PyErr::type_err(format!(
-                            "'{}' object cannot be interpreted as an integer",
-                            o.type_name()
-                        )));
-                    }
-                }
+                n.push(vm.ssize_arg(x)?);
             }
             let (start, stop, step) = match n.len() {
                 1 => (0, n[0], 1),

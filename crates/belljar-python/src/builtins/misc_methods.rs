@@ -225,6 +225,9 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 }
             }
             "close" => {
+                if g.borrow().running {
+                    return Err(PyErr::value_err("generator already executing"));
+                }
                 let started = g.borrow().frame.as_ref().map(|f| f.pc > 0).unwrap_or(false);
                 if !started {
                     let mut gb = g.borrow_mut();

@@ -858,6 +858,12 @@ impl Vm {
             let (s, n) = if seq(a) { (a, b) } else { (b, a) };
             if seq(s) && matches!(n, Value::Instance(_)) {
                 if let Some(i) = self.user_index(n)? {
+                    if let Value::BigInt(_) = i {
+                        return Err(PyErr::msg(
+                            ExcKind::OverflowError,
+                            format!("cannot fit '{}' into an index-sized integer", n.type_name()),
+                        ));
+                    }
                     return self.binary(op, s, &i);
                 }
             }
@@ -1334,8 +1340,11 @@ impl Vm {
                     }
                     let m = self.bind(v, h);
                     let r = self.call(&m, vec![], vec![])?;
+                    // As CPython: an int that fits is the hash as it is (-1 becomes -2); a
+                    // bigger one is reduced like the int's own hash.
                     return match r {
-                        Value::Int(i) => Ok(hash_i64(i)),
+                        Value::Int(-1) => Ok(-2),
+                        Value::Int(i) => Ok(i),
                         Value::BigInt(b) => Ok(hash_big(&b)),
                         Value::Bool(b) => Ok(b as i64),
                         _ => Err(PyErr::type_err("__hash__ method should return an integer")),
@@ -1381,9 +1390,9 @@ impl Vm {
                         ))),
                     };
                 }
-                if let Some(m) = self.lookup_special(v, "__len__") {
-                    let r = self.call(&m, vec![], vec![])?;
-                    return Ok(!matches!(r, Value::Int(0)));
+                if self.lookup_special(v, "__len__").is_some() {
+                    // Checked as len() checks it (negative, non-int and huge are errors).
+                    return Ok(self.len(v)? != 0);
                 }
                 true
             }
@@ -1428,7 +1437,14 @@ impl Vm {
             Value::Instance(_) => match self.lookup_special(v, "__len__") {
                 Some(m) => match self.call(&m, vec![], vec![])? {
                     Value::Int(i) if i >= 0 => i as usize,
+                    Value::Bool(b) => b as usize,
                     Value::Int(_) => return Err(PyErr::value_err("__len__() should return >= 0")),
+                    Value::BigInt(_) => {
+                        return Err(PyErr::msg(
+                            ExcKind::OverflowError,
+                            "cannot fit 'int' into an index-sized integer",
+                        ));
+                    }
                     other => {
                         return Err(PyErr::type_err(format!(
                             "'{}' object cannot be interpreted as an integer",
@@ -1512,13 +1528,17 @@ impl Vm {
                 Ok(self.set_find(s, &k)?.is_some())
             }
             Value::List(l) => {
-                let items = l.borrow().clone();
-                for x in items.iter() {
-                    if (x.is(item) && !matches!(item, Value::Float(_))) || self.eq(x, item)? {
+                // Live by index (an `__eq__` may change the list), no copy.
+                let mut i = 0;
+                loop {
+                    let Some(x) = l.borrow().get(i).cloned() else {
+                        return Ok(false);
+                    };
+                    if (x.is(item) && !matches!(item, Value::Float(_))) || self.eq(&x, item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
-                Ok(false)
             }
             Value::Tuple(t) => {
                 for x in t.iter() {
@@ -1559,7 +1579,16 @@ impl Vm {
                     let r = self.call(&m, vec![item.clone()], vec![])?;
                     return self.truthy(&r);
                 }
-                let it = self.iter(container)?;
+                // As CPython: a TypeError getting the iterator reads as "not iterable".
+                let it = match self.iter(container) {
+                    Err(PyErr::New(ExcKind::TypeError, _)) => {
+                        return Err(PyErr::type_err(format!(
+                            "argument of type '{}' is not iterable",
+                            container.type_name()
+                        )));
+                    }
+                    r => r?,
+                };
                 while let Some(x) = self.next(&it)? {
                     if self.eq(&x, item)? {
                         return Ok(true);
