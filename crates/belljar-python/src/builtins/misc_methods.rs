@@ -335,6 +335,7 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 Ok(Value::None)
             }
             "__delattr__" => {
+                super::check_args("__delattr__", args, 1, 1)?;
                 let Value::Str(n) = &args[0] else {
                     return Err(PyErr::type_err("attribute name must be string"));
                 };
@@ -450,17 +451,18 @@ pub fn call_class(
             Some(Value::Class(cls)) => vm.instantiate(cls, vec![], vec![]),
             _ => Err(PyErr::type_err("object.__new__(X): X is not a type object")),
         },
-        (TypeKind::Object, "__setattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__") => {
-            match args.first() {
-                Some(obj) => {
-                    let obj = obj.clone();
-                    call(vm, &obj, name, &args[1..], kw)
-                }
-                None => Err(PyErr::type_err(format!(
-                    "descriptor '{name}' of 'object' object needs an argument"
-                ))),
+        (
+            TypeKind::Object,
+            "__setattr__" | "__delattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__",
+        ) => match args.first() {
+            Some(obj) => {
+                let obj = obj.clone();
+                call(vm, &obj, name, &args[1..], kw)
             }
-        }
+            None => Err(PyErr::type_err(format!(
+                "descriptor '{name}' of 'object' object needs an argument"
+            ))),
+        },
         _ => match args.first() {
             Some(obj) => {
                 let t = vm.types.type_of(obj);

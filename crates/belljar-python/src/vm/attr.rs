@@ -146,7 +146,20 @@ impl Vm {
                         ));
                     }
                     let g = p.fget.clone();
-                    return self.call(&g, vec![obj.clone()], vec![]);
+                    return match self.call(&g, vec![obj.clone()], vec![]) {
+                        // As CPython: an AttributeError from the normal lookup (a property
+                        // getter included) falls back to `__getattr__`.
+                        Err(e) if self.is_attribute_error(&e) => {
+                            match inst.class.lookup("__getattr__") {
+                                Some(ga) => {
+                                    let m = self.bind(obj, ga);
+                                    self.call(&m, vec![Value::str(name)], vec![])
+                                }
+                                None => Err(e),
+                            }
+                        }
+                        r => r,
+                    };
                 }
                 if let Some(v) = inst.dict.borrow().get(name) {
                     return Ok(v.clone());
@@ -480,6 +493,15 @@ impl Vm {
         ))
     }
 
+    /// Whether `e` is an AttributeError (or a subclass).
+    fn is_attribute_error(&self, e: &PyErr) -> bool {
+        match e {
+            PyErr::New(k, _) => *k == ExcKind::AttributeError,
+            PyErr::Obj(o) => o.class.is_subclass(self.types.exc(ExcKind::AttributeError)),
+            _ => false,
+        }
+    }
+
     /// `setattr(obj, name, v)`.
     pub fn set_attr(&mut self, obj: &Value, name: &str, v: Value) -> PyResult<()> {
         if is_blocked(name) {
@@ -590,6 +612,11 @@ impl Vm {
                     }
                     let d = p.fdel.clone();
                     self.call(&d, vec![obj.clone()], vec![])?;
+                    return Ok(());
+                }
+                if let Some(da) = inst.class.lookup("__delattr__") {
+                    let m = self.bind(obj, da);
+                    self.call(&m, vec![Value::str(name)], vec![])?;
                     return Ok(());
                 }
                 if inst.dict.borrow_mut().shift_remove(name).is_none() {

@@ -306,7 +306,7 @@ impl Vm {
                     let m = self.call(&p.fget, vec![callee.clone()], vec![])?;
                     self.call(&m, args, kwargs)
                 }
-                Some(m) if !matches!(m, Value::None | Value::Property(_)) => {
+                Some(m) if !matches!(m, Value::Property(_)) => {
                     let m = self.bind(callee, m);
                     self.call(&m, args, kwargs)
                 }

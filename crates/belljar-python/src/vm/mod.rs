@@ -608,6 +608,21 @@ impl Vm {
                             if let Some(d) = &exc.exc {
                                 let mut d = d.borrow_mut();
                                 if d.context.is_none() {
+                                    // As CPython, no cycle through the context chain: if
+                                    // `exc` is already in h's chain, that link is cut.
+                                    let mut cur = h.clone();
+                                    for _ in 0..100_000 {
+                                        let Some(cd) = &cur.exc else { break };
+                                        let next = match &cd.borrow().context {
+                                            Some(Value::Instance(n)) => n.clone(),
+                                            _ => break,
+                                        };
+                                        if Rc::ptr_eq(&next, &exc) {
+                                            cd.borrow_mut().context = None;
+                                            break;
+                                        }
+                                        cur = next;
+                                    }
                                     d.context = Some(Value::Instance(h));
                                 }
                             }
