@@ -498,6 +498,11 @@ fn all(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 }
 
 fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
+    let what = if fname == "issubclass" {
+        "class, a tuple of classes"
+    } else {
+        "type, a tuple of types"
+    };
     if let Some(members) = vm.union_args(cls) {
         return class_check(vm, t, &Value::tuple(members), fname);
     }
@@ -512,7 +517,7 @@ fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<boo
             Ok(false)
         }
         _ => Err(PyErr::type_err(format!(
-            "{fname}() arg 2 must be a type, a tuple of types, or a union"
+            "{fname}() arg 2 must be a {what}, or a union"
         ))),
     }
 }
@@ -1051,7 +1056,15 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
         Value::Instance(_) => {
             for m in ["__int__", "__index__", "__trunc__"] {
                 if let Some(f) = vm.lookup_special(v, m) {
-                    return vm.call(&f, vec![], vec![]);
+                    return match vm.call(&f, vec![], vec![])? {
+                        r @ (Value::Int(_) | Value::BigInt(_)) => Ok(r),
+                        Value::Bool(b) => Ok(Value::Int(b as i64)),
+                        r if m == "__trunc__" => Ok(r),
+                        r => Err(PyErr::type_err(format!(
+                            "{m} returned non-int (type {})",
+                            r.type_name()
+                        ))),
+                    };
                 }
             }
             Err(PyErr::type_err(format!(
@@ -1086,7 +1099,14 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
             ))),
         },
         Value::Instance(_) => match vm.lookup_special(v, "__float__") {
-            Some(f) => vm.call(&f, vec![], vec![]),
+            Some(f) => match vm.call(&f, vec![], vec![])? {
+                r @ Value::Float(_) => Ok(r),
+                r => Err(PyErr::type_err(format!(
+                    "{}.__float__ returned non-float (type {})",
+                    v.type_name(),
+                    r.type_name()
+                ))),
+            },
             None => Err(PyErr::type_err(format!(
                 "float() argument must be a string or a real number, not '{}'",
                 v.type_name()
@@ -1292,6 +1312,15 @@ pub fn construct(
                 let Value::Class(cls) = &a[0] else {
                     return Err(PyErr::type_err("super() argument 1 must be a type"));
                 };
+                let fits = match &a[1] {
+                    Value::Class(c) => c.is_subclass(cls),
+                    o => vm.types.type_of(o).is_subclass(cls),
+                };
+                if !fits {
+                    return Err(PyErr::type_err(
+                        "super(type, obj): obj must be an instance or subtype of type",
+                    ));
+                }
                 Ok(Value::Super(Rc::new((cls.clone(), a[1].clone()))))
             }
             _ => Err(PyErr::type_err(format!("cannot create '{name}' instances"))),

@@ -664,10 +664,13 @@ impl Vm {
             Value::Str(s) => Rc::from(s.s.as_str()),
             _ => Rc::from("?"),
         };
-        let mut base_classes = Vec::new();
+        let mut base_classes: Vec<Rc<Class>> = Vec::new();
         if let Value::Tuple(t) = &bases {
             for b in t.iter() {
                 match b {
+                    Value::Class(c) if base_classes.iter().any(|x| Rc::ptr_eq(x, c)) => {
+                        return Err(PyErr::type_err(format!("duplicate base class {}", c.name)));
+                    }
                     Value::Class(c) => base_classes.push(c.clone()),
                     other => {
                         return Err(PyErr::type_err(format!(

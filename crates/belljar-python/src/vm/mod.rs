@@ -1678,12 +1678,20 @@ impl Vm {
                 Ok(ec.is_subclass(c))
             }
             Value::Tuple(t) => {
+                // As CPython: every entry must be an exception class (no nested tuples),
+                // checked before any is matched.
+                let mut found = false;
                 for c in t.iter() {
-                    if self.exc_matches(exc, c)? {
-                        return Ok(true);
+                    match c {
+                        Value::Class(c) if c.is_exc => found |= ec.is_subclass(c),
+                        _ => {
+                            return Err(PyErr::type_err(
+                                "catching classes that do not inherit from BaseException is not allowed",
+                            ));
+                        }
                     }
                 }
-                Ok(false)
+                Ok(found)
             }
             _ => Err(PyErr::type_err(
                 "catching classes that do not inherit from BaseException is not allowed",
