@@ -770,6 +770,14 @@ fn divmod(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("pow", args, 2, 3)?;
     if let Some(m) = args.get(2) {
+        if !args
+            .iter()
+            .all(|a| matches!(a, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)))
+        {
+            return Err(PyErr::type_err(
+                "pow() 3rd argument not allowed unless all arguments are integers",
+            ));
+        }
         let b = int_arg(&args[0])?;
         let e = int_arg(&args[1])?;
         let m = int_arg(m)?;

@@ -162,8 +162,9 @@ pub fn call(
             let key = kwarg(kw, "key")
                 .filter(|k| !matches!(k, Value::None))
                 .cloned();
+            // As CPython, `reverse` is taken as an int.
             let reverse = match kwarg(kw, "reverse") {
-                Some(v) => vm.truthy(v)?,
+                Some(v) => vm.ssize_arg(v)? != 0,
                 None => false,
             };
             // As CPython: the list is empty while it sorts; if a key or comparison put

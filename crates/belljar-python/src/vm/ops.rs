@@ -1568,11 +1568,18 @@ impl Vm {
                 }
             },
             Value::Bytes(b) => match item {
-                Value::Int(i) => Ok(b.contains(&(*i as u8))),
+                Value::Int(i) if (0..256).contains(i) => Ok(b.contains(&(*i as u8))),
+                Value::Bool(v) => Ok(b.contains(&(*v as u8))),
+                Value::Int(_) | Value::BigInt(_) => {
+                    Err(PyErr::value_err("byte must be in range(0, 256)"))
+                }
                 Value::Bytes(sub) => {
                     Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
                 }
-                _ => Err(PyErr::type_err("a bytes-like object is required")),
+                other => Err(PyErr::type_err(format!(
+                    "a bytes-like object is required, not '{}'",
+                    other.type_name()
+                ))),
             },
             Value::Instance(_) => {
                 if let Some(m) = self.lookup_special(container, "__contains__") {
@@ -2220,7 +2227,7 @@ impl Vm {
                     Ok(())
                 }
                 None => Err(PyErr::type_err(format!(
-                    "'{}' object does not support item deletion",
+                    "'{}' object doesn't support item deletion",
                     o.type_name()
                 ))),
             },
