@@ -133,3 +133,187 @@ fn numbers_hash_and_compare_consistently() {
     );
     assert_eq!(out.stdout, "True True {1: 'c'} True True\n");
 }
+
+/// Errors CPython's compiler (symbol table and code generator) raises before anything runs:
+/// same message, same line, nothing printed, exit status 1. The table was produced by `python3`.
+#[test]
+fn compile_time_errors_match_cpython() {
+    let cases: &[(&str, usize, &str)] = &[
+        (
+            "def f(a, a): pass",
+            1,
+            "SyntaxError: duplicate argument 'a' in function definition",
+        ),
+        (
+            "def f(a,\n      b,\n      a):\n    pass",
+            3,
+            "SyntaxError: duplicate argument 'a' in function definition",
+        ),
+        (
+            "lambda a, a: 1",
+            1,
+            "SyntaxError: duplicate argument 'a' in function definition",
+        ),
+        (
+            "def f(a, **a): pass",
+            1,
+            "SyntaxError: duplicate argument 'a' in function definition",
+        ),
+        (
+            "def f(*, a, a=1): pass",
+            1,
+            "SyntaxError: duplicate argument 'a' in function definition",
+        ),
+        (
+            "def f(b, /, b): pass",
+            1,
+            "SyntaxError: duplicate argument 'b' in function definition",
+        ),
+        (
+            "nonlocal x",
+            1,
+            "SyntaxError: nonlocal declaration not allowed at module level",
+        ),
+        (
+            "x = 1\nnonlocal x",
+            2,
+            "SyntaxError: name 'x' is assigned to before nonlocal declaration",
+        ),
+        (
+            "x = 1\nglobal x",
+            2,
+            "SyntaxError: name 'x' is assigned to before global declaration",
+        ),
+        (
+            "def f():\n    x = 1\n    global x",
+            3,
+            "SyntaxError: name 'x' is assigned to before global declaration",
+        ),
+        (
+            "def f():\n    print(x)\n    global x",
+            3,
+            "SyntaxError: name 'x' is used prior to global declaration",
+        ),
+        (
+            "def f(x):\n    global x",
+            2,
+            "SyntaxError: name 'x' is parameter and global",
+        ),
+        (
+            "def f(x):\n    nonlocal x",
+            2,
+            "SyntaxError: name 'x' is parameter and nonlocal",
+        ),
+        (
+            "def f():\n    x: int = 1\n    global x",
+            3,
+            "SyntaxError: annotated name 'x' can't be global",
+        ),
+        (
+            "def f():\n    x = 1\n    nonlocal x",
+            3,
+            "SyntaxError: name 'x' is assigned to before nonlocal declaration",
+        ),
+        (
+            "x = 1\ndef f():\n    global x\n    nonlocal x",
+            3,
+            "SyntaxError: name 'x' is nonlocal and global",
+        ),
+        (
+            "x = 1\ndef f():\n    y = 2\n    nonlocal x\n    global x",
+            4,
+            "SyntaxError: name 'x' is nonlocal and global",
+        ),
+        (
+            "from __future__ import braces",
+            1,
+            "SyntaxError: not a chance",
+        ),
+        (
+            "from __future__ import nope",
+            1,
+            "SyntaxError: future feature nope is not defined",
+        ),
+        (
+            "\"\"\"doc\"\"\"\nfrom __future__ import annotations\nimport math\nfrom __future__ import division",
+            4,
+            "SyntaxError: from __future__ imports must occur at the beginning of the file",
+        ),
+        (
+            "def f():\n    from __future__ import division",
+            2,
+            "SyntaxError: from __future__ imports must occur at the beginning of the file",
+        ),
+        (
+            "def f():\n    nonlocal x",
+            2,
+            "SyntaxError: no binding for nonlocal 'x' found",
+        ),
+        (
+            "def f():\n    x = 1\n    def g():\n        nonlocal y",
+            4,
+            "SyntaxError: no binding for nonlocal 'y' found",
+        ),
+        (
+            "class C:\n    nonlocal x",
+            2,
+            "SyntaxError: no binding for nonlocal 'x' found",
+        ),
+        ("return 1", 1, "SyntaxError: 'return' outside function"),
+        (
+            "class C:\n    return 1",
+            2,
+            "SyntaxError: 'return' outside function",
+        ),
+        ("yield 1", 1, "SyntaxError: 'yield' outside function"),
+        (
+            "x = [(yield 1) for y in z]",
+            1,
+            "SyntaxError: 'yield' inside list comprehension",
+        ),
+        (
+            "x = {(yield 1) for y in z}",
+            1,
+            "SyntaxError: 'yield' inside set comprehension",
+        ),
+        (
+            "x = {1: (yield) for y in z}",
+            1,
+            "SyntaxError: 'yield' inside dict comprehension",
+        ),
+        (
+            "x = ((yield) for y in z)",
+            1,
+            "SyntaxError: 'yield' inside generator expression",
+        ),
+        ("break", 1, "SyntaxError: 'break' outside loop"),
+        (
+            "continue",
+            1,
+            "SyntaxError: 'continue' not properly in loop",
+        ),
+        (
+            "for x in []:\n    pass\nelse:\n    continue",
+            4,
+            "SyntaxError: 'continue' not properly in loop",
+        ),
+        (
+            "while True:\n    def f():\n        break",
+            3,
+            "SyntaxError: 'break' outside loop",
+        ),
+    ];
+    for &(body, line, last) in cases {
+        let src = format!("{body}\nprint('ran')\n");
+        let out = run_script(&src, "c.py", &Limits::default());
+        assert_eq!(out.stdout, "", "{body}: ran before the error");
+        assert_eq!(out.exit_code, 1, "{body}: {}", out.stderr);
+        assert!(
+            out.stderr
+                .starts_with(&format!("  File \"c.py\", line {line}\n")),
+            "{body}: want line {line}: {}",
+            out.stderr
+        );
+        assert_eq!(out.stderr.lines().last(), Some(last), "{body}");
+    }
+}

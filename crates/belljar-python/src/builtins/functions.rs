@@ -171,6 +171,11 @@ fn min_max(vm: &mut Vm, args: &[Value], kw: Kwargs, name: &str, want: Ordering) 
         .filter(|k| !matches!(k, Value::None))
         .cloned();
     let default = kwarg(kw, "default").cloned();
+    if default.is_some() && args.len() > 1 {
+        return Err(PyErr::type_err(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        )));
+    }
     let items = if args.len() == 1 {
         vm.collect(&args[0])?
     } else if args.is_empty() {
@@ -491,19 +496,27 @@ fn all(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Bool(true))
 }
 
-fn class_check(t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
+fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
+    let what = if fname == "issubclass" {
+        "class, a tuple of classes"
+    } else {
+        "type, a tuple of types"
+    };
+    if let Some(members) = vm.union_args(cls) {
+        return class_check(vm, t, &Value::tuple(members), fname);
+    }
     match cls {
         Value::Class(c) => Ok(t.is_subclass(c)),
         Value::Tuple(items) => {
             for c in items.iter() {
-                if class_check(t, c, fname)? {
+                if class_check(vm, t, c, fname)? {
                     return Ok(true);
                 }
             }
             Ok(false)
         }
         _ => Err(PyErr::type_err(format!(
-            "{fname}() arg 2 must be a type, a tuple of types, or a union"
+            "{fname}() arg 2 must be a {what}, or a union"
         ))),
     }
 }
@@ -511,16 +524,16 @@ fn class_check(t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
 fn isinstance(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("isinstance", args, 2, 2)?;
     let t = vm.types.type_of(&args[0]);
-    Ok(Value::Bool(class_check(&t, &args[1], "isinstance")?))
+    Ok(Value::Bool(class_check(vm, &t, &args[1], "isinstance")?))
 }
 
-fn issubclass(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn issubclass(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
     let Value::Class(t) = &args[0] else {
         return Err(PyErr::type_err("issubclass() arg 1 must be a class"));
     };
     let t = t.clone();
-    Ok(Value::Bool(class_check(&t, &args[1], "issubclass")?))
+    Ok(Value::Bool(class_check(vm, &t, &args[1], "issubclass")?))
 }
 
 fn hash(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
@@ -536,21 +549,13 @@ fn id(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 fn iter(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("iter", args, 1, 2)?;
     if let Some(sentinel) = args.get(1) {
-        // iter(callable, sentinel): call until the sentinel comes back.
-        let mut items = Vec::new();
-        loop {
-            let v = vm.call(&args[0], vec![], vec![])?;
-            if vm.eq(&v, sentinel)? {
-                break;
-            }
-            items.push(v);
-            if items.len() % 4096 == 0 {
-                vm.check_limits()?;
-            }
+        // iter(callable, sentinel): a lazy iterator that calls at each step.
+        if matches!(callable(vm, &args[..1], &[])?, Value::Bool(false)) {
+            return Err(PyErr::type_err("iter(v, w): v must be callable"));
         }
-        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(
-            Rc::from(items),
-            0,
+        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Callable(
+            args[0].clone(),
+            sentinel.clone(),
         )))));
     }
     vm.iter(&args[0])
@@ -638,28 +643,31 @@ fn int_arg(v: &Value) -> PyResult<BigInt> {
     }
 }
 
-fn hex(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn hex(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("hex", args, 1, 1)?;
+    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
     Ok(Value::string(crate::text::str_methods::int_to_base(
-        &int_arg(&args[0])?,
+        &int_arg(&v)?,
         16,
         true,
     )))
 }
 
-fn oct(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn oct(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("oct", args, 1, 1)?;
+    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
     Ok(Value::string(crate::text::str_methods::int_to_base(
-        &int_arg(&args[0])?,
+        &int_arg(&v)?,
         8,
         true,
     )))
 }
 
-fn bin(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn bin(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("bin", args, 1, 1)?;
+    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
     Ok(Value::string(crate::text::str_methods::int_to_base(
-        &int_arg(&args[0])?,
+        &int_arg(&v)?,
         2,
         true,
     )))
@@ -761,6 +769,14 @@ fn divmod(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     check_args("pow", args, 2, 3)?;
     if let Some(m) = args.get(2) {
+        if !args
+            .iter()
+            .all(|a| matches!(a, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)))
+        {
+            return Err(PyErr::type_err(
+                "pow() 3rd argument not allowed unless all arguments are integers",
+            ));
+        }
         let b = int_arg(&args[0])?;
         let e = int_arg(&args[1])?;
         let m = int_arg(m)?;
@@ -963,7 +979,15 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
         Value::Instance(_) => {
             for m in ["__int__", "__index__", "__trunc__"] {
                 if let Some(f) = vm.lookup_special(v, m) {
-                    return vm.call(&f, vec![], vec![]);
+                    return match vm.call(&f, vec![], vec![])? {
+                        r @ (Value::Int(_) | Value::BigInt(_)) => Ok(r),
+                        Value::Bool(b) => Ok(Value::Int(b as i64)),
+                        r if m == "__trunc__" => Ok(r),
+                        r => Err(PyErr::type_err(format!(
+                            "{m} returned non-int (type {})",
+                            r.type_name()
+                        ))),
+                    };
                 }
             }
             Err(PyErr::type_err(format!(
@@ -992,7 +1016,14 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
         },
         Value::Str(s) => Ok(Value::Float(crate::text::float::float_from_str(&s.s)?)),
         Value::Instance(_) => match vm.lookup_special(v, "__float__") {
-            Some(f) => vm.call(&f, vec![], vec![]),
+            Some(f) => match vm.call(&f, vec![], vec![])? {
+                r @ Value::Float(_) => Ok(r),
+                r => Err(PyErr::type_err(format!(
+                    "{}.__float__ returned non-float (type {})",
+                    v.type_name(),
+                    r.type_name()
+                ))),
+            },
             None => Err(PyErr::type_err(format!(
                 "float() argument must be a string or a real number, not '{}'",
                 v.type_name()
@@ -1132,22 +1163,7 @@ pub fn construct(
             check_args("range", a, 1, 3)?;
             let mut n = Vec::new();
             for x in a {
-                match x {
-                    Value::Int(i) => n.push(*i),
-                    Value::Bool(b) => n.push(*b as i64),
-                    Value::BigInt(_) => {
-                        return Err(PyErr::msg(
-                            ExcKind::OverflowError,
-                            "Python int too large to convert to C ssize_t",
-                        ));
-                    }
-                    o => {
-                        return Err(PyErr::type_err(format!(
-                            "'{}' object cannot be interpreted as an integer",
-                            o.type_name()
-                        )));
-                    }
-                }
+                n.push(vm.ssize_arg(x)?);
             }
             let (start, stop, step) = match n.len() {
                 1 => (0, n[0], 1),
@@ -1213,6 +1229,15 @@ pub fn construct(
                 let Value::Class(cls) = &a[0] else {
                     return Err(PyErr::type_err("super() argument 1 must be a type"));
                 };
+                let fits = match &a[1] {
+                    Value::Class(c) => c.is_subclass(cls),
+                    o => vm.types.type_of(o).is_subclass(cls),
+                };
+                if !fits {
+                    return Err(PyErr::type_err(
+                        "super(type, obj): obj must be an instance or subtype of type",
+                    ));
+                }
                 Ok(Value::Super(Rc::new((cls.clone(), a[1].clone()))))
             }
             _ => Err(PyErr::type_err(format!("cannot create '{name}' instances"))),

@@ -39,6 +39,12 @@ pub fn append(vm: &mut Vm, l: &RefCell<Vec<Value>>, v: Value) -> PyResult<()> {
     Ok(())
 }
 
+/// Item `i` of the list as it is now (None past its end): searches re-read the list at each
+/// step, since a comparison may change it.
+fn live_item(l: &RefCell<Vec<Value>>, i: usize) -> Option<Value> {
+    l.borrow().get(i).cloned()
+}
+
 /// Call list method `name`.
 pub fn call(
     vm: &mut Vm,
@@ -63,7 +69,7 @@ pub fn call(
         }
         "insert" => {
             nargs(2, 2)?;
-            let i = vm.index_of(&args[0], "list")?;
+            let i = vm.ssize_arg(&args[0])?;
             let mut b = l.borrow_mut();
             let n = b.len() as i64;
             let idx = if i < 0 { (i + n).max(0) } else { i.min(n) };
@@ -72,15 +78,17 @@ pub fn call(
         }
         "pop" => {
             nargs(0, 1)?;
+            // The argument is converted first (its `__index__` may run Python code).
+            let i = match args.first() {
+                Some(v) => Some(vm.ssize_arg(v)?),
+                None => None,
+            };
             let mut b = l.borrow_mut();
             if b.is_empty() {
                 return Err(PyErr::msg(ExcKind::IndexError, "pop from empty list"));
             }
             let n = b.len() as i64;
-            let i = match args.first() {
-                Some(v) => vm.index_of(v, "list")?,
-                None => n - 1,
-            };
+            let i = i.unwrap_or(n - 1);
             let idx = if i < 0 { i + n } else { i };
             if idx < 0 || idx >= n {
                 return Err(PyErr::msg(ExcKind::IndexError, "pop index out of range"));
@@ -89,23 +97,34 @@ pub fn call(
         }
         "remove" => {
             nargs(1, 1)?;
-            let items = l.borrow().clone();
-            for (i, x) in items.iter().enumerate() {
-                if vm.eq(x, &args[0])? {
-                    l.borrow_mut().remove(i);
+            // Live, as CPython: an `__eq__` may change the list while it is searched.
+            let mut i = 0;
+            while let Some(x) = live_item(l, i) {
+                if vm.eq(&x, &args[0])? {
+                    let mut b = l.borrow_mut();
+                    if i < b.len() {
+                        b.remove(i);
+                    }
                     return Ok(Value::None);
                 }
+                i += 1;
             }
             Err(PyErr::value_err("list.remove(x): x not in list"))
         }
         "index" => {
             nargs(1, 3)?;
-            let items = l.borrow().clone();
-            let n = items.len() as i64;
-            let norm = |v: Option<&Value>, d: i64| -> PyResult<i64> {
+            let n = l.borrow().len() as i64;
+            let mut norm = |v: Option<&Value>, d: i64| -> PyResult<i64> {
                 Ok(match v {
                     Some(v) => {
-                        let i = vm.index_of(v, "slice")?;
+                        let i = match vm.slice_arg(v) {
+                            Err(PyErr::New(ExcKind::TypeError, _)) => {
+                                return Err(PyErr::type_err(
+                                    "slice indices must be integers or have an __index__ method",
+                                ));
+                            }
+                            r => r?,
+                        };
                         if i < 0 { (i + n).max(0) } else { i.min(n) }
                     }
                     None => d,
@@ -114,7 +133,10 @@ pub fn call(
             let a = norm(args.get(1), 0)?;
             let b = norm(args.get(2), n)?;
             for i in a..b {
-                if vm.eq(&items[i as usize], &args[0])? {
+                let Some(x) = live_item(l, i as usize) else {
+                    break;
+                };
+                if vm.eq(&x, &args[0])? {
                     return Ok(Value::Int(i));
                 }
             }
@@ -123,12 +145,13 @@ pub fn call(
         }
         "count" => {
             nargs(1, 1)?;
-            let items = l.borrow().clone();
             let mut c = 0;
-            for x in &items {
-                if vm.eq(x, &args[0])? {
+            let mut i = 0;
+            while let Some(x) = live_item(l, i) {
+                if vm.eq(&x, &args[0])? {
                     c += 1;
                 }
+                i += 1;
             }
             Ok(Value::Int(c))
         }
@@ -139,14 +162,21 @@ pub fn call(
             let key = kwarg(kw, "key")
                 .filter(|k| !matches!(k, Value::None))
                 .cloned();
+            // As CPython, `reverse` is taken as an int.
             let reverse = match kwarg(kw, "reverse") {
-                Some(v) => vm.truthy(v)?,
+                Some(v) => vm.ssize_arg(v)? != 0,
                 None => false,
             };
+            // As CPython: the list is empty while it sorts; if a key or comparison put
+            // anything in it meanwhile, that is dropped and the sort reports it.
             let mut items = std::mem::take(&mut *l.borrow_mut());
             let r = super::functions::sort_values(vm, &mut items, key.as_ref(), reverse);
-            *l.borrow_mut() = items;
+            let meddled = std::mem::replace(&mut *l.borrow_mut(), items);
             r?;
+            if !meddled.is_empty() {
+                drop(meddled);
+                return Err(PyErr::value_err("list modified during sort"));
+            }
             Ok(Value::None)
         }
         "reverse" => {

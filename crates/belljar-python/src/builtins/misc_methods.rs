@@ -78,7 +78,17 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 "as_integer_ratio" => Ok(Value::tuple(vec![Value::from_big(b), Value::Int(1)])),
                 "to_bytes" => {
                     let len = match args.first().or_else(|| super::kwarg(kw, "length")) {
-                        Some(v) => vm.index_of(v, "length")? as usize,
+                        Some(v) => match vm.ssize_arg(v)? {
+                            n if n < 0 => {
+                                return Err(PyErr::value_err(
+                                    "length argument must be non-negative",
+                                ));
+                            }
+                            n => {
+                                vm.reserve(n as u128)?;
+                                n as usize
+                            }
+                        },
                         None => 1,
                     };
                     let big = !matches!(args.get(1).or_else(|| super::kwarg(kw, "byteorder")), Some(Value::Str(s)) if s.s == "little");
@@ -97,7 +107,10 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
         }
         (Value::Slice(sl), "indices") => {
             super::check_args("indices", args, 1, 1)?;
-            let n = vm.index_of(&args[0], "slice")?;
+            let n = vm.ssize_arg(&args[0])?;
+            if n < 0 {
+                return Err(PyErr::value_err("length should not be negative"));
+            }
             let (a, b, c, _) = crate::vm::ops::slice_indices(n, sl)?;
             Ok(Value::tuple(vec![
                 Value::Int(a),
@@ -218,6 +231,9 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 }
             }
             "close" => {
+                if g.borrow().running {
+                    return Err(PyErr::value_err("generator already executing"));
+                }
                 let started = g.borrow().frame.as_ref().map(|f| f.pc > 0).unwrap_or(false);
                 if !started {
                     let mut gb = g.borrow_mut();
@@ -322,6 +338,7 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 Ok(Value::None)
             }
             "__delattr__" => {
+                super::check_args("__delattr__", args, 1, 1)?;
                 let Value::Str(n) = &args[0] else {
                     return Err(PyErr::type_err("attribute name must be string"));
                 };
@@ -437,17 +454,18 @@ pub fn call_class(
             Some(Value::Class(cls)) => vm.instantiate(cls, vec![], vec![]),
             _ => Err(PyErr::type_err("object.__new__(X): X is not a type object")),
         },
-        (TypeKind::Object, "__setattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__") => {
-            match args.first() {
-                Some(obj) => {
-                    let obj = obj.clone();
-                    call(vm, &obj, name, &args[1..], kw)
-                }
-                None => Err(PyErr::type_err(format!(
-                    "descriptor '{name}' of 'object' object needs an argument"
-                ))),
+        (
+            TypeKind::Object,
+            "__setattr__" | "__delattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__",
+        ) => match args.first() {
+            Some(obj) => {
+                let obj = obj.clone();
+                call(vm, &obj, name, &args[1..], kw)
             }
-        }
+            None => Err(PyErr::type_err(format!(
+                "descriptor '{name}' of 'object' object needs an argument"
+            ))),
+        },
         _ => match args.first() {
             Some(obj) => {
                 let t = vm.types.type_of(obj);

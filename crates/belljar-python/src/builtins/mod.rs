@@ -199,6 +199,7 @@ pub fn class_has_method(c: &Rc<Class>, name: &str) -> bool {
                 "__init__"
                     | "__new__"
                     | "__setattr__"
+                    | "__delattr__"
                     | "__repr__"
                     | "__str__"
                     | "__eq__"

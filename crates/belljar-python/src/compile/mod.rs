@@ -43,7 +43,12 @@ enum CBlock<'a> {
     TryExcept,
     Finally(&'a [Stmt]),
     With,
-    Handler,
+    /// An `except` body; with the name of `except E as name`, unbound on the way out.
+    Handler(Option<String>),
+    /// The body of a `finally` run because an exception is in flight: the exception sits on
+    /// the stack under the body (for the re-raise at its end), so a jump out of the body
+    /// (`break`, `continue`) drops it as well as the handled state.
+    FinallyHandler,
 }
 
 struct Unit<'a> {
@@ -103,6 +108,10 @@ pub fn compile_module(
         record_last,
     };
     c.push_unit(0, ScopeKind::Module, String::new());
+    if has_annotations(body) {
+        c.emit(Op::BuildMap(0));
+        c.store_name("__annotations__");
+    }
     let n = body.len();
     for (i, s) in body.iter().enumerate() {
         if record_last && i + 1 == n {
@@ -124,6 +133,31 @@ pub fn compile_module(
 
 fn str_const(s: &str) -> Value {
     Value::str(s)
+}
+
+/// Whether a module or class body annotates a name anywhere outside nested functions and
+/// classes (CPython then creates its `__annotations__` dict first).
+fn has_annotations(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::AnnAssign(_) => true,
+        Stmt::If(i) => {
+            has_annotations(&i.body) || i.elif_else_clauses.iter().any(|c| has_annotations(&c.body))
+        }
+        Stmt::For(f) => has_annotations(&f.body) || has_annotations(&f.orelse),
+        Stmt::While(w) => has_annotations(&w.body) || has_annotations(&w.orelse),
+        Stmt::With(w) => has_annotations(&w.body),
+        Stmt::Try(t) => {
+            has_annotations(&t.body)
+                || has_annotations(&t.orelse)
+                || has_annotations(&t.finalbody)
+                || t.handlers.iter().any(|h| {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    has_annotations(&h.body)
+                })
+        }
+        Stmt::Match(m) => m.cases.iter().any(|c| has_annotations(&c.body)),
+        _ => false,
+    })
 }
 
 impl<'a> Compiler<'a> {
@@ -419,22 +453,26 @@ impl<'a> Compiler<'a> {
                     self.expr(v)?;
                     self.store(&a.target)?;
                 }
-                // Class bodies record annotations (as source text, like PEP 563) for
-                // dataclasses; elsewhere annotations are ignored.
-                if let (ScopeKind::Class, Expr::Name(n)) = (self.u().kind, &*a.target) {
-                    let r = a.annotation.range();
-                    let text = self
-                        .source
-                        .get(r.start().to_usize()..r.end().to_usize())
-                        .unwrap_or("")
-                        .to_string();
-                    let tc = self.const_(str_const(&text));
-                    self.emit(Op::LoadConst(tc));
-                    let ai = self.name("__annotations__");
-                    self.emit(Op::LoadName(ai));
-                    let nc = self.const_(str_const(n.id.as_str()));
-                    self.emit(Op::LoadConst(nc));
-                    self.emit(Op::StoreSubscr);
+                // As CPython 3.11: in a module or class body the annotation is evaluated
+                // after the assignment and, for a plain name, stored in `__annotations__`
+                // (as its source text under `from __future__ import annotations`); in a
+                // function body it is not evaluated.
+                let kind = self.u().kind;
+                if matches!(kind, ScopeKind::Module | ScopeKind::Class) {
+                    match (&*a.target, a.simple) {
+                        (Expr::Name(n), true) => {
+                            self.annotation(&a.annotation)?;
+                            self.load_name("__annotations__");
+                            let nc = self.const_(str_const(n.id.as_str()));
+                            self.emit(Op::LoadConst(nc));
+                            self.emit(Op::StoreSubscr);
+                        }
+                        _ if !self.table.future_annotations => {
+                            self.expr(&a.annotation)?;
+                            self.emit(Op::Pop);
+                        }
+                        _ => {}
+                    }
                 }
             }
             Stmt::AugAssign(a) => self.aug_assign(a)?,
@@ -537,6 +575,7 @@ impl<'a> Compiler<'a> {
                     &f.parameters,
                     FnBody::Stmts(&f.body),
                 )?;
+                self.function_annotations(&f.parameters, f.returns.as_deref())?;
                 for _ in &f.decorator_list {
                     self.emit(Op::Call(1));
                 }
@@ -669,7 +708,8 @@ impl<'a> Compiler<'a> {
                 CBlock::TryExcept => 2,
                 CBlock::Finally(_) => 3,
                 CBlock::With => 4,
-                CBlock::Handler => 5,
+                CBlock::Handler(_) => 5,
+                CBlock::FinallyHandler => 6,
             };
             match action {
                 1 => {
@@ -696,6 +736,18 @@ impl<'a> Compiler<'a> {
                 }
                 5 => {
                     self.emit(Op::PopExcept);
+                    if let CBlock::Handler(Some(n)) = &self.u().blocks[i] {
+                        // `except E as n:` left by a jump: unbind n as at its normal end.
+                        let n = n.clone();
+                        let c = self.const_(Value::None);
+                        self.emit(Op::LoadConst(c));
+                        self.store_name(&n);
+                        self.delete_name(&n);
+                    }
+                }
+                6 => {
+                    self.emit(Op::PopExcept);
+                    self.emit(Op::Pop);
                 }
                 _ => {}
             }
@@ -899,7 +951,9 @@ impl<'a> Compiler<'a> {
                         self.emit(Op::Pop);
                     }
                 }
-                self.u().blocks.push(CBlock::Handler);
+                self.u()
+                    .blocks
+                    .push(CBlock::Handler(h.name.as_ref().map(|n| n.to_string())));
                 if let Some(n) = &h.name {
                     // `except E as e:` unbinds e at the end, even on error.
                     let setup2 = self.emit(Op::SetupExcept(0));
@@ -941,7 +995,7 @@ impl<'a> Compiler<'a> {
             self.body(&t.finalbody)?;
             let j = self.emit(Op::Jump(0));
             self.patch(fin_setup);
-            self.u().blocks.push(CBlock::Handler);
+            self.u().blocks.push(CBlock::FinallyHandler);
             self.body(&t.finalbody)?;
             self.u().blocks.pop();
             self.emit(Op::Reraise);
@@ -992,7 +1046,7 @@ impl<'a> Compiler<'a> {
         let ni = self.name("__qualname__");
         self.emit(Op::StoreName(ni));
         let body: &'a [Stmt] = &c.body;
-        if body.iter().any(|s| matches!(s, Stmt::AnnAssign(_))) {
+        if has_annotations(body) {
             self.emit(Op::BuildMap(0));
             let ni = self.name("__annotations__");
             self.emit(Op::StoreName(ni));
@@ -1056,6 +1110,25 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// CPython's error for a `yield` (`what`: "yield" or "yield from") outside a function
+    /// body: in a comprehension it names the comprehension.
+    fn yield_misplaced(&mut self, what: &str) -> String {
+        if self.u().kind == ScopeKind::Comprehension {
+            let q = &self.u().qualname;
+            let comp = if q.ends_with("<listcomp>") {
+                "list comprehension"
+            } else if q.ends_with("<setcomp>") {
+                "set comprehension"
+            } else if q.ends_with("<dictcomp>") {
+                "dict comprehension"
+            } else {
+                "generator expression"
+            };
+            return format!("'{what}' inside {comp}");
+        }
+        format!("'{what}' outside function")
+    }
+
     fn emit_make_function(&mut self, code: Code, mut flags: u8) -> CResult {
         // Closure: the cells of the new code's free variables, from this unit.
         let nfree = code.cell_names.len() - code.ncells as usize;
@@ -1083,6 +1156,71 @@ impl<'a> Compiler<'a> {
         };
         self.u().consts[ci as usize] = crate::vm::code_value(code);
         self.emit(Op::MakeFunction(ci, flags));
+        Ok(())
+    }
+
+    /// Push the value of an annotation: evaluated, or its source text under
+    /// `from __future__ import annotations`.
+    fn annotation(&mut self, e: &'a Expr) -> CResult {
+        if !self.table.future_annotations {
+            return self.expr(e);
+        }
+        let r = e.range();
+        let text = self
+            .source
+            .get(r.start().to_usize()..r.end().to_usize())
+            .unwrap_or("")
+            .to_string();
+        let c = self.const_(str_const(&text));
+        self.emit(Op::LoadConst(c));
+        Ok(())
+    }
+
+    /// With the function just made on the stack, set its `__annotations__` from the
+    /// parameters' and the return annotations (nothing when there are none).
+    fn function_annotations(
+        &mut self,
+        params: &'a ast::Parameters,
+        returns: Option<&'a Expr>,
+    ) -> CResult {
+        let mut anns: Vec<(&str, &'a Expr)> = Vec::new();
+        for p in params.posonlyargs.iter().chain(params.args.iter()) {
+            if let Some(a) = &p.parameter.annotation {
+                anns.push((p.parameter.name.as_str(), a));
+            }
+        }
+        if let Some(v) = &params.vararg {
+            if let Some(a) = &v.annotation {
+                anns.push((v.name.as_str(), a));
+            }
+        }
+        for p in params.kwonlyargs.iter() {
+            if let Some(a) = &p.parameter.annotation {
+                anns.push((p.parameter.name.as_str(), a));
+            }
+        }
+        if let Some(v) = &params.kwarg {
+            if let Some(a) = &v.annotation {
+                anns.push((v.name.as_str(), a));
+            }
+        }
+        if let Some(r) = returns {
+            anns.push(("return", r));
+        }
+        if anns.is_empty() {
+            return Ok(());
+        }
+        self.emit(Op::Dup);
+        let n = anns.len() as u32;
+        for (name, a) in anns {
+            let c = self.const_(str_const(name));
+            self.emit(Op::LoadConst(c));
+            self.annotation(a)?;
+        }
+        self.emit(Op::BuildMap(n));
+        self.emit(Op::Rot2);
+        let ni = self.name("__annotations__");
+        self.emit(Op::StoreAttr(ni));
         Ok(())
     }
 
@@ -1338,7 +1476,7 @@ impl<'a> Compiler<'a> {
             }
             Expr::Yield(y) => {
                 if self.u().kind != ScopeKind::Function {
-                    return err("'yield' outside function", y.range);
+                    return err(self.yield_misplaced("yield"), y.range);
                 }
                 match &y.value {
                     Some(v) => self.expr(v)?,
@@ -1351,7 +1489,7 @@ impl<'a> Compiler<'a> {
             }
             Expr::YieldFrom(y) => {
                 if self.u().kind != ScopeKind::Function {
-                    return err("'yield' outside function", y.range);
+                    return err(self.yield_misplaced("yield"), y.range);
                 }
                 self.expr(&y.value)?;
                 self.emit(Op::GetIter);

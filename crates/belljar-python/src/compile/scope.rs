@@ -44,6 +44,10 @@ pub struct Scope {
     pub frees: IndexSet<String>,
     /// Contains yield.
     pub is_generator: bool,
+    /// Names given an annotation here (`x: int = 1`), for "annotated name can't be global".
+    pub annotated: HashSet<String>,
+    /// Where each nonlocal declaration is (for "no binding for nonlocal" errors).
+    pub nonlocal_at: HashMap<String, TextRange>,
 }
 
 impl Scope {
@@ -59,6 +63,8 @@ impl Scope {
             cells: IndexSet::new(),
             frees: IndexSet::new(),
             is_generator: false,
+            annotated: HashSet::new(),
+            nonlocal_at: HashMap::new(),
         }
     }
     /// Whether `name` is a local of this (function-like) scope.
@@ -73,7 +79,23 @@ pub struct ScopeTable {
     pub scopes: Vec<Scope>,
     /// Node range → scope index.
     pub by_range: HashMap<(u32, u32), usize>,
+    /// `from __future__ import annotations` is in effect (annotations stay strings).
+    pub future_annotations: bool,
 }
+
+/// The `__future__` features CPython 3.11 knows (all but `annotations` are no-ops in 3.11).
+const FUTURE_FEATURES: [&str; 10] = [
+    "nested_scopes",
+    "generators",
+    "division",
+    "absolute_import",
+    "with_statement",
+    "print_function",
+    "unicode_literals",
+    "barry_as_FLUFL",
+    "generator_stop",
+    "annotations",
+];
 
 /// An error found during analysis: message and range.
 pub type ScopeError = (String, TextRange);
@@ -86,6 +108,12 @@ struct Analyzer {
     cur: usize,
     depth: usize,
     error: Option<ScopeError>,
+    /// Ranges of the `from __future__` imports at the start of the module (the only place
+    /// they are allowed).
+    future_ok: HashSet<(u32, u32)>,
+    /// The first `global`/`nonlocal` statement naming each (scope, name): CPython reports a
+    /// name both nonlocal and global there.
+    first_directive: HashMap<(usize, String), TextRange>,
 }
 
 fn key(r: TextRange) -> (u32, u32) {
@@ -117,23 +145,52 @@ impl Analyzer {
         }
     }
     fn params(&mut self, p: &ast::Parameters) {
-        let mut names = Vec::new();
+        let mut names: Vec<String> = Vec::new();
+        let mut add = |name: &ast::Identifier, range: TextRange, error: &mut Option<ScopeError>| {
+            let n = name.as_str().to_string();
+            if names.contains(&n) && error.is_none() {
+                *error = Some((
+                    format!("duplicate argument '{n}' in function definition"),
+                    range,
+                ));
+            }
+            names.push(n);
+        };
         for a in p.posonlyargs.iter().chain(p.args.iter()) {
-            names.push(a.parameter.name.as_str().to_string());
+            add(&a.parameter.name, a.parameter.range, &mut self.error);
         }
         if let Some(v) = &p.vararg {
-            names.push(v.name.as_str().to_string());
+            add(&v.name, v.range, &mut self.error);
         }
         for a in p.kwonlyargs.iter() {
-            names.push(a.parameter.name.as_str().to_string());
+            add(&a.parameter.name, a.parameter.range, &mut self.error);
         }
         if let Some(v) = &p.kwarg {
-            names.push(v.name.as_str().to_string());
+            add(&v.name, v.range, &mut self.error);
         }
         for n in &names {
             self.bind(n);
         }
         self.scope().params = names;
+    }
+
+    /// CPython's check of a `global` / `nonlocal` declaration against what the scope did with
+    /// the name before it (`kind` is "global" or "nonlocal").
+    fn declaration_conflict(&self, name: &str, kind: &str) -> Option<String> {
+        let s = &self.table.scopes[self.cur];
+        if s.params.iter().any(|p| p == name) {
+            Some(format!("name '{name}' is parameter and {kind}"))
+        } else if s.used.contains(name) {
+            Some(format!("name '{name}' is used prior to {kind} declaration"))
+        } else if s.annotated.contains(name) {
+            Some(format!("annotated name '{name}' can't be {kind}"))
+        } else if s.bound.contains(name) {
+            Some(format!(
+                "name '{name}' is assigned to before {kind} declaration"
+            ))
+        } else {
+            None
+        }
     }
     fn pattern_binds(&mut self, p: &ast::Pattern) {
         use ast::Pattern::*;
@@ -203,6 +260,27 @@ impl<'a> Visitor<'a> for Analyzer {
                         self.visit_expr(d);
                     }
                 }
+                // Annotations are evaluated in the enclosing scope when the def runs.
+                if !self.table.future_annotations {
+                    for a in p
+                        .posonlyargs
+                        .iter()
+                        .chain(p.args.iter())
+                        .chain(p.kwonlyargs.iter())
+                    {
+                        if let Some(ann) = &a.parameter.annotation {
+                            self.visit_expr(ann);
+                        }
+                    }
+                    for v in p.vararg.iter().chain(p.kwarg.iter()) {
+                        if let Some(ann) = &v.annotation {
+                            self.visit_expr(ann);
+                        }
+                    }
+                    if let Some(r) = &f.returns {
+                        self.visit_expr(r);
+                    }
+                }
                 let prev = self.push(ScopeKind::Function, f.range);
                 self.params(p);
                 for s in &f.body {
@@ -226,12 +304,60 @@ impl<'a> Visitor<'a> for Analyzer {
             }
             Stmt::Global(g) => {
                 for n in &g.names {
-                    self.scope().globals.insert(n.as_str().to_string());
+                    let name = n.as_str();
+                    let at = *self
+                        .first_directive
+                        .entry((self.cur, name.to_string()))
+                        .or_insert(g.range);
+                    let conflict = if self.scope().nonlocals.contains(name) {
+                        Some((format!("name '{name}' is nonlocal and global"), at))
+                    } else {
+                        self.declaration_conflict(name, "global")
+                            .map(|m| (m, g.range))
+                    };
+                    if conflict.is_some() {
+                        self.error = conflict;
+                        return;
+                    }
+                    self.scope().globals.insert(name.to_string());
                 }
             }
             Stmt::Nonlocal(g) => {
                 for n in &g.names {
-                    self.scope().nonlocals.insert(n.as_str().to_string());
+                    let name = n.as_str();
+                    let at = *self
+                        .first_directive
+                        .entry((self.cur, name.to_string()))
+                        .or_insert(g.range);
+                    let conflict = if self.scope().globals.contains(name) {
+                        Some((format!("name '{name}' is nonlocal and global"), at))
+                    } else {
+                        self.declaration_conflict(name, "nonlocal")
+                            .map(|m| (m, g.range))
+                    };
+                    if conflict.is_some() {
+                        self.error = conflict;
+                        return;
+                    }
+                    if self.scope().kind == ScopeKind::Module {
+                        self.error = Some((
+                            "nonlocal declaration not allowed at module level".into(),
+                            g.range,
+                        ));
+                        return;
+                    }
+                    self.scope().nonlocals.insert(name.to_string());
+                    self.scope().nonlocal_at.insert(name.to_string(), g.range);
+                }
+            }
+            Stmt::AnnAssign(a) => {
+                if let (Expr::Name(n), true) = (&*a.target, a.simple) {
+                    self.scope().annotated.insert(n.id.as_str().to_string());
+                }
+                visitor::walk_stmt(self, stmt);
+                // Module and class bodies evaluate their annotations (functions do not).
+                if self.scope().kind != ScopeKind::Function && !self.table.future_annotations {
+                    self.visit_expr(&a.annotation);
                 }
             }
             Stmt::Import(i) => {
@@ -241,6 +367,35 @@ impl<'a> Visitor<'a> for Analyzer {
                         None => a.name.as_str().split('.').next().unwrap_or("").to_string(),
                     };
                     self.bind(&n);
+                }
+            }
+            Stmt::ImportFrom(i)
+                if i.module
+                    .as_ref()
+                    .is_some_and(|m| m.as_str() == "__future__") =>
+            {
+                if !self.future_ok.contains(&key(i.range)) {
+                    self.error = Some((
+                        "from __future__ imports must occur at the beginning of the file".into(),
+                        i.range,
+                    ));
+                    return;
+                }
+                for a in &i.names {
+                    let n = a.name.as_str();
+                    if n == "braces" {
+                        self.error = Some(("not a chance".into(), i.range));
+                        return;
+                    }
+                    if !FUTURE_FEATURES.contains(&n) {
+                        self.error = Some((format!("future feature {n} is not defined"), i.range));
+                        return;
+                    }
+                    if n == "annotations" {
+                        self.table.future_annotations = true;
+                    }
+                    let n = a.asname.as_ref().unwrap_or(&a.name);
+                    self.bind(n.as_str());
                 }
             }
             Stmt::ImportFrom(i) => {
@@ -359,14 +514,32 @@ fn target_name(e: &Expr) -> String {
 
 /// Analyse a module body.
 pub fn analyze(body: &[Stmt]) -> Result<ScopeTable, ScopeError> {
+    // `from __future__` imports are allowed only at the start (after a docstring).
+    let mut future_ok = HashSet::new();
+    for (i, s) in body.iter().enumerate() {
+        match s {
+            Stmt::ImportFrom(f)
+                if f.module
+                    .as_ref()
+                    .is_some_and(|m| m.as_str() == "__future__") =>
+            {
+                future_ok.insert(key(f.range));
+            }
+            Stmt::Expr(e) if i == 0 && matches!(&*e.value, Expr::StringLiteral(_)) => {}
+            _ => break,
+        }
+    }
     let mut a = Analyzer {
         table: ScopeTable {
             scopes: vec![Scope::new(ScopeKind::Module, None)],
             by_range: HashMap::new(),
+            future_annotations: false,
         },
         cur: 0,
         depth: 0,
         error: None,
+        future_ok,
+        first_directive: HashMap::new(),
     };
     for s in body {
         a.visit_stmt(s);
@@ -375,13 +548,13 @@ pub fn analyze(body: &[Stmt]) -> Result<ScopeTable, ScopeError> {
         return Err(e);
     }
     let mut t = a.table;
-    resolve(&mut t);
+    resolve(&mut t)?;
     Ok(t)
 }
 
 /// Decide cells and frees: for each name a scope reads (or declares nonlocal) without binding
 /// it, find the nearest enclosing function scope that binds it.
-fn resolve(t: &mut ScopeTable) {
+fn resolve(t: &mut ScopeTable) -> Result<(), ScopeError> {
     for i in 1..t.scopes.len() {
         let s = &t.scopes[i];
         let mut wanted: Vec<String> = Vec::new();
@@ -424,9 +597,12 @@ fn resolve(t: &mut ScopeTable) {
                 for &s in &path {
                     t.scopes[s].frees.insert(n.clone());
                 }
+            } else if let Some(&range) = t.scopes[i].nonlocal_at.get(&n) {
+                return Err((format!("no binding for nonlocal '{n}' found"), range));
             }
         }
     }
+    Ok(())
 }
 
 /// The scope of a node that opens one.

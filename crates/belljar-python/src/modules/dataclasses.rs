@@ -120,10 +120,15 @@ fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
         };
         for (k, v) in ann.borrow().iter() {
             let Value::Str(name) = &k.value else { continue };
-            if let Value::Str(t) = v {
-                if t.s.starts_with("ClassVar") || t.s.starts_with("typing.ClassVar") {
+            match v {
+                // Under `from __future__ import annotations` the annotation is its text.
+                Value::Str(t)
+                    if t.s.starts_with("ClassVar") || t.s.starts_with("typing.ClassVar") =>
+                {
                     continue;
                 }
+                Value::Class(c) if c.builtin && &*c.name == "ClassVar" => continue,
+                _ => {}
             }
             let mut info = FieldInfo {
                 name: name.s.clone(),

@@ -78,7 +78,6 @@ fn typing_attrs(vm: &mut Vm) -> HashMap<Rc<str>, Value> {
         "AsyncIterable",
         "Literal",
         "Final",
-        "ClassVar",
         "Protocol",
         "Annotated",
         "Generic",
@@ -102,6 +101,17 @@ fn typing_attrs(vm: &mut Vm) -> HashMap<Rc<str>, Value> {
     ] {
         m.insert(Rc::from(n), Value::Class(t.object.clone()));
     }
+    // A class of its own, so that `dataclasses` can tell an evaluated `ClassVar[int]`
+    // annotation from a field's.
+    m.insert(
+        Rc::from("ClassVar"),
+        Value::Class(crate::vm::types::class(
+            "ClassVar",
+            crate::values::object::TypeKind::Other,
+            vec![t.object.clone()],
+            false,
+        )),
+    );
     m.insert(Rc::from("TYPE_CHECKING"), Value::Bool(false));
     m.insert(Rc::from("cast"), crate::builtins::func("cast", cast));
     m.insert(

@@ -95,6 +95,8 @@ pub enum IterState {
     Map(Value, Vec<Value>),
     /// filter(func, iter)
     Filter(Value, Value),
+    /// iter(callable, sentinel): calls `callable` at each step until it returns `sentinel`.
+    Callable(Value, Value),
     /// Exhausted.
     Done,
 }
@@ -222,6 +224,7 @@ impl Value {
                 IterState::Zip(..) => "zip",
                 IterState::Map(..) => "map",
                 IterState::Filter(..) => "filter",
+                IterState::Callable(..) => "callable_iterator",
                 IterState::Done => "iterator",
                 IterState::Dict(_, _, _, ViewKind::Keys) => "dict_keyiterator",
                 IterState::Dict(_, _, _, ViewKind::Values) => "dict_valueiterator",

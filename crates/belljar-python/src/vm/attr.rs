@@ -146,7 +146,20 @@ impl Vm {
                         ));
                     }
                     let g = p.fget.clone();
-                    return self.call(&g, vec![obj.clone()], vec![]);
+                    return match self.call(&g, vec![obj.clone()], vec![]) {
+                        // As CPython: an AttributeError from the normal lookup (a property
+                        // getter included) falls back to `__getattr__`.
+                        Err(e) if self.is_attribute_error(&e) => {
+                            match inst.class.lookup("__getattr__") {
+                                Some(ga) => {
+                                    let m = self.bind(obj, ga);
+                                    self.call(&m, vec![Value::str(name)], vec![])
+                                }
+                                None => Err(e),
+                            }
+                        }
+                        r => r,
+                    };
                 }
                 if let Some(v) = inst.dict.borrow().get(name) {
                     return Ok(v.clone());
@@ -244,12 +257,26 @@ impl Vm {
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect();
                     for (k, v) in items {
-                        if &*k != "__doc__" {
+                        if &*k != "__doc__" && &*k != "__annotations__" {
                             let key = self.key(Value::str(&k))?;
                             d.insert(key, v);
                         }
                     }
                     Ok(Value::Dict(Rc::new(RefCell::new(d))))
+                }
+                "__annotations__" => {
+                    // Set when the def ran; otherwise an empty dict, made once and kept.
+                    let existing = f.attrs.borrow().get(name).cloned();
+                    Ok(match existing {
+                        Some(v) => v,
+                        None => {
+                            let d = Value::Dict(Rc::new(RefCell::new(Default::default())));
+                            f.attrs
+                                .borrow_mut()
+                                .insert(crate::values::attrmap::intern(name), d.clone());
+                            d
+                        }
+                    })
                 }
                 _ => match f.attrs.borrow().get(name) {
                     Some(v) => Ok(v.clone()),
@@ -257,14 +284,30 @@ impl Vm {
                     None => Err(no_attr(obj, name)),
                 },
             },
-            Value::Method(m) => match name {
-                "__func__" => Ok(m.1.clone()),
-                "__class__" => Ok(Value::Class(self.types.method.clone())),
-                _ => {
-                    let f = m.1.clone();
-                    self.get_attr(&f, name)
+            Value::Method(_) | Value::StaticMethod(_) | Value::ClassMethod(_) => {
+                // Other attributes come from the wrapped callable; wrappers can nest without
+                // bound (`staticmethod(staticmethod(...))`), so unwrap in a loop, not by
+                // recursion.
+                let mut cur = obj.clone();
+                loop {
+                    let inner = match (&cur, name) {
+                        (Value::Method(m), "__func__") => return Ok(m.1.clone()),
+                        (Value::Method(_), "__class__") => {
+                            return Ok(Value::Class(self.types.method.clone()));
+                        }
+                        (Value::Method(m), _) => m.1.clone(),
+                        (Value::StaticMethod(f) | Value::ClassMethod(f), "__func__") => {
+                            return Ok((**f).clone());
+                        }
+                        (Value::StaticMethod(_) | Value::ClassMethod(_), "__class__") => {
+                            return Ok(Value::Class(self.types.type_of(&cur)));
+                        }
+                        (Value::StaticMethod(f) | Value::ClassMethod(f), _) => (**f).clone(),
+                        _ => return self.get_attr(&cur, name),
+                    };
+                    cur = inner;
                 }
-            },
+            }
             Value::Super(s) => self.super_attr(&s.0, &s.1, name),
             Value::Property(p) => match name {
                 "fget" => Ok(p.fget.clone()),
@@ -273,14 +316,6 @@ impl Vm {
                 "__class__" => Ok(Value::Class(self.types.property.clone())),
                 "setter" | "getter" | "deleter" => Ok(crate::builtins::bound_method(obj, name)),
                 _ => Err(no_attr(obj, name)),
-            },
-            Value::StaticMethod(f) | Value::ClassMethod(f) => match name {
-                "__func__" => Ok((**f).clone()),
-                "__class__" => Ok(Value::Class(self.types.type_of(obj))),
-                _ => {
-                    let f = (**f).clone();
-                    self.get_attr(&f, name)
-                }
             },
             _ => {
                 match (obj, name) {
@@ -458,6 +493,15 @@ impl Vm {
         ))
     }
 
+    /// Whether `e` is an AttributeError (or a subclass).
+    fn is_attribute_error(&self, e: &PyErr) -> bool {
+        match e {
+            PyErr::New(k, _) => *k == ExcKind::AttributeError,
+            PyErr::Obj(o) => o.class.is_subclass(self.types.exc(ExcKind::AttributeError)),
+            _ => false,
+        }
+    }
+
     /// `setattr(obj, name, v)`.
     pub fn set_attr(&mut self, obj: &Value, name: &str, v: Value) -> PyResult<()> {
         if is_blocked(name) {
@@ -568,6 +612,11 @@ impl Vm {
                     }
                     let d = p.fdel.clone();
                     self.call(&d, vec![obj.clone()], vec![])?;
+                    return Ok(());
+                }
+                if let Some(da) = inst.class.lookup("__delattr__") {
+                    let m = self.bind(obj, da);
+                    self.call(&m, vec![Value::str(name)], vec![])?;
                     return Ok(());
                 }
                 if inst.dict.borrow_mut().shift_remove(name).is_none() {

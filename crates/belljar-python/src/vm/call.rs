@@ -208,6 +208,32 @@ impl Vm {
         }
     }
 
+    /// Count one level of a call that nests on the Rust stack without a Python frame of its
+    /// own (a class whose `__init__` is not a function, an instance's `__call__`, a
+    /// `staticmethod`, a builtin): as CPython's `Py_EnterRecursiveCall`, it counts towards the
+    /// recursion limit, so a chain such as `A.__init__ = A; A()` ends in `RecursionError`
+    /// instead of recursing without ever reaching the loop's limit checks. Pair with
+    /// [`Vm::leave_call`].
+    pub(crate) fn enter_call(&mut self) -> PyResult<()> {
+        if self.depth >= self.limits.max_recursion
+            || self.native_depth >= self.limits.max_recursion.max(50) + 50
+        {
+            return Err(PyErr::msg(
+                ExcKind::RecursionError,
+                "maximum recursion depth exceeded while calling a Python object",
+            ));
+        }
+        self.depth += 1;
+        self.native_depth += 1;
+        Ok(())
+    }
+
+    /// Undo [`Vm::enter_call`].
+    pub(crate) fn leave_call(&mut self) {
+        self.depth -= 1;
+        self.native_depth -= 1;
+    }
+
     /// Call any callable (nested run for Python code).
     pub fn call(
         &mut self,
@@ -220,17 +246,15 @@ impl Vm {
                 let frame = self.bind_frame(func, None, &args, &kwargs)?;
                 self.run_function_frame(func, frame)
             }
-            Value::Method(m) => {
-                if let Value::Function(func) = &m.1 {
+            Value::Method(m) => match &m.1 {
+                Value::Function(func) => {
                     let frame = self.bind_frame(func, Some(m.0.clone()), &args, &kwargs)?;
-                    return self.run_function_frame(func, frame);
+                    self.run_function_frame(func, frame)
                 }
-                let mut a = Vec::with_capacity(args.len() + 1);
-                a.push(m.0.clone());
-                a.extend(args);
-                let inner = m.1.clone();
-                self.call(&inner, a, kwargs)
-            }
+                _ => self.call_counted(callee, args, kwargs),
+            },
+            // Builtins nest no Python call of their own (one that calls back into Python runs
+            // a frame, which is counted).
             Value::Builtin(b) => match &b.bound {
                 Some(obj) => {
                     let obj = obj.clone();
@@ -238,10 +262,55 @@ impl Vm {
                 }
                 None => (b.func)(self, &args, &kwargs),
             },
+            Value::Class(c) if c.builtin && !c.is_exc => {
+                crate::builtins::construct(self, c, args, kwargs)
+            }
+            _ => self.call_counted(callee, args, kwargs),
+        }
+    }
+
+    /// [`Vm::call_native`] inside [`Vm::enter_call`] / [`Vm::leave_call`].
+    fn call_counted(
+        &mut self,
+        callee: &Value,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> PyResult<Value> {
+        self.enter_call()?;
+        let r = self.call_native(callee, args, kwargs);
+        self.leave_call();
+        r
+    }
+
+    /// [`Vm::call`] for user classes, callable instances, `staticmethod` objects and methods
+    /// bound to something other than a Python function (counted by [`Vm::enter_call`]).
+    fn call_native(
+        &mut self,
+        callee: &Value,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> PyResult<Value> {
+        match callee {
+            Value::Method(m) => {
+                let mut a = Vec::with_capacity(args.len() + 1);
+                a.push(m.0.clone());
+                a.extend(args);
+                let inner = m.1.clone();
+                self.call(&inner, a, kwargs)
+            }
             Value::Class(c) => self.instantiate(c, args, kwargs),
-            Value::Instance(_) => match self.get_attr(callee, "__call__") {
-                Ok(m) => self.call(&m, args, kwargs),
-                Err(_) => Err(PyErr::type_err(format!(
+            // As in CPython, `__call__` is looked up on the type (not the instance dict, not
+            // `__getattr__`).
+            Value::Instance(inst) => match inst.class.lookup("__call__") {
+                Some(Value::Property(p)) if !matches!(p.fget, Value::None) => {
+                    let m = self.call(&p.fget, vec![callee.clone()], vec![])?;
+                    self.call(&m, args, kwargs)
+                }
+                Some(m) if !matches!(m, Value::Property(_)) => {
+                    let m = self.bind(callee, m);
+                    self.call(&m, args, kwargs)
+                }
+                _ => Err(PyErr::type_err(format!(
                     "'{}' object is not callable",
                     callee.type_name()
                 ))),
@@ -595,10 +664,13 @@ impl Vm {
             Value::Str(s) => Rc::from(s.s.as_str()),
             _ => Rc::from("?"),
         };
-        let mut base_classes = Vec::new();
+        let mut base_classes: Vec<Rc<Class>> = Vec::new();
         if let Value::Tuple(t) = &bases {
             for b in t.iter() {
                 match b {
+                    Value::Class(c) if base_classes.iter().any(|x| Rc::ptr_eq(x, c)) => {
+                        return Err(PyErr::type_err(format!("duplicate base class {}", c.name)));
+                    }
                     Value::Class(c) => base_classes.push(c.clone()),
                     other => {
                         return Err(PyErr::type_err(format!(

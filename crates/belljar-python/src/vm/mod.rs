@@ -608,6 +608,21 @@ impl Vm {
                             if let Some(d) = &exc.exc {
                                 let mut d = d.borrow_mut();
                                 if d.context.is_none() {
+                                    // As CPython, no cycle through the context chain: if
+                                    // `exc` is already in h's chain, that link is cut.
+                                    let mut cur = h.clone();
+                                    for _ in 0..100_000 {
+                                        let Some(cd) = &cur.exc else { break };
+                                        let next = match &cd.borrow().context {
+                                            Some(Value::Instance(n)) => n.clone(),
+                                            _ => break,
+                                        };
+                                        if Rc::ptr_eq(&next, &exc) {
+                                            cd.borrow_mut().context = None;
+                                            break;
+                                        }
+                                        cur = next;
+                                    }
                                     d.context = Some(Value::Instance(h));
                                 }
                             }
@@ -1380,16 +1395,19 @@ impl Vm {
             }
             Op::SetupWith(t) => {
                 let mgr = f.stack.pop().unwrap();
-                let exit = match self.get_attr(&mgr, "__exit__") {
-                    Ok(e) => e,
-                    Err(_) => {
-                        return Err(PyErr::type_err(format!(
-                            "'{}' object does not support the context manager protocol",
-                            mgr.type_name()
-                        )));
-                    }
+                // As CPython 3.11: both looked up on the type, `__enter__` first.
+                let Some(enter) = self.lookup_special(&mgr, "__enter__") else {
+                    return Err(PyErr::type_err(format!(
+                        "'{}' object does not support the context manager protocol",
+                        mgr.type_name()
+                    )));
                 };
-                let enter = self.get_attr(&mgr, "__enter__")?;
+                let Some(exit) = self.lookup_special(&mgr, "__exit__") else {
+                    return Err(PyErr::type_err(format!(
+                        "'{}' object does not support the context manager protocol (missed __exit__ method)",
+                        mgr.type_name()
+                    )));
+                };
                 let r = self.call(&enter, vec![], vec![])?;
                 f.stack.push(exit);
                 f.blocks.push(Block::Except {
@@ -1660,12 +1678,20 @@ impl Vm {
                 Ok(ec.is_subclass(c))
             }
             Value::Tuple(t) => {
+                // As CPython: every entry must be an exception class (no nested tuples),
+                // checked before any is matched.
+                let mut found = false;
                 for c in t.iter() {
-                    if self.exc_matches(exc, c)? {
-                        return Ok(true);
+                    match c {
+                        Value::Class(c) if c.is_exc => found |= ec.is_subclass(c),
+                        _ => {
+                            return Err(PyErr::type_err(
+                                "catching classes that do not inherit from BaseException is not allowed",
+                            ));
+                        }
                     }
                 }
-                Ok(false)
+                Ok(found)
             }
             _ => Err(PyErr::type_err(
                 "catching classes that do not inherit from BaseException is not allowed",

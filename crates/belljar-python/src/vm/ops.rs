@@ -285,19 +285,71 @@ pub fn slice_indices(len: i64, s: &[Value; 3]) -> PyResult<(i64, i64, i64, usize
 }
 
 impl Vm {
-    /// An int argument as i64 (bool accepted).
-    pub fn index_of(&self, v: &Value, what: &str) -> PyResult<i64> {
-        match v {
+    /// An index as i64 (bool accepted, `__index__` of user objects called): `what` names the
+    /// sequence in the TypeError (`list indices must be integers or slices, not str`).
+    pub fn index_of(&mut self, v: &Value, what: &str) -> PyResult<i64> {
+        match self.user_index(v)?.as_ref().unwrap_or(v) {
             Value::Int(i) => Ok(*i),
             Value::Bool(b) => Ok(*b as i64),
             Value::BigInt(_) => Err(PyErr::msg(
                 ExcKind::IndexError,
-                "cannot fit 'int' into an index-sized integer",
+                format!("cannot fit '{}' into an index-sized integer", v.type_name()),
             )),
             other => Err(PyErr::type_err(format!(
                 "{what} indices must be integers or slices, not {}",
                 other.type_name()
             ))),
+        }
+    }
+
+    /// The int a user object's `__index__` returns (None for anything else);
+    /// `TypeError: __index__ returned non-int (type X)` when it returns something else.
+    pub fn user_index(&mut self, v: &Value) -> PyResult<Option<Value>> {
+        let Some(m) = self.lookup_special(v, "__index__") else {
+            return Ok(None);
+        };
+        match self.call(&m, vec![], vec![])? {
+            Value::Bool(b) => Ok(Some(Value::Int(b as i64))),
+            r @ (Value::Int(_) | Value::BigInt(_)) => Ok(Some(r)),
+            r => Err(PyErr::type_err(format!(
+                "__index__ returned non-int (type {})",
+                r.type_name()
+            ))),
+        }
+    }
+
+    /// An integer argument of a builtin method that CPython takes as `Py_ssize_t` (`pop`,
+    /// `insert`, widths, counts): `__index__` honoured, an int past 64 bits is OverflowError,
+    /// anything else `TypeError: 'X' object cannot be interpreted as an integer`.
+    pub fn ssize_arg(&mut self, v: &Value) -> PyResult<i64> {
+        match self.user_index(v)?.as_ref().unwrap_or(v) {
+            Value::Int(i) => Ok(*i),
+            Value::Bool(b) => Ok(*b as i64),
+            Value::BigInt(_) => Err(PyErr::msg(
+                ExcKind::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            )),
+            other => Err(PyErr::type_err(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            ))),
+        }
+    }
+
+    /// A start/end argument taken like a slice bound (`list.index`, `str.find`, `str.count`):
+    /// ints past 64 bits clamp (any bound past the length acts as the length).
+    pub fn slice_arg(&mut self, v: &Value) -> PyResult<i64> {
+        match self.user_index(v)?.as_ref().unwrap_or(v) {
+            Value::Int(i) => Ok(*i),
+            Value::Bool(b) => Ok(*b as i64),
+            Value::BigInt(b) => Ok(if b.is_negative() {
+                i64::MIN / 2
+            } else {
+                i64::MAX / 2
+            }),
+            _ => Err(PyErr::type_err(
+                "slice indices must be integers or None or have an __index__ method",
+            )),
         }
     }
 
@@ -549,12 +601,70 @@ impl Vm {
         self.check_memory(n as usize)
     }
 
-    fn repeat_count(&self, n: &Value) -> Option<i64> {
-        match n {
-            Value::Int(i) => Some(*i),
-            Value::Bool(b) => Some(*b as i64),
-            Value::BigInt(b) => Some(if b.is_negative() { 0 } else { i64::MAX }),
+    /// The members of a `types.UnionType` value (`int | None`), or None for anything else.
+    pub fn union_args(&self, v: &Value) -> Option<Vec<Value>> {
+        match v {
+            Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.union_type) => {
+                match i.dict.borrow().get("__args__") {
+                    Some(Value::Tuple(t)) => Some(t.to_vec()),
+                    _ => Some(Vec::new()),
+                }
+            }
             _ => None,
+        }
+    }
+
+    /// `a | b` on types (PEP 604): a `types.UnionType` of both sides' members, `None` as
+    /// `NoneType`, duplicates dropped; None when either side is not a type.
+    fn type_union(&mut self, a: &Value, b: &Value) -> Option<Value> {
+        let mut args: Vec<Value> = Vec::new();
+        let mut any_union = false;
+        for side in [a, b] {
+            let members = match side {
+                Value::Class(_) => vec![side.clone()],
+                Value::None => vec![Value::Class(self.types.none.clone())],
+                _ => {
+                    any_union = true;
+                    self.union_args(side)?
+                }
+            };
+            for m in members {
+                if !args.iter().any(|x| x.is(&m)) {
+                    args.push(m);
+                }
+            }
+        }
+        // `None | None` is not a union; at least one side must be a type or a union.
+        if !any_union && matches!((a, b), (Value::None, Value::None)) {
+            return None;
+        }
+        let mut dict = crate::values::object::AttrMap::default();
+        dict.insert(
+            crate::values::attrmap::intern("__args__"),
+            Value::tuple(args),
+        );
+        Some(Value::Instance(Rc::new(crate::values::Instance {
+            class: self.types.union_type.clone(),
+            dict: RefCell::new(dict),
+            exc: None,
+        })))
+    }
+
+    /// Whether `n` is an int a sequence can be repeated by.
+    fn is_repeat_count(n: &Value) -> bool {
+        matches!(n, Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
+    }
+
+    /// The repeat count of `seq * n` (negative counts as 0); an int past the index range is
+    /// OverflowError, as in CPython, whatever the length of the sequence.
+    fn repeat_count(n: &Value) -> PyResult<usize> {
+        match n {
+            Value::Int(i) => Ok((*i).max(0) as usize),
+            Value::Bool(b) => Ok(*b as usize),
+            _ => Err(PyErr::msg(
+                ExcKind::OverflowError,
+                "cannot fit 'int' into an index-sized integer",
+            )),
         }
     }
 
@@ -580,23 +690,23 @@ impl Vm {
                 s.push_str(&y.s);
                 Value::string(s)
             }
-            (Mul, Value::Str(s), n) | (Mul, n, Value::Str(s)) if self.repeat_count(n).is_some() => {
-                let n = self.repeat_count(n).unwrap().max(0);
+            (Mul, Value::Str(s), n) | (Mul, n, Value::Str(s)) if Self::is_repeat_count(n) => {
+                let n = Self::repeat_count(n)?;
                 self.reserve(s.s.len() as u128 * n as u128)?;
-                Value::string(s.s.repeat(n as usize))
+                Value::string(s.s.repeat(n))
             }
             (Add, Value::List(x), Value::List(y)) => {
                 let mut v = x.borrow().clone();
                 v.extend(y.borrow().iter().cloned());
                 Value::list(v)
             }
-            (Mul, Value::List(l), n) | (Mul, n, Value::List(l))
-                if self.repeat_count(n).is_some() =>
-            {
-                let n = self.repeat_count(n).unwrap().max(0) as u128;
+            (Mul, Value::List(l), n) | (Mul, n, Value::List(l)) if Self::is_repeat_count(n) => {
+                let n = Self::repeat_count(n)?;
                 let items = l.borrow();
-                self.reserve(items.len() as u128 * n * 16)?;
-                let mut v = Vec::with_capacity(items.len() * n as usize);
+                self.reserve(items.len() as u128 * n as u128 * 16)?;
+                // An empty list repeats to nothing without looping `n` times.
+                let n = if items.is_empty() { 0 } else { n };
+                let mut v = Vec::with_capacity(items.len() * n);
                 for _ in 0..n {
                     v.extend(items.iter().cloned());
                 }
@@ -607,12 +717,11 @@ impl Vm {
                 v.extend(y.iter().cloned());
                 Value::tuple(v)
             }
-            (Mul, Value::Tuple(t), n) | (Mul, n, Value::Tuple(t))
-                if self.repeat_count(n).is_some() =>
-            {
-                let n = self.repeat_count(n).unwrap().max(0) as u128;
-                self.reserve(t.len() as u128 * n * 16)?;
-                let mut v = Vec::with_capacity(t.len() * n as usize);
+            (Mul, Value::Tuple(t), n) | (Mul, n, Value::Tuple(t)) if Self::is_repeat_count(n) => {
+                let n = Self::repeat_count(n)?;
+                self.reserve(t.len() as u128 * n as u128 * 16)?;
+                let n = if t.is_empty() { 0 } else { n };
+                let mut v = Vec::with_capacity(t.len() * n);
                 for _ in 0..n {
                     v.extend(t.iter().cloned());
                 }
@@ -623,12 +732,10 @@ impl Vm {
                 v.extend_from_slice(y);
                 Value::Bytes(Rc::from(v))
             }
-            (Mul, Value::Bytes(s), n) | (Mul, n, Value::Bytes(s))
-                if self.repeat_count(n).is_some() =>
-            {
-                let n = self.repeat_count(n).unwrap().max(0);
+            (Mul, Value::Bytes(s), n) | (Mul, n, Value::Bytes(s)) if Self::is_repeat_count(n) => {
+                let n = Self::repeat_count(n)?;
                 self.reserve(s.len() as u128 * n as u128)?;
-                Value::Bytes(Rc::from(s.repeat(n as usize)))
+                Value::Bytes(Rc::from(s.repeat(n)))
             }
             (Mod, Value::Str(s), args) => Value::string(self.percent_format(&s.s, args)?),
             (
@@ -709,6 +816,11 @@ impl Vm {
                 }
             }
         }
+        if op == BinOp::Or {
+            if let Some(u) = self.type_union(a, b) {
+                return Ok(u);
+            }
+        }
         if op == BinOp::Add {
             if let (Value::Bytes(_), _) = (a, b) {
                 return Err(PyErr::type_err(format!(
@@ -736,6 +848,26 @@ impl Vm {
             }
         }
         if op == BinOp::Mul {
+            // A sequence repeated by an object with `__index__` (after its own `__mul__` /
+            // `__rmul__` declined).
+            let seq = |v: &Value| {
+                matches!(
+                    v,
+                    Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_)
+                )
+            };
+            let (s, n) = if seq(a) { (a, b) } else { (b, a) };
+            if seq(s) && matches!(n, Value::Instance(_)) {
+                if let Some(i) = self.user_index(n)? {
+                    if let Value::BigInt(_) = i {
+                        return Err(PyErr::msg(
+                            ExcKind::OverflowError,
+                            format!("cannot fit '{}' into an index-sized integer", n.type_name()),
+                        ));
+                    }
+                    return self.binary(op, s, &i);
+                }
+            }
             if let (
                 Value::Str(_) | Value::List(_) | Value::Tuple(_),
                 Value::Float(_) | Value::Str(_) | Value::List(_) | Value::Tuple(_),
@@ -762,6 +894,23 @@ impl Vm {
             (BinOp::Add, Value::List(l)) => {
                 let items = self.collect(b)?;
                 l.borrow_mut().extend(items);
+                return Ok(a.clone());
+            }
+            (BinOp::Mul, Value::List(l)) if Self::is_repeat_count(b) => {
+                // `list *= n` repeats in place (the same list object), as in CPython.
+                let n = Self::repeat_count(b)?;
+                let len = l.borrow().len();
+                self.reserve(len as u128 * n.saturating_sub(1) as u128 * 16)?;
+                let mut v = l.borrow_mut();
+                if n == 0 {
+                    v.clear();
+                } else if len > 0 {
+                    v.reserve(len * (n - 1));
+                    for _ in 1..n {
+                        v.extend_from_within(..len);
+                    }
+                }
+                drop(v);
                 return Ok(a.clone());
             }
             (BinOp::Or, Value::Set(s)) if matches!(b, Value::Set(_) | Value::FrozenSet(_)) => {
@@ -895,6 +1044,11 @@ impl Vm {
                 return Ok(Value::Bool(cmp_ord(op, o)));
             }
         }
+        // Slices order as the tuples (start, stop, step).
+        if let (Value::Slice(x), Value::Slice(y)) = (a, b) {
+            let (x, y) = (Value::tuple(x.to_vec()), Value::tuple(y.to_vec()));
+            return self.compare(op, &x, &y);
+        }
         // Sequences: lexicographic with user elements.
         match (a, b) {
             (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
@@ -963,6 +1117,7 @@ impl Vm {
                 self.seq_eq(&x, &y)
             }
             (Value::Tuple(x), Value::Tuple(y)) => self.seq_eq(x, y),
+            (Value::Slice(x), Value::Slice(y)) => self.seq_eq(&x[..], &y[..]),
             (Value::Dict(x), Value::Dict(y)) => {
                 if Rc::ptr_eq(x, y) {
                     return Ok(true);
@@ -1186,8 +1341,11 @@ impl Vm {
                     }
                     let m = self.bind(v, h);
                     let r = self.call(&m, vec![], vec![])?;
+                    // As CPython: an int that fits is the hash as it is (-1 becomes -2); a
+                    // bigger one is reduced like the int's own hash.
                     return match r {
-                        Value::Int(i) => Ok(hash_i64(i)),
+                        Value::Int(-1) => Ok(-2),
+                        Value::Int(i) => Ok(i),
                         Value::BigInt(b) => Ok(hash_big(&b)),
                         Value::Bool(b) => Ok(b as i64),
                         _ => Err(PyErr::type_err("__hash__ method should return an integer")),
@@ -1233,9 +1391,9 @@ impl Vm {
                         ))),
                     };
                 }
-                if let Some(m) = self.lookup_special(v, "__len__") {
-                    let r = self.call(&m, vec![], vec![])?;
-                    return Ok(!matches!(r, Value::Int(0)));
+                if self.lookup_special(v, "__len__").is_some() {
+                    // Checked as len() checks it (negative, non-int and huge are errors).
+                    return Ok(self.len(v)? != 0);
                 }
                 true
             }
@@ -1280,7 +1438,14 @@ impl Vm {
             Value::Instance(_) => match self.lookup_special(v, "__len__") {
                 Some(m) => match self.call(&m, vec![], vec![])? {
                     Value::Int(i) if i >= 0 => i as usize,
+                    Value::Bool(b) => b as usize,
                     Value::Int(_) => return Err(PyErr::value_err("__len__() should return >= 0")),
+                    Value::BigInt(_) => {
+                        return Err(PyErr::msg(
+                            ExcKind::OverflowError,
+                            "cannot fit 'int' into an index-sized integer",
+                        ));
+                    }
                     other => {
                         return Err(PyErr::type_err(format!(
                             "'{}' object cannot be interpreted as an integer",
@@ -1364,13 +1529,17 @@ impl Vm {
                 Ok(self.set_find(s, &k)?.is_some())
             }
             Value::List(l) => {
-                let items = l.borrow().clone();
-                for x in items.iter() {
-                    if (x.is(item) && !matches!(item, Value::Float(_))) || self.eq(x, item)? {
+                // Live by index (an `__eq__` may change the list), no copy.
+                let mut i = 0;
+                loop {
+                    let Some(x) = l.borrow().get(i).cloned() else {
+                        return Ok(false);
+                    };
+                    if (x.is(item) && !matches!(item, Value::Float(_))) || self.eq(&x, item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
-                Ok(false)
             }
             Value::Tuple(t) => {
                 for x in t.iter() {
@@ -1400,18 +1569,34 @@ impl Vm {
                 }
             },
             Value::Bytes(b) => match item {
-                Value::Int(i) => Ok(b.contains(&(*i as u8))),
+                Value::Int(i) if (0..256).contains(i) => Ok(b.contains(&(*i as u8))),
+                Value::Bool(v) => Ok(b.contains(&(*v as u8))),
+                Value::Int(_) | Value::BigInt(_) => {
+                    Err(PyErr::value_err("byte must be in range(0, 256)"))
+                }
                 Value::Bytes(sub) => {
                     Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..]))
                 }
-                _ => Err(PyErr::type_err("a bytes-like object is required")),
+                other => Err(PyErr::type_err(format!(
+                    "a bytes-like object is required, not '{}'",
+                    other.type_name()
+                ))),
             },
             Value::Instance(_) => {
                 if let Some(m) = self.lookup_special(container, "__contains__") {
                     let r = self.call(&m, vec![item.clone()], vec![])?;
                     return self.truthy(&r);
                 }
-                let it = self.iter(container)?;
+                // As CPython: a TypeError getting the iterator reads as "not iterable".
+                let it = match self.iter(container) {
+                    Err(PyErr::New(ExcKind::TypeError, _)) => {
+                        return Err(PyErr::type_err(format!(
+                            "argument of type '{}' is not iterable",
+                            container.type_name()
+                        )));
+                    }
+                    r => r?,
+                };
                 while let Some(x) = self.next(&it)? {
                     if self.eq(&x, item)? {
                         return Ok(true);
@@ -1630,6 +1815,31 @@ impl Vm {
                             }
                         }
                         Ok(Some(self.call(&func, args, vec![])?))
+                    }
+                    IterState::Callable(func, sentinel) => {
+                        let (func, sentinel) = (func.clone(), sentinel.clone());
+                        drop(s);
+                        let v = match self.call(&func, vec![], vec![]) {
+                            Ok(v) => v,
+                            // As CPython's callable_iterator: StopIteration from the callable
+                            // ends the iteration.
+                            Err(PyErr::New(ExcKind::StopIteration, _)) => {
+                                *st.borrow_mut() = IterState::Done;
+                                return Ok(None);
+                            }
+                            Err(PyErr::Obj(o))
+                                if o.class.is_subclass(self.types.exc(ExcKind::StopIteration)) =>
+                            {
+                                *st.borrow_mut() = IterState::Done;
+                                return Ok(None);
+                            }
+                            Err(e) => return Err(e),
+                        };
+                        if self.eq(&v, &sentinel)? {
+                            *st.borrow_mut() = IterState::Done;
+                            return Ok(None);
+                        }
+                        Ok(Some(v))
                     }
                     IterState::Filter(func, inner) => {
                         let (func, inner) = (func.clone(), inner.clone());
@@ -2018,7 +2228,7 @@ impl Vm {
                     Ok(())
                 }
                 None => Err(PyErr::type_err(format!(
-                    "'{}' object does not support item deletion",
+                    "'{}' object doesn't support item deletion",
                     o.type_name()
                 ))),
             },
@@ -2195,6 +2405,18 @@ impl Vm {
                             other.type_name()
                         ))),
                     };
+                }
+                if let Some(members) = self.union_args(v) {
+                    let names: Vec<String> = members
+                        .iter()
+                        .map(|m| match m {
+                            Value::Class(c) if Rc::ptr_eq(c, &self.types.none) => "None".into(),
+                            Value::Class(c) if c.builtin => c.name.to_string(),
+                            Value::Class(c) => format!("__main__.{}", c.qualname),
+                            other => other.type_name().to_string(),
+                        })
+                        .collect();
+                    return Ok(names.join(" | "));
                 }
                 if let Some(d) = &i.exc {
                     let args = d.borrow().args.clone();

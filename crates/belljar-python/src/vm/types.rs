@@ -162,6 +162,8 @@ pub struct Types {
     pub filter: Rc<Class>,
     /// reversed and other iterators
     pub iterator: Rc<Class>,
+    /// `types.UnionType`, the value of `int | None` (its members in `__args__`).
+    pub union_type: Rc<Class>,
     /// The iterators of the builtin containers, by the name `Value::type_name` gives them
     /// (`list_iterator`, `set_iterator`, `range_iterator`, the dict iterators...).
     pub container_iterators: Vec<Rc<Class>>,
@@ -171,7 +173,8 @@ pub struct Types {
     pub exc: Vec<Rc<Class>>,
 }
 
-fn class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, is_exc: bool) -> Rc<Class> {
+/// A builtin class named `name` with the given bases.
+pub(crate) fn class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, is_exc: bool) -> Rc<Class> {
     let mut mro = Vec::new();
     if let Some(b) = bases.first() {
         mro.push(b.clone());
@@ -235,6 +238,7 @@ impl Types {
             map: class("map", TypeKind::Other, o(), false),
             filter: class("filter", TypeKind::Other, o(), false),
             iterator: class("iterator", TypeKind::Other, o(), false),
+            union_type: class("UnionType", TypeKind::Other, o(), false),
             container_iterators: [
                 "list_iterator",
                 "set_iterator",
@@ -243,6 +247,7 @@ impl Types {
                 "dict_keyiterator",
                 "dict_valueiterator",
                 "dict_itemiterator",
+                "callable_iterator",
             ]
             .into_iter()
             .map(|name| class(name, TypeKind::Other, o(), false))

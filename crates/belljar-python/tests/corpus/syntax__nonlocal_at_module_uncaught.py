@@ -1,0 +1,3 @@
+# nonlocal at module level is a SyntaxError.
+print("never printed")
+nonlocal total
