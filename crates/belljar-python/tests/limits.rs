@@ -205,3 +205,112 @@ fn sleep_respects_the_deadline() {
     assert!(t.elapsed() < Duration::from_secs(3));
     assert_eq!(out.exit_code, 124, "{}", out.stderr);
 }
+
+/// Every Rust recursion over user data goes through one depth guard: past it a catchable
+/// RecursionError with CPython's message, never a stack overflow of the host process.
+#[test]
+fn nested_data_hits_the_depth_guard_not_the_stack() {
+    let l = Limits {
+        timeout: Some(Duration::from_secs(20)),
+        max_memory: Some(1 << 30),
+        ..limits()
+    };
+    let deep_tuple = "x = ()\nfor i in range(20000):\n    x = (x,)\n";
+    let deep_list = "x = []\nfor i in range(20000):\n    x = [x]\n";
+    for (setup, expr, msg) in [
+        (
+            "d = {}; d['s'] = d; e = {}; e['s'] = e\n",
+            "d == e",
+            "maximum recursion depth exceeded in comparison",
+        ),
+        (
+            "a = []; a.append(a); b = []; b.append(b)\n",
+            "a < b",
+            "maximum recursion depth exceeded in comparison",
+        ),
+        (
+            "a = []; a.append(a); b = []; b.append(b)\n",
+            "a == b",
+            "maximum recursion depth exceeded in comparison",
+        ),
+        (deep_tuple, "hash(x)", "maximum recursion depth exceeded"),
+        (
+            "x = ()\ny = ()\nfor i in range(20000):\n    x = (x,)\n    y = (y,)\n",
+            "x < y",
+            "maximum recursion depth exceeded in comparison",
+        ),
+        (
+            deep_list,
+            "repr(x)",
+            "maximum recursion depth exceeded while getting the repr of an object",
+        ),
+        (
+            deep_list,
+            "f'{x}'",
+            "maximum recursion depth exceeded while getting the repr of an object",
+        ),
+        (
+            format!("{deep_list}import json\n").as_str(),
+            "json.dumps(x)",
+            "maximum recursion depth exceeded while encoding a JSON object",
+        ),
+        (
+            "it = iter([1])\nfor i in range(20000):\n    it = map(abs, it)\n",
+            "next(it)",
+            "maximum recursion depth exceeded",
+        ),
+        (
+            "it = iter([1])\nfor i in range(20000):\n    it = filter(None, enumerate(zip(it)))\n",
+            "next(it)",
+            "maximum recursion depth exceeded",
+        ),
+        (
+            "e = ValueError('x')\nfor i in range(20000):\n    e = ValueError(e)\n",
+            "str(e)",
+            "maximum recursion depth exceeded while getting the str of an object",
+        ),
+        (
+            "t = int\nfor i in range(20000):\n    t = (t,)\n",
+            "isinstance(1, t)",
+            "maximum recursion depth exceeded in __instancecheck__",
+        ),
+    ] {
+        let src = format!(
+            "{setup}try:\n    {expr}\n    print('no error')\nexcept RecursionError as e:\n    print('RecursionError:', e)\nprint('alive')\n"
+        );
+        let out = run_script(&src, "deep.py", &l);
+        assert_eq!(
+            out.stdout,
+            format!("RecursionError: {msg}\nalive\n"),
+            "{expr}: {}",
+            out.stderr
+        );
+    }
+}
+
+/// The last value and the final answer are converted to JSON and repr'd under the guard too.
+#[test]
+fn deep_results_are_shown_without_overflow() {
+    let mut s = Session::new(Limits {
+        timeout: Some(Duration::from_secs(20)),
+        max_memory: Some(1 << 30),
+        ..limits()
+    });
+    let r = s.execute("x = []\nfor i in range(20000):\n    x = [x]\nx\n");
+    assert_eq!(r.status, Status::Ok);
+    let v = r.value.unwrap();
+    assert_eq!(v.repr, "<repr failed: RecursionError>");
+    assert!(v.json.is_none());
+    let r = s.execute("final_answer(x)\n");
+    assert!(r.is_final_answer);
+    assert_eq!(
+        r.final_answer,
+        Some(serde_json::json!("<repr failed: RecursionError>"))
+    );
+    // Shallow data is still plain JSON.
+    let r = s.execute("final_answer([[1], {'a': (2, 3)}])\n");
+    assert_eq!(
+        r.final_answer,
+        Some(serde_json::json!([[1], {"a": [2, 3]}]))
+    );
+}

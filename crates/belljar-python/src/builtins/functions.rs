@@ -496,6 +496,11 @@ fn class_check(t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
     match cls {
         Value::Class(c) => Ok(t.is_subclass(c)),
         Value::Tuple(items) => {
+            let _level = crate::vm::nest::enter(if fname == "isinstance" {
+                crate::vm::nest::Ctx::InstanceCheck
+            } else {
+                crate::vm::nest::Ctx::SubclassCheck
+            })?;
             for c in items.iter() {
                 if class_check(t, c, fname)? {
                     return Ok(true);

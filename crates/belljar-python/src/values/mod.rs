@@ -8,6 +8,7 @@ pub mod function;
 pub mod int;
 pub mod object;
 pub mod str;
+pub mod teardown;
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -229,6 +229,7 @@ impl Vm {
                 a.push(m.0.clone());
                 a.extend(args);
                 let inner = m.1.clone();
+                let _level = super::nest::enter(super::nest::Ctx::Call)?;
                 self.call(&inner, a, kwargs)
             }
             Value::Builtin(b) => match &b.bound {
@@ -240,7 +241,10 @@ impl Vm {
             },
             Value::Class(c) => self.instantiate(c, args, kwargs),
             Value::Instance(_) => match self.get_attr(callee, "__call__") {
-                Ok(m) => self.call(&m, args, kwargs),
+                Ok(m) => {
+                    let _level = super::nest::enter(super::nest::Ctx::Call)?;
+                    self.call(&m, args, kwargs)
+                }
                 Err(_) => Err(PyErr::type_err(format!(
                     "'{}' object is not callable",
                     callee.type_name()
@@ -248,6 +252,7 @@ impl Vm {
             },
             Value::StaticMethod(inner) => {
                 let inner = (**inner).clone();
+                let _level = super::nest::enter(super::nest::Ctx::Call)?;
                 self.call(&inner, args, kwargs)
             }
             _ => Err(PyErr::type_err(format!(

@@ -4,6 +4,7 @@
 pub mod attr;
 pub mod call;
 pub mod format;
+pub mod nest;
 pub mod ops;
 pub mod suggest;
 pub mod types;
@@ -182,8 +183,6 @@ pub struct Vm {
     pub frames: Vec<Box<Frame>>,
     /// Python frame depth.
     pub depth: usize,
-    /// Nested run loops (builtins calling back into Python).
-    pub native_depth: usize,
     /// Limits.
     pub limits: Limits,
     /// Deadline of the current run.
@@ -216,6 +215,21 @@ pub struct Vm {
     pub frame_pool: Vec<Box<Frame>>,
 }
 
+impl Drop for Vm {
+    /// The session's values may nest deeper than drop glue can recurse: free them through
+    /// the iterative teardown.
+    fn drop(&mut self) {
+        let globals = std::mem::take(&mut self.globals.values);
+        crate::values::teardown::teardown_all(globals.into_iter().flatten());
+        crate::values::teardown::teardown_all(self.last_value.take());
+        for f in std::mem::take(&mut self.frames) {
+            let f = *f;
+            crate::values::teardown::teardown_all(f.stack);
+            crate::values::teardown::teardown_all(f.locals.into_iter().flatten());
+        }
+    }
+}
+
 /// How often (in instructions) limits are checked.
 const CHECK_EVERY: u64 = 4096;
 
@@ -241,7 +255,6 @@ impl Vm {
             },
             frames: Vec::new(),
             depth: 0,
-            native_depth: 0,
             limits,
             deadline: None,
             icount: 0,
@@ -272,7 +285,7 @@ impl Vm {
         self.deadline = self.limits.timeout.map(|t| Instant::now() + t);
         self.mem_base = crate::alloc::thread_allocated();
         self.depth = 0;
-        self.native_depth = 0;
+        nest::begin_run(self.limits.max_recursion);
         self.frames.clear();
         self.last_value = None;
     }
@@ -470,7 +483,9 @@ impl Vm {
     fn recycle(&mut self, mut f: Box<Frame>) {
         if self.frame_pool.len() < 64 {
             f.stack.clear();
-            f.locals.clear();
+            for v in f.locals.drain(..).flatten() {
+                ops::drop_fast(v);
+            }
             f.cells.clear();
             f.blocks.clear();
             f.func = None;
@@ -482,23 +497,16 @@ impl Vm {
 
     /// Run a frame to its return (or first yield), nesting on the Rust stack (bounded).
     pub fn run_frame(&mut self, frame: Box<Frame>, throw: Option<PyErr>) -> PyResult<Outcome> {
-        if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
-            return Err(PyErr::msg(
-                ExcKind::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
-        }
+        // A nested run loop is Rust recursion: the one depth guard bounds it (docs/interpreter.md).
+        let _level = nest::enter(nest::Ctx::Plain)?;
         if self.depth >= self.limits.max_recursion {
             return Err(PyErr::msg(
                 ExcKind::RecursionError,
                 "maximum recursion depth exceeded",
             ));
         }
-        self.native_depth += 1;
         self.depth += 1;
-        let r = self.run_loop(frame, throw);
-        self.native_depth -= 1;
-        r
+        self.run_loop(frame, throw)
     }
 
     fn run_loop(&mut self, mut f: Box<Frame>, throw: Option<PyErr>) -> PyResult<Outcome> {
@@ -657,7 +665,9 @@ impl Vm {
                 }
             }
             Op::DeleteFast(i) => {
-                if f.locals[i as usize].take().is_none() {
+                if let Some(old) = f.locals[i as usize].take() {
+                    ops::drop_fast(old);
+                } else {
                     return Err(PyErr::msg(
                         ExcKind::UnboundLocalError,
                         format!(
@@ -719,10 +729,14 @@ impl Vm {
             }
             Op::StoreGlobal(s) => {
                 let v = f.stack.pop().unwrap();
-                self.globals.values[s as usize] = Some(v);
+                if let Some(old) = self.globals.values[s as usize].replace(v) {
+                    ops::drop_fast(old);
+                }
             }
             Op::DeleteGlobal(s) => {
-                if self.globals.values[s as usize].take().is_none() {
+                if let Some(old) = self.globals.values[s as usize].take() {
+                    ops::drop_fast(old);
+                } else {
                     return Err(PyErr::msg(
                         ExcKind::NameError,
                         format!("name '{}' is not defined", self.globals.names[s as usize]),

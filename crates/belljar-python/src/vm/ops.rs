@@ -119,7 +119,7 @@ pub fn drop_fast(v: Value) {
     ) {
         std::mem::forget(v);
     } else {
-        drop(v);
+        crate::values::teardown::teardown(v);
     }
 }
 
@@ -210,9 +210,15 @@ pub fn fast_cmp(a: &Value, b: &Value) -> Option<Ordering> {
             x.partial_cmp(&(*y as f64))
         }
         (Value::Bool(x), Value::Bool(y)) => Some(x.cmp(y)),
-        (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
+        // Nested sequences: bounded by the depth guard; past it the caller's guarded path
+        // raises the RecursionError.
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            let _level = super::nest::try_enter()?;
+            seq_cmp(x, y)
+        }
         (Value::List(x), Value::List(y)) => {
-            let (x, y) = (x.borrow(), y.borrow());
+            let _level = super::nest::try_enter()?;
+            let (x, y) = (x.try_borrow().ok()?, y.try_borrow().ok()?);
             seq_cmp(&x, &y)
         }
         _ => None,
@@ -897,6 +903,7 @@ impl Vm {
         // Sequences: lexicographic with user elements.
         match (a, b) {
             (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
+                let _level = super::nest::enter(super::nest::Ctx::Compare)?;
                 let x = self.collect(a)?;
                 let y = self.collect(b)?;
                 for (p, q) in x.iter().zip(y.iter()) {
@@ -952,8 +959,13 @@ impl Vm {
     /// Equality (may call user `__eq__`).
     pub fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         match (a, b) {
-            (Value::Int(x), Value::Int(y)) => Ok(x == y),
-            (Value::Str(x), Value::Str(y)) => Ok(Rc::ptr_eq(x, y) || x.s == y.s),
+            (Value::Int(x), Value::Int(y)) => return Ok(x == y),
+            (Value::Str(x), Value::Str(y)) => return Ok(Rc::ptr_eq(x, y) || x.s == y.s),
+            _ => {}
+        }
+        // Containers recurse into their items (and instances into user code).
+        let _level = super::nest::enter(super::nest::Ctx::Compare)?;
+        match (a, b) {
             (Value::List(x), Value::List(y)) => {
                 if Rc::ptr_eq(x, y) {
                     return Ok(true);
@@ -1021,26 +1033,6 @@ impl Vm {
         if x.len() != y.len() {
             return Ok(false);
         }
-        self.enter_nested()?;
-        let r = self.seq_eq_inner(x, y);
-        self.native_depth -= 1;
-        r
-    }
-
-    /// Count one level of Rust recursion (repr/eq of nested containers); RecursionError past
-    /// the limit.
-    pub fn enter_nested(&mut self) -> PyResult<()> {
-        if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
-            return Err(PyErr::msg(
-                ExcKind::RecursionError,
-                "maximum recursion depth exceeded in comparison",
-            ));
-        }
-        self.native_depth += 1;
-        Ok(())
-    }
-
-    fn seq_eq_inner(&mut self, x: &[Value], y: &[Value]) -> PyResult<bool> {
         for (p, q) in x.iter().zip(y.iter()) {
             if !p.is(q) && !self.eq(p, q)? {
                 return Ok(false);
@@ -1153,6 +1145,7 @@ impl Vm {
             Value::Float(f) => hash_float(*f),
             Value::BigInt(b) => hash_big(b),
             Value::Tuple(t) => {
+                let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                 let mut h: u64 = 0x345678;
                 for x in t.iter() {
                     let xh = self.hash(x)? as u64;
@@ -1586,6 +1579,8 @@ impl Vm {
                         let inner = inner.clone();
                         let i = idx.clone();
                         drop(s);
+                        // Iterator chains recurse into the inner iterator.
+                        let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                         match self.next(&inner)? {
                             Some(v) => {
                                 let ni = self.binary(BinOp::Add, &i, &Value::Int(1))?;
@@ -1600,6 +1595,8 @@ impl Vm {
                     IterState::Zip(iters) => {
                         let iters = iters.clone();
                         drop(s);
+                        // Iterator chains recurse into the inner iterator.
+                        let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                         let mut out = Vec::with_capacity(iters.len());
                         for i in &iters {
                             match self.next(i)? {
@@ -1618,6 +1615,8 @@ impl Vm {
                     IterState::Map(func, iters) => {
                         let (func, iters) = (func.clone(), iters.clone());
                         drop(s);
+                        // Iterator chains recurse into the inner iterator.
+                        let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                         let mut args = Vec::with_capacity(iters.len());
                         for i in &iters {
                             match self.next(i)? {
@@ -1633,6 +1632,8 @@ impl Vm {
                     IterState::Filter(func, inner) => {
                         let (func, inner) = (func.clone(), inner.clone());
                         drop(s);
+                        // Iterator chains recurse into the inner iterator.
+                        let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                         loop {
                             match self.next(&inner)? {
                                 Some(v) => {
@@ -2034,16 +2035,8 @@ impl Vm {
             v,
             Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_)
         ) {
-            if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
-                return Err(PyErr::msg(
-                    ExcKind::RecursionError,
-                    "maximum recursion depth exceeded while getting the repr of an object",
-                ));
-            }
-            self.native_depth += 1;
-            let r = self.repr_inner(v);
-            self.native_depth -= 1;
-            return r;
+            let _level = super::nest::enter(super::nest::Ctx::Repr)?;
+            return self.repr_inner(v);
         }
         self.repr_inner(v)
     }
@@ -2244,6 +2237,8 @@ impl Vm {
             Value::Str(s) => Ok(s.s.clone()),
             Value::Float(f) => Ok(repr_float(*f)),
             Value::Instance(i) => {
+                // Exceptions show their arguments, which may be exceptions again.
+                let _level = super::nest::enter(super::nest::Ctx::Str)?;
                 if let Some(m) = i.class.lookup("__str__") {
                     let m = self.bind(v, m);
                     return match self.call(&m, vec![], vec![])? {
