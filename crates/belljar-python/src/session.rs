@@ -53,6 +53,9 @@ impl Session {
 
     fn run(&mut self, source: &str, filename: &str, record_last: bool) -> End {
         self.vm.begin_run();
+        if let Err(PyErr::Limit(k, m)) = self.vm.check_source_cost(source.len()) {
+            return End::Limit(k, m);
+        }
         let body = match crate::parse::parse(source) {
             Ok(b) => b,
             Err(e) => return End::Syntax(e),

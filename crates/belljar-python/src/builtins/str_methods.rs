@@ -125,28 +125,29 @@ fn strip_chars<'a>(text: &'a str, chars: Option<&str>, left: bool, right: bool) 
     t
 }
 
-fn split_ws(text: &str, maxsplit: i64) -> Vec<Value> {
+/// `str.split()` on whitespace, built under the memory budget.
+fn split_ws(vm: &Vm, text: &str, maxsplit: i64) -> PyResult<Vec<Value>> {
     let mut out = Vec::new();
     let mut rest = text.trim_start();
     let mut n = 0;
     while !rest.is_empty() {
         if maxsplit >= 0 && n >= maxsplit {
-            out.push(Value::str(rest));
-            return out;
+            vm.push_item(&mut out, Value::str(rest))?;
+            return Ok(out);
         }
         match rest.find(char::is_whitespace) {
             Some(i) => {
-                out.push(Value::str(&rest[..i]));
+                vm.push_item(&mut out, Value::str(&rest[..i]))?;
                 rest = rest[i..].trim_start();
                 n += 1;
             }
             None => {
-                out.push(Value::str(rest));
+                vm.push_item(&mut out, Value::str(rest))?;
                 break;
             }
         }
     }
-    out
+    Ok(out)
 }
 
 fn pad_arg(args: &[Value], name: &str) -> PyResult<char> {
@@ -185,7 +186,18 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "join" => {
             nargs(1, 1)?;
             let items = vm.collect(&args[0])?;
-            let mut out = String::new();
+            // The result's size is known before it is built: refuse it up front when it
+            // cannot fit the memory budget (docs/interpreter.md, "Limits").
+            let total = items
+                .iter()
+                .map(|x| match x {
+                    Value::Str(x) => x.s.len() as u128,
+                    _ => 0,
+                })
+                .sum::<u128>()
+                + (t.len() as u128) * (items.len().saturating_sub(1) as u128);
+            vm.reserve(total)?;
+            let mut out = String::with_capacity(total as usize);
             for (i, x) in items.iter().enumerate() {
                 if i > 0 {
                     out.push_str(t);
@@ -216,10 +228,10 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             match sep {
                 None => {
                     if name == "split" {
-                        Value::list(split_ws(t, maxsplit))
+                        Value::list(split_ws(vm, t, maxsplit)?)
                     } else {
                         let rev: String = t.chars().rev().collect();
-                        let mut parts: Vec<Value> = split_ws(&rev, maxsplit)
+                        let mut parts: Vec<Value> = split_ws(vm, &rev, maxsplit)?
                             .into_iter()
                             .map(|v| match v {
                                 Value::Str(x) => Value::string(x.s.chars().rev().collect()),
@@ -232,17 +244,15 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 }
                 Some("") => return Err(PyErr::value_err("empty separator")),
                 Some(sep) => {
+                    // Built under the memory budget: one part per separator can be far
+                    // more than the string itself.
                     let parts: Vec<Value> = if maxsplit < 0 {
-                        t.split(sep).map(Value::str).collect()
+                        vm.gather(t.split(sep).map(Value::str))?
                     } else if name == "split" {
-                        t.splitn(maxsplit as usize + 1, sep)
-                            .map(Value::str)
-                            .collect()
+                        vm.gather(t.splitn(maxsplit as usize + 1, sep).map(Value::str))?
                     } else {
-                        let mut v: Vec<Value> = t
-                            .rsplitn(maxsplit as usize + 1, sep)
-                            .map(Value::str)
-                            .collect();
+                        let mut v: Vec<Value> =
+                            vm.gather(t.rsplitn(maxsplit as usize + 1, sep).map(Value::str))?;
                         v.reverse();
                         v
                     };
@@ -266,7 +276,10 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                     if c == b'\r' && i + 1 < b.len() && b[i + 1] == b'\n' {
                         end = i + 2;
                     }
-                    out.push(Value::str(if keep { &t[start..end] } else { &t[start..i] }));
+                    vm.push_item(
+                        &mut out,
+                        Value::str(if keep { &t[start..end] } else { &t[start..i] }),
+                    )?;
                     start = end;
                     i = end;
                 } else {

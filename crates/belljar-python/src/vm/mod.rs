@@ -230,6 +230,9 @@ impl Drop for Vm {
     }
 }
 
+/// Peak bytes of syntax tree and bytecode per byte of source (see [`Vm::check_source_cost`]).
+pub const COMPILE_BYTES_PER_SOURCE_BYTE: u128 = 64;
+
 /// How often (in instructions) limits are checked.
 const CHECK_EVERY: u64 = 4096;
 
@@ -284,6 +287,7 @@ impl Vm {
         self.out_bytes = 0;
         self.deadline = self.limits.timeout.map(|t| Instant::now() + t);
         self.mem_base = crate::alloc::thread_allocated();
+        crate::alloc::set_budget(self.limits.max_memory);
         self.depth = 0;
         nest::begin_run(self.limits.max_recursion);
         self.frames.clear();
@@ -354,6 +358,58 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// Refuse a source whose parse and compile would not fit the memory budget, before
+    /// parsing it: syntax tree and bytecode take about [`COMPILE_BYTES_PER_SOURCE_BYTE`] bytes
+    /// per byte of source at their peak (measured on generated code).
+    pub fn check_source_cost(&self, source_len: usize) -> PyResult<()> {
+        let est = source_len as u128 * COMPILE_BYTES_PER_SOURCE_BYTE;
+        if let Some(max) = self.limits.max_memory {
+            if est > max as u128 {
+                return Err(PyErr::Limit(
+                    LimitKind::Memory,
+                    format!(
+                        "memory limit exceeded (a source of {source_len} bytes needs about {est} bytes to compile; the limit is {max} bytes)"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Fail with the memory limit when the thread is past its budget, or `more` bytes about
+    /// to be allocated would take it past. Cheap (two thread-local reads): builders call it
+    /// per item or before each growth step (docs/interpreter.md, "Limits").
+    #[inline]
+    pub fn check_growth(&self, more: usize) -> PyResult<()> {
+        if crate::alloc::over_budget(more) {
+            return self.check_memory(more);
+        }
+        Ok(())
+    }
+
+    /// Push `x` onto a vector being built, checking the budget first (and before the vector
+    /// doubles its buffer).
+    #[inline]
+    pub fn push_item(&self, out: &mut Vec<Value>, x: Value) -> PyResult<()> {
+        let more = if out.len() == out.capacity() {
+            out.capacity().max(4) * std::mem::size_of::<Value>()
+        } else {
+            0
+        };
+        self.check_growth(more)?;
+        out.push(x);
+        Ok(())
+    }
+
+    /// Collect `items` into a vector with [`Vm::push_item`]'s checks.
+    pub fn gather(&self, items: impl Iterator<Item = Value>) -> PyResult<Vec<Value>> {
+        let mut out = Vec::new();
+        for x in items {
+            self.push_item(&mut out, x)?;
+        }
+        Ok(out)
     }
 
     /// Write to stdout, enforcing the output limit.

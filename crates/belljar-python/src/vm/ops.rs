@@ -1096,6 +1096,7 @@ impl Vm {
                 }
             }
             None => {
+                self.check_growth(0)?;
                 d.borrow_mut().insert(key, value);
             }
         }
@@ -1131,6 +1132,7 @@ impl Vm {
                 return Ok(());
             }
         }
+        self.check_growth(0)?;
         s.borrow_mut().insert(key);
         Ok(())
     }
@@ -1689,7 +1691,7 @@ impl Vm {
                 let it = self.iter(v)?;
                 let mut out = Vec::new();
                 while let Some(x) = self.next(&it)? {
-                    out.push(x);
+                    self.push_item(&mut out, x)?;
                     if out.len().is_multiple_of(65536) {
                         self.check_limits()?;
                     }
