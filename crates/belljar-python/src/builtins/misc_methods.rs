@@ -47,7 +47,8 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
         (Value::Range(r), "index") => {
             if vm.contains(obj, &args[0])? {
                 if let Value::Int(i) = &args[0] {
-                    return Ok(Value::Int((i - r.start) / r.step));
+                    let pos = (*i as i128 - r.start as i128) / r.step as i128;
+                    return Ok(Value::from_big(BigInt::from(pos)));
                 }
             }
             let s = vm.repr(&args[0])?;
@@ -75,7 +76,16 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
                 "as_integer_ratio" => Ok(Value::tuple(vec![Value::from_big(b), Value::Int(1)])),
                 "to_bytes" => {
                     let len = match args.first().or_else(|| super::kwarg(kw, "length")) {
-                        Some(v) => vm.index_of(v, "length")? as usize,
+                        Some(v) => {
+                            let n = vm.index_of(v, "length")?;
+                            if n < 0 {
+                                return Err(PyErr::value_err(
+                                    "length argument must be non-negative",
+                                ));
+                            }
+                            vm.reserve(n as u128)?;
+                            n as usize
+                        }
                         None => 1,
                     };
                     let big = !matches!(args.get(1).or_else(|| super::kwarg(kw, "byteorder")), Some(Value::Str(s)) if s.s == "little");

@@ -254,14 +254,29 @@ impl Vm {
                 let neg = b.is_negative();
                 let a = b.abs();
                 let (digits, prefix) = match sp.ty {
-                    None | Some('d') | Some('n') => (a.to_string(), ""),
+                    // The digit limit applies wherever an int becomes decimal text.
+                    None | Some('d') | Some('n') => (
+                        crate::text::str_methods::int_to_decimal(
+                            &a,
+                            crate::text::str_methods::DEFAULT_MAX_STR_DIGITS,
+                        )
+                        .map_err(|e| PyErr::value_err(e.message))?,
+                        "",
+                    ),
                     Some('b') => (a.to_str_radix(2), "0b"),
                     Some('o') => (a.to_str_radix(8), "0o"),
                     Some('x') => (a.to_str_radix(16), "0x"),
                     Some('X') => (a.to_str_radix(16).to_uppercase(), "0X"),
                     Some('c') => {
-                        let c = char::from_u32(num_traits::ToPrimitive::to_u32(&a).unwrap_or(0))
-                            .unwrap_or('\0');
+                        let cp = num_traits::ToPrimitive::to_u32(&a)
+                            .filter(|&c| c <= 0x10ffff && !neg)
+                            .ok_or_else(|| {
+                                PyErr::msg(
+                                    super::ExcKind::OverflowError,
+                                    "%c arg not in range(0x110000)",
+                                )
+                            })?;
+                        let c = char::from_u32(cp).unwrap_or('\u{fffd}');
                         return Ok(pad(c.to_string(), "", &sp, '<'));
                     }
                     Some('s') => {

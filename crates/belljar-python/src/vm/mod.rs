@@ -230,6 +230,30 @@ impl Drop for Vm {
     }
 }
 
+/// The run's deadline, checked from inside a closure every 256 steps ([`Deadline::passed`]).
+pub struct Deadline {
+    at: Option<Instant>,
+    cancel: Option<Arc<AtomicBool>>,
+    steps: u32,
+}
+
+impl Deadline {
+    /// Count one step; every 256 steps, whether the deadline has passed or the run was
+    /// cancelled (then the caller stops and reports [`Vm::check_deadline`]'s error).
+    #[inline]
+    pub fn passed(&mut self) -> bool {
+        self.steps = self.steps.wrapping_add(1);
+        if !self.steps.is_multiple_of(256) {
+            return false;
+        }
+        self.at.is_some_and(|d| Instant::now() >= d)
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+}
+
 /// Peak bytes of syntax tree and bytecode per byte of source (see [`Vm::check_source_cost`]).
 pub const COMPILE_BYTES_PER_SOURCE_BYTE: u128 = 64;
 
@@ -338,6 +362,36 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// Fail with the time limit or cancellation when the run is past its deadline: for loops
+    /// inside one builtin (sorting, big-int loops, `sum`), which the instruction loop's
+    /// periodic check cannot interrupt. One clock read: call it every few hundred cheap steps
+    /// or after every expensive one.
+    pub fn check_deadline(&self) -> PyResult<()> {
+        if let Some(d) = self.deadline {
+            if Instant::now() >= d {
+                return Err(self.time_limit());
+            }
+        }
+        if let Some(c) = &self.cancel {
+            if c.load(Ordering::Relaxed) {
+                return Err(PyErr::Limit(
+                    LimitKind::Cancelled,
+                    "execution cancelled".into(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A [`Deadline`] for a loop that cannot reach the `Vm` (a sort's comparison closure).
+    pub fn deadline_watch(&self) -> Deadline {
+        Deadline {
+            at: self.deadline,
+            cancel: self.cancel.clone(),
+            steps: 0,
+        }
     }
 
     /// The error that ends a run at its time limit.

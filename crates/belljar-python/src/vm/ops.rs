@@ -192,6 +192,14 @@ fn to_f64(n: &Num) -> PyResult<f64> {
     }
 }
 
+/// CPython's error for a size or index that does not fit a C `ssize_t`.
+pub fn ssize_overflow() -> PyErr {
+    PyErr::msg(
+        ExcKind::OverflowError,
+        "Python int too large to convert to C ssize_t",
+    )
+}
+
 fn zero_div(m: &str) -> PyErr {
     PyErr::msg(ExcKind::ZeroDivisionError, m)
 }
@@ -252,7 +260,8 @@ pub fn slice_indices(len: i64, s: &[Value; 3]) -> PyResult<(i64, i64, i64, usize
             )),
         }
     };
-    let step = get(&s[2])?.unwrap_or(1);
+    // CPython clamps the step to ±(2**63 - 1): -step must not overflow below.
+    let step = get(&s[2])?.unwrap_or(1).max(-i64::MAX);
     if step == 0 {
         return Err(PyErr::value_err("slice step cannot be zero"));
     }
@@ -461,12 +470,14 @@ impl Vm {
                 if y.is_zero() {
                     return Err(zero_div("integer division or modulo by zero"));
                 }
+                self.check_work_time(crate::values::int::div_cost_ms(x.bits(), y.bits()))?;
                 crate::values::int::floordiv_big(&x, &y)
             }
             Mod => {
                 if y.is_zero() {
                     return Err(zero_div("integer modulo by zero"));
                 }
+                self.check_work_time(crate::values::int::div_cost_ms(x.bits(), y.bits()))?;
                 crate::values::int::mod_big(&x, &y)
             }
             Pow => {
@@ -1012,7 +1023,7 @@ impl Vm {
                 Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
             }
             (Value::Range(x), Value::Range(y)) => {
-                let (lx, ly) = (x.len(), y.len());
+                let (lx, ly) = (x.len_exact(), y.len_exact());
                 Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
             }
             (Value::Instance(_), _) | (_, Value::Instance(_)) => {
@@ -1269,7 +1280,7 @@ impl Vm {
             Value::Set(s) => s.borrow().len(),
             Value::FrozenSet(s) => s.len(),
             Value::Bytes(b) => b.len(),
-            Value::Range(r) => r.len() as usize,
+            Value::Range(r) => r.len_checked().ok_or_else(ssize_overflow)? as usize,
             Value::View(vw) => vw.dict.borrow().len(),
             Value::Instance(_) => match self.lookup_special(v, "__len__") {
                 Some(m) => match self.call(&m, vec![], vec![])? {
@@ -1382,7 +1393,7 @@ impl Vm {
                     } else {
                         i <= r.start && i > r.stop
                     };
-                    Ok(inside && (i - r.start) % r.step == 0)
+                    Ok(inside && (i as i128 - r.start as i128) % r.step as i128 == 0)
                 }
                 _ => {
                     for x in self.collect(container)? {
@@ -1869,15 +1880,20 @@ impl Vm {
             }
             Value::Range(r) => {
                 if let Value::Slice(s) = k {
-                    let (start, stop, step, _) = slice_indices(r.len(), s)?;
+                    // Ranges are i64 only: a slice of one longer than i64::MAX is refused
+                    // rather than computed wrong.
+                    let n = r.len_checked().ok_or_else(ssize_overflow)?;
+                    let (start, stop, step, _) = slice_indices(n, s)?;
+                    let pos = |p: i64| r.start as i128 + p as i128 * r.step as i128;
+                    let fit = |x: i128| i64::try_from(x).map_err(|_| ssize_overflow());
                     return Ok(Value::Range(Rc::new(RangeObj {
-                        start: r.start + start * r.step,
-                        stop: r.start + stop * r.step,
-                        step: r.step * step,
+                        start: fit(pos(start))?,
+                        stop: fit(pos(stop))?,
+                        step: fit(r.step as i128 * step as i128)?,
                     })));
                 }
-                let i = self.index_of(k, "range")?;
-                let n = r.len();
+                let i = self.index_of(k, "range")? as i128;
+                let n = r.len_exact();
                 let idx = if i < 0 { i + n } else { i };
                 if idx < 0 || idx >= n {
                     return Err(PyErr::msg(
@@ -1885,7 +1901,7 @@ impl Vm {
                         "range object index out of range",
                     ));
                 }
-                Ok(Value::Int(r.start + idx * r.step))
+                Ok(Value::Int(r.at(idx)))
             }
             Value::Bytes(b) => {
                 if let Value::Slice(s) = k {
