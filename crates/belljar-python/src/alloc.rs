@@ -1,7 +1,8 @@
 //! Memory measurement: [`CountingAlloc`] wraps mimalloc and counts the bytes each
 //! thread has live. Install it as the global allocator of a binary (the CLI, the tests) to make
 //! the memory limit measure real allocations; without it only the pre-checks of huge
-//! allocations apply.
+//! allocations apply. The thread's memory budget lives next to the count ([`set_budget`],
+//! [`over_budget`]) so any builder can check it as it grows.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::Cell;
@@ -11,8 +12,31 @@ use std::cell::Cell;
 /// sixth of a run (docs/decisions.md).
 static BACKING: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// One thread's bookkeeping: bytes live, and the count past which the thread is over its
+/// memory budget (`isize::MAX`: no budget).
+struct Counter {
+    allocated: Cell<isize>,
+    budget_end: Cell<isize>,
+}
+
 thread_local! {
-    static ALLOCATED: Cell<isize> = const { Cell::new(0) };
+    static ALLOCATED: Counter = const {
+        Counter {
+            allocated: Cell::new(0),
+            budget_end: Cell::new(isize::MAX),
+        }
+    };
+}
+
+impl Counter {
+    #[inline(always)]
+    fn get(&self) -> isize {
+        self.allocated.get()
+    }
+    #[inline(always)]
+    fn set(&self, n: isize) {
+        self.allocated.set(n)
+    }
 }
 
 /// A counting global allocator.
@@ -45,4 +69,30 @@ unsafe impl GlobalAlloc for CountingAlloc {
 /// Bytes allocated and not freed by the current thread (0 without [`CountingAlloc`]).
 pub fn thread_allocated() -> isize {
     ALLOCATED.try_with(|c| c.get()).unwrap_or(0)
+}
+
+/// Give the current thread a budget of `bytes` more than it has allocated now (`None`: no
+/// budget). The allocator never fails an allocation (that would abort the process); builders
+/// ask [`over_budget`] as they grow and stop with the memory limit.
+pub fn set_budget(bytes: Option<usize>) {
+    let _ = ALLOCATED.try_with(|c| {
+        let end = match bytes {
+            Some(b) => c.get().saturating_add(b.min(isize::MAX as usize) as isize),
+            None => isize::MAX,
+        };
+        c.budget_end.set(end);
+    });
+}
+
+/// Whether the current thread's live bytes plus `more` pass its budget (always false without
+/// [`CountingAlloc`] or a budget). Two thread-local reads: cheap enough to ask per item.
+#[inline]
+pub fn over_budget(more: usize) -> bool {
+    ALLOCATED
+        .try_with(|c| {
+            c.get()
+                .saturating_add(more.min(isize::MAX as usize) as isize)
+                > c.budget_end.get()
+        })
+        .unwrap_or(false)
 }

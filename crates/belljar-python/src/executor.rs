@@ -54,6 +54,7 @@ impl InterpreterExecutor {
             .name("belljar-python-session".into())
             .stack_size(STACK_SIZE)
             .spawn(move || {
+                crate::vm::nest::thread_stack(STACK_SIZE);
                 let mut session = Session::new(limits);
                 while let Ok(job) = rx.recv() {
                     match job {

@@ -76,6 +76,7 @@ pub fn run_script(source: &str, filename: &str, limits: &Limits) -> ScriptOutput
         .name("belljar-python".into())
         .stack_size(session::STACK_SIZE)
         .spawn(move || {
+            vm::nest::thread_stack(session::STACK_SIZE);
             let mut s = Session::new(limits);
             s.run_script(&source, &filename)
         })

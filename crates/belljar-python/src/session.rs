@@ -53,6 +53,9 @@ impl Session {
 
     fn run(&mut self, source: &str, filename: &str, record_last: bool) -> End {
         self.vm.begin_run();
+        if let Err(PyErr::Limit(k, m)) = self.vm.check_source_cost(source.len()) {
+            return End::Limit(k, m);
+        }
         let body = match crate::parse::parse(source) {
             Ok(b) => b,
             Err(e) => return End::Syntax(e),
@@ -118,16 +121,10 @@ impl Session {
     /// Run a whole program like `python3 FILE`.
     pub fn run_script(&mut self, source: &str, filename: &str) -> ScriptOutput {
         let end = self.run(source, filename, false);
-        let mut stdout = std::mem::take(&mut self.vm.stdout);
+        let stdout = std::mem::take(&mut self.vm.stdout);
         let mut stderr = std::mem::take(&mut self.vm.stderr);
         let code = match end {
-            End::Ok => 0,
-            End::Final(v) => {
-                let r = self.vm.repr(&v).unwrap_or_default();
-                stdout.push_str("");
-                let _ = r;
-                0
-            }
+            End::Ok | End::Final(_) => 0,
             End::Syntax(e) => {
                 stderr.push_str(&e.report(filename));
                 1
@@ -166,9 +163,10 @@ impl Session {
                 }
             }
         };
+        let cap = self.vm.limits.max_output;
         ScriptOutput {
-            stdout,
-            stderr,
+            stdout: cap_text(stdout, cap).0,
+            stderr: cap_text(stderr, cap).0,
             exit_code: code,
         }
     }
@@ -178,33 +176,51 @@ impl Session {
         let start = Instant::now();
         self.counter += 1;
         let filename = "<stdin>".to_string();
-        let end = self.run(source, &filename, true);
+        let mut end = self.run(source, &filename, true);
+        // Showing the last value or the final answer may run user code (`__repr__`) under the
+        // same limits: a limit hit there ends the execution exactly like one hit before.
+        let mut value = None;
+        let mut answer = None;
+        match &end {
+            End::Ok => {
+                if let Some(v) = self.vm.last_value.take() {
+                    if !matches!(v, Value::None) {
+                        match self.result_repr(&v) {
+                            Ok(repr) => {
+                                value = Some(ExprValue {
+                                    repr,
+                                    json: to_json(&v),
+                                })
+                            }
+                            Err(limit) => end = limit,
+                        }
+                    }
+                }
+            }
+            End::Final(v) => {
+                let v = v.clone();
+                match to_json(&v) {
+                    Some(j) => answer = Some(j),
+                    None => match self.result_repr(&v) {
+                        Ok(repr) => answer = Some(serde_json::Value::String(repr)),
+                        Err(limit) => end = limit,
+                    },
+                }
+            }
+            _ => {}
+        }
         let mut r = ExecResult::new(Status::Ok, "python");
         r.stdout = std::mem::take(&mut self.vm.stdout);
         r.stderr = std::mem::take(&mut self.vm.stderr);
         match end {
             End::Ok => {
                 r.exit_code = Some(exit_codes::OK);
-                if let Some(v) = self.vm.last_value.take() {
-                    if !matches!(v, Value::None) {
-                        let repr = self
-                            .vm
-                            .repr(&v)
-                            .unwrap_or_else(|_| "<unrepresentable>".into());
-                        r.value = Some(ExprValue {
-                            repr,
-                            json: to_json(&v),
-                        });
-                    }
-                }
+                r.value = value;
             }
-            End::Final(v) => {
+            End::Final(_) => {
                 r.exit_code = Some(exit_codes::OK);
                 r.is_final_answer = true;
-                r.final_answer = Some(match to_json(&v) {
-                    Some(j) => j,
-                    None => serde_json::Value::String(self.vm.repr(&v).unwrap_or_default()),
-                });
+                r.final_answer = answer;
             }
             End::Syntax(e) => {
                 r.status = Status::Error;
@@ -265,8 +281,24 @@ impl Session {
                 });
             }
         }
+        cap_result(&mut r, self.vm.limits.max_output);
         r.duration_secs = start.elapsed().as_secs_f64();
         r
+    }
+
+    /// The repr of a value shown in a result. A limit hit in a user `__repr__` comes back as
+    /// the end of the execution; an exception shows as `<repr failed: Kind>`, as on the process
+    /// backend.
+    fn result_repr(&mut self, v: &Value) -> Result<String, End> {
+        match self.vm.repr(v) {
+            Ok(s) => Ok(s),
+            Err(PyErr::Limit(k, m)) => Err(End::Limit(k, m)),
+            Err(e) => match self.vm.materialize(e) {
+                Ok(exc) => Ok(format!("<repr failed: {}>", exc.class.name)),
+                Err(PyErr::Limit(k, m)) => Err(End::Limit(k, m)),
+                Err(_) => Ok("<repr failed: final_answer>".to_string()),
+            },
+        }
     }
 
     fn source_line(&self, file: &str, line: u32) -> Option<String> {
@@ -356,9 +388,80 @@ impl Session {
     }
 }
 
+/// The one cap on everything a result carries as text (docs/interpreter.md, "Limits"):
+/// stdout and stderr (tracebacks and syntax-error reports included), the error's message and
+/// traceback, the last value's repr and the final answer. Each keeps at most `cap` bytes, its
+/// head and tail around the marker [`belljar::output::truncation_marker`]; a JSON value larger
+/// than the cap is replaced by its capped text (the last value's `json` is dropped instead,
+/// since its `repr` is there).
+pub fn cap_result(r: &mut ExecResult, cap: usize) {
+    let (s, cut) = cap_text(std::mem::take(&mut r.stdout), cap);
+    r.stdout = s;
+    r.stdout_truncated |= cut;
+    let (s, cut) = cap_text(std::mem::take(&mut r.stderr), cap);
+    r.stderr = s;
+    r.stderr_truncated |= cut;
+    if let Some(e) = &mut r.error {
+        e.message = cap_text(std::mem::take(&mut e.message), cap).0;
+        if let Some(tb) = e.traceback.take() {
+            e.traceback = Some(cap_text(tb, cap).0);
+        }
+    }
+    if let Some(v) = &mut r.value {
+        v.repr = cap_text(std::mem::take(&mut v.repr), cap).0;
+        if v.json.as_ref().is_some_and(|j| json_len(j) > cap) {
+            v.json = None;
+        }
+    }
+    if let Some(a) = r.final_answer.take() {
+        r.final_answer = Some(match a {
+            serde_json::Value::String(s) => serde_json::Value::String(cap_text(s, cap).0),
+            j if json_len(&j) > cap => serde_json::Value::String(cap_text(j.to_string(), cap).0),
+            j => j,
+        });
+    }
+}
+
+/// `s` cut to at most `cap` bytes (plus the marker): head and tail kept, whether it was cut.
+pub fn cap_text(s: String, cap: usize) -> (String, bool) {
+    if s.len() <= cap {
+        return (s, false);
+    }
+    let mut head = cap / 2 + cap % 2;
+    while !s.is_char_boundary(head) {
+        head -= 1;
+    }
+    let mut tail = s.len() - cap / 2;
+    while !s.is_char_boundary(tail) {
+        tail += 1;
+    }
+    let omitted = tail - head;
+    let marker = belljar::output::truncation_marker(omitted, cap);
+    (format!("{}{marker}{}", &s[..head], &s[tail..]), true)
+}
+
+/// The length of `j` as JSON text, counted without building the text.
+fn json_len(j: &serde_json::Value) -> usize {
+    struct Count(usize);
+    impl std::io::Write for Count {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0 += b.len();
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut c = Count(0);
+    let _ = serde_json::to_writer(&mut c, j);
+    c.0
+}
+
 /// Plain data as JSON (None, bool, int, float, str, lists/tuples and str-keyed dicts of those).
+/// Nesting deeper than the depth guard allows is not plain data (None): the repr shows it.
 pub fn to_json(v: &Value) -> Option<serde_json::Value> {
     use serde_json::Value as J;
+    let _level = crate::vm::nest::try_enter()?;
     Some(match v {
         Value::None => J::Null,
         Value::Bool(b) => J::Bool(*b),

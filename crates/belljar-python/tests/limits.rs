@@ -205,3 +205,288 @@ fn sleep_respects_the_deadline() {
     assert!(t.elapsed() < Duration::from_secs(3));
     assert_eq!(out.exit_code, 124, "{}", out.stderr);
 }
+
+/// Every Rust recursion over user data goes through one depth guard: past it a catchable
+/// RecursionError with CPython's message, never a stack overflow of the host process.
+#[test]
+fn nested_data_hits_the_depth_guard_not_the_stack() {
+    let l = Limits {
+        timeout: Some(Duration::from_secs(20)),
+        max_memory: Some(1 << 30),
+        ..limits()
+    };
+    let deep_tuple = "x = ()\nfor i in range(20000):\n    x = (x,)\n";
+    let deep_list = "x = []\nfor i in range(20000):\n    x = [x]\n";
+    for (setup, expr, msg) in [
+        (
+            "d = {}; d['s'] = d; e = {}; e['s'] = e\n",
+            "d == e",
+            "maximum recursion depth exceeded in comparison",
+        ),
+        (
+            "a = []; a.append(a); b = []; b.append(b)\n",
+            "a < b",
+            "maximum recursion depth exceeded in comparison",
+        ),
+        (
+            "a = []; a.append(a); b = []; b.append(b)\n",
+            "a == b",
+            "maximum recursion depth exceeded in comparison",
+        ),
+        (deep_tuple, "hash(x)", "maximum recursion depth exceeded"),
+        (
+            "x = ()\ny = ()\nfor i in range(20000):\n    x = (x,)\n    y = (y,)\n",
+            "x < y",
+            "maximum recursion depth exceeded in comparison",
+        ),
+        (
+            deep_list,
+            "repr(x)",
+            "maximum recursion depth exceeded while getting the repr of an object",
+        ),
+        (
+            deep_list,
+            "f'{x}'",
+            "maximum recursion depth exceeded while getting the repr of an object",
+        ),
+        (
+            format!("{deep_list}import json\n").as_str(),
+            "json.dumps(x)",
+            "maximum recursion depth exceeded while encoding a JSON object",
+        ),
+        (
+            "it = iter([1])\nfor i in range(20000):\n    it = map(abs, it)\n",
+            "next(it)",
+            "maximum recursion depth exceeded",
+        ),
+        (
+            "it = iter([1])\nfor i in range(20000):\n    it = filter(None, enumerate(zip(it)))\n",
+            "next(it)",
+            "maximum recursion depth exceeded",
+        ),
+        (
+            "e = ValueError('x')\nfor i in range(20000):\n    e = ValueError(e)\n",
+            "str(e)",
+            "maximum recursion depth exceeded while getting the str of an object",
+        ),
+        (
+            "t = int\nfor i in range(20000):\n    t = (t,)\n",
+            "isinstance(1, t)",
+            "maximum recursion depth exceeded in __instancecheck__",
+        ),
+    ] {
+        let src = format!(
+            "{setup}try:\n    {expr}\n    print('no error')\nexcept RecursionError as e:\n    print('RecursionError:', e)\nprint('alive')\n"
+        );
+        let out = run_script(&src, "deep.py", &l);
+        assert_eq!(
+            out.stdout,
+            format!("RecursionError: {msg}\nalive\n"),
+            "{expr}: {}",
+            out.stderr
+        );
+    }
+}
+
+/// The last value and the final answer are converted to JSON and repr'd under the guard too.
+#[test]
+fn deep_results_are_shown_without_overflow() {
+    let mut s = Session::new(Limits {
+        timeout: Some(Duration::from_secs(20)),
+        max_memory: Some(1 << 30),
+        ..limits()
+    });
+    let r = s.execute("x = []\nfor i in range(20000):\n    x = [x]\nx\n");
+    assert_eq!(r.status, Status::Ok);
+    let v = r.value.unwrap();
+    assert_eq!(v.repr, "<repr failed: RecursionError>");
+    assert!(v.json.is_none());
+    let r = s.execute("final_answer(x)\n");
+    assert!(r.is_final_answer);
+    assert_eq!(
+        r.final_answer,
+        Some(serde_json::json!("<repr failed: RecursionError>"))
+    );
+    // Shallow data is still plain JSON.
+    let r = s.execute("final_answer([[1], {'a': (2, 3)}])\n");
+    assert_eq!(
+        r.final_answer,
+        Some(serde_json::json!([[1], {"a": [2, 3]}]))
+    );
+}
+
+/// A builtin that would cross the memory budget stops with the memory limit while it builds
+/// (or before, when the size is known), not after: the budget lives in the allocator.
+#[test]
+fn builtins_stop_at_the_memory_budget_while_building() {
+    for src in [
+        "x = (' ' * 10**7).split(' ')",
+        "x = ('a ' * 10**7).split()",
+        "x = ('a\\n' * 10**7).splitlines()",
+        "s = 'a' * 10**6\nx = ''.join([s] * 1000)",
+        "x = list(range(10**9))",
+        "x = set(range(10**9))",
+        "x = dict.fromkeys(range(10**9))",
+        "x = sorted(range(10**9))",
+    ] {
+        let t = Instant::now();
+        let code = format!(
+            "try:\n    {}\nexcept BaseException:\n    print('caught')\n",
+            src.replace('\n', "\n    ")
+        );
+        let out = run_script(&code, "m.py", &limits());
+        assert_eq!(out.exit_code, 137, "{src}: {}", out.stderr);
+        assert!(
+            out.stderr.contains("memory limit exceeded"),
+            "{src}: {}",
+            out.stderr
+        );
+        assert!(!out.stdout.contains("caught"), "{src}");
+        assert!(
+            t.elapsed() < Duration::from_secs(8),
+            "{src} took {:?}",
+            t.elapsed()
+        );
+    }
+}
+
+/// A source whose parse and compile cannot fit the budget is refused before parsing.
+#[test]
+fn a_source_too_big_to_compile_is_refused() {
+    let src = "x = 1\n".repeat(2_000_000);
+    let t = Instant::now();
+    let out = run_script(&src, "big.py", &limits());
+    assert_eq!(out.exit_code, 137, "{}", out.stderr);
+    assert!(out.stderr.contains("needs about"), "{}", out.stderr);
+    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    // A 100k-entry dict literal compiles in linear time (constants are deduplicated through
+    // a map; a linear search made it quadratic).
+    let mut lit = String::from("d = {");
+    for i in 0..100_000 {
+        lit.push_str(&format!("{i}: {i}, "));
+    }
+    lit.push_str("}\nprint(len(d))\n");
+    let t = Instant::now();
+    let out = run_script(
+        &lit,
+        "lit.py",
+        &Limits {
+            max_memory: Some(512 << 20),
+            ..limits()
+        },
+    );
+    assert_eq!(out.stdout, "100000\n", "{}", out.stderr);
+    assert!(t.elapsed() < Duration::from_secs(20), "{:?}", t.elapsed());
+}
+
+/// One long native operation ends at the time limit: checked inside the loop (sorts, sum,
+/// factorial, comb, windowed modpow) or refused up front by its estimated cost (gcd, isqrt,
+/// division, hopeless modpow).
+#[test]
+fn long_native_operations_end_at_the_time_limit() {
+    let l = Limits {
+        timeout: Some(Duration::from_secs(1)),
+        max_memory: Some(2 << 30),
+        ..limits()
+    };
+    for src in [
+        "x = pow(3, 2**200000 - 1, 2**200000 + 7)",
+        "import math\nx = math.gcd((1 << 3000000) - 1, (1 << 2999999) + 1)",
+        "import math\nx = math.isqrt(1 << 20000000)",
+        "x = (1 << 20000000) // ((1 << 10000000) + 1)",
+        "x = (1 << 20000000) % ((1 << 10000000) + 1)",
+        "x = divmod(1 << 20000000, (1 << 10000000) + 1)",
+        "import math\nx = math.factorial(10**7)",
+        "import math\nx = math.comb(10**7, 5 * 10**6)",
+        "import math\nx = math.perm(10**7)",
+        "L = list(range(100000))\nx = sum([L] * 3000, [])",
+        "x = [(0,) * 3000 + (i,) for i in range(30000)]\nx.sort(reverse=True)",
+        "x = [(0,) * 3000 + (i, None) for i in range(30000)]\nx.sort(key=lambda t: t[:-1])",
+    ] {
+        let t = Instant::now();
+        let code = format!(
+            "try:\n    {}\nexcept BaseException:\n    print('caught')\n",
+            src.replace('\n', "\n    ")
+        );
+        let out = run_script(&code, "t.py", &l);
+        assert_eq!(out.exit_code, 124, "{src}: {}", out.stderr);
+        assert!(
+            out.stderr.contains("time limit exceeded"),
+            "{src}: {}",
+            out.stderr
+        );
+        assert!(
+            t.elapsed() < Duration::from_secs(6),
+            "{src} took {:?}",
+            t.elapsed()
+        );
+    }
+}
+
+/// Everything a result carries as text passes the output cap, in one place.
+#[test]
+fn every_result_text_passes_the_output_cap() {
+    let cap = 1000;
+    let mut s = Session::new(Limits {
+        max_output: cap,
+        ..limits()
+    });
+    let within = |t: &str| t.len() <= cap + 200;
+    let r = s.execute("raise ValueError('x' * 10**6)");
+    assert_eq!(r.status, Status::Error);
+    let e = r.error.unwrap();
+    assert!(
+        within(&r.stderr) && r.stderr_truncated,
+        "{}",
+        r.stderr.len()
+    );
+    assert!(within(&e.message) && within(e.traceback.as_deref().unwrap()));
+    assert!(e.message.contains("bytes of output omitted"));
+    let r = s.execute("e = None\nfor i in range(100):\n    try:\n        raise KeyError('k' * 100) from e\n    except KeyError as x:\n        e = x\nraise e\n");
+    assert!(within(&r.stderr) && within(r.error.unwrap().traceback.as_deref().unwrap()));
+    let r = s.execute(&format!("x = 1 +* {}\n", "a".repeat(100_000)));
+    assert_eq!(r.error.as_ref().unwrap().kind, "SyntaxError");
+    assert!(within(&r.stderr), "{}", r.stderr.len());
+    let r = s.execute("'y' * 10**6");
+    let v = r.value.unwrap();
+    assert!(within(&v.repr) && v.json.is_none());
+    let r = s.execute("final_answer('z' * 10**6)");
+    let a = r.final_answer.unwrap();
+    assert!(within(a.as_str().unwrap()));
+    let r = s.execute("final_answer(list(range(10**5)))");
+    assert!(within(r.final_answer.unwrap().as_str().unwrap()));
+    let out = run_script(
+        "raise ValueError('x' * 10**6)",
+        "e.py",
+        &Limits {
+            max_output: cap,
+            ..limits()
+        },
+    );
+    assert!(
+        within(&out.stderr) && out.stderr.ends_with("xxx\n"),
+        "{}",
+        out.stderr.len()
+    );
+}
+
+/// A final answer or last value whose repr never returns ends with the time limit, reported
+/// as a timeout (not `ok` with an empty answer).
+#[test]
+fn a_looping_repr_of_the_result_is_a_timeout() {
+    let mut s = Session::new(Limits {
+        timeout: Some(Duration::from_millis(300)),
+        ..limits()
+    });
+    let looping = "class A:\n    def __repr__(self):\n        while True:\n            pass\n";
+    let r = s.execute(&format!("{looping}final_answer(A())\n"));
+    assert_eq!(r.status, Status::Timeout);
+    assert!(!r.is_final_answer && r.final_answer.is_none());
+    let r = s.execute("A()\n");
+    assert_eq!(r.status, Status::Timeout);
+    assert!(r.value.is_none());
+    // A repr that raises shows as on the process backend.
+    let r = s.execute("class B:\n    def __repr__(self):\n        raise KeyError(1)\nB()\n");
+    assert_eq!(r.status, Status::Ok);
+    assert_eq!(r.value.unwrap().repr, "<repr failed: KeyError>");
+}

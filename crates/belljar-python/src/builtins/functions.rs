@@ -238,40 +238,61 @@ fn sum(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
         ));
     }
     let it = vm.iter(&args[0])?;
+    let mut n = 0u32;
     while let Some(x) = vm.next(&it)? {
         acc = match (&acc, &x) {
             (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => Value::Int(a + b),
             (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
-            _ => vm.binary(BinOp::Add, &acc, &x)?,
+            _ => {
+                // Adding containers copies the total so far: quadratic, so check every step.
+                n = 255;
+                vm.binary(BinOp::Add, &acc, &x)?
+            }
         };
+        n = n.wrapping_add(1);
+        if n.is_multiple_of(256) {
+            vm.check_deadline()?;
+        }
     }
     Ok(acc)
 }
 
-/// Sort indices by keys with [`crate::vm::ops::fast_cmp`]; false when some keys need the
-/// general comparison (then `idx` is untouched).
-fn fast_sort(keys: &[Value], idx: &mut Vec<usize>, reverse: bool) -> bool {
-    let mut ok = true;
-    let mut probe = idx.clone();
-    probe.sort_by(
-        |&a, &b| match crate::vm::ops::fast_cmp(&keys[a], &keys[b]) {
-            Some(o) => {
-                if reverse {
-                    o.reverse()
+/// Stable bottom-up merge sort of `idx` by `less(a, b)` ("`a` sorts before `b`"), stopping at
+/// the first error. Unlike the standard library's sorts it never sees an inconsistent order
+/// (a comparison that failed or ran out of time ends the sort instead of answering), and it
+/// asks only "less than", as CPython's `list.sort` does.
+fn merge_sort<E>(
+    idx: &mut Vec<usize>,
+    mut less: impl FnMut(usize, usize) -> Result<bool, E>,
+) -> Result<(), E> {
+    let n = idx.len();
+    let mut buf = idx.clone();
+    let mut width = 1;
+    while width < n {
+        let mut i = 0;
+        while i < n {
+            let mid = (i + width).min(n);
+            let end = (i + 2 * width).min(n);
+            let (mut l, mut r, mut k) = (i, mid, i);
+            while l < mid && r < end {
+                if less(idx[r], idx[l])? {
+                    buf[k] = idx[r];
+                    r += 1;
                 } else {
-                    o
+                    buf[k] = idx[l];
+                    l += 1;
                 }
+                k += 1;
             }
-            None => {
-                ok = false;
-                Ordering::Equal
-            }
-        },
-    );
-    if ok {
-        *idx = probe;
+            buf[k..k + (mid - l)].copy_from_slice(&idx[l..mid]);
+            k += mid - l;
+            buf[k..k + (end - r)].copy_from_slice(&idx[r..end]);
+            i = end;
+        }
+        std::mem::swap(idx, &mut buf);
+        width *= 2;
     }
-    ok
+    Ok(())
 }
 
 /// Sort values in place with an optional key function, stably, Python's way.
@@ -284,8 +305,11 @@ pub fn sort_values(
     let keys: Vec<Value> = match key {
         Some(k) => {
             let mut ks = Vec::with_capacity(items.len());
-            for x in items.iter() {
+            for (i, x) in items.iter().enumerate() {
                 ks.push(vm.call(k, vec![x.clone()], vec![])?);
+                if i % 256 == 255 {
+                    vm.check_deadline()?;
+                }
             }
             ks
         }
@@ -312,36 +336,48 @@ pub fn sort_values(
                 x.s.cmp(&y.s)
             }
         });
-    } else if fast_sort(&keys, &mut idx, reverse) {
     } else {
-        let mut err: Option<PyErr> = None;
-        idx.sort_by(|&a, &b| {
-            if err.is_some() {
-                return Ordering::Equal;
-            }
-            let (x, y) = if reverse {
+        // Both passes check the deadline every 256 comparisons: one sort of a big list must
+        // not run past the time limit (docs/interpreter.md, "Limits").
+        let ordered = |a: usize, b: usize| {
+            if reverse {
                 (&keys[b], &keys[a])
             } else {
                 (&keys[a], &keys[b])
-            };
-            match vm.compare(CmpOp::Lt, x, y).and_then(|r| vm.truthy(&r)) {
-                Ok(true) => Ordering::Less,
-                Ok(false) => match vm.compare(CmpOp::Lt, y, x).and_then(|r| vm.truthy(&r)) {
-                    Ok(true) => Ordering::Greater,
-                    Ok(false) => Ordering::Equal,
-                    Err(e) => {
-                        err = Some(e);
-                        Ordering::Equal
-                    }
-                },
-                Err(e) => {
-                    err = Some(e);
-                    Ordering::Equal
-                }
+            }
+        };
+        // Builtin keys (numbers, strs, tuples of them) first, without user code; any pair
+        // they cannot order sends the whole sort to the general comparison.
+        let mut watch = vm.deadline_watch();
+        let mut late = false;
+        let mut probe = idx.clone();
+        let fast = merge_sort(&mut probe, |a, b| {
+            if watch.passed() {
+                late = true;
+                return Err(());
+            }
+            let (x, y) = ordered(a, b);
+            match crate::vm::ops::fast_cmp(x, y) {
+                Some(o) => Ok(o == Ordering::Less),
+                None => Err(()),
             }
         });
-        if let Some(e) = err {
-            return Err(e);
+        if late {
+            vm.check_deadline()?;
+        }
+        if fast.is_ok() {
+            idx = probe;
+        } else {
+            let mut n = 0u32;
+            merge_sort(&mut idx, |a, b| {
+                n = n.wrapping_add(1);
+                if n.is_multiple_of(256) {
+                    vm.check_deadline()?;
+                }
+                let (x, y) = ordered(a, b);
+                let r = vm.compare(CmpOp::Lt, x, y)?;
+                vm.truthy(&r)
+            })?;
         }
     }
     let sorted: Vec<Value> = idx.into_iter().map(|i| items[i].clone()).collect();
@@ -388,11 +424,29 @@ fn reversed(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         )));
     }
     if let Value::Range(r) = v {
-        let n = r.len();
-        let last = r.start + (n - 1) * r.step;
+        let n = r.len_exact();
+        if n == 0 {
+            return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Done))));
+        }
+        let last = r.at(n - 1);
+        // The stop one step before the start may leave the i64 range: clamp it (the
+        // iterator stops at the first value past it either way).
+        let stop = (r.start as i128 - r.step as i128).clamp(i64::MIN as i128, i64::MAX as i128);
+        if stop == r.start as i128 {
+            // Clamped onto the start itself (a range starting at an end of i64): the range
+            // iterator could not yield the start, so list the items when there are few.
+            if n > 1 << 16 {
+                return Err(crate::vm::ops::ssize_overflow());
+            }
+            let items: Vec<Value> = (0..n).map(|k| Value::Int(r.at(n - 1 - k))).collect();
+            return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(
+                Rc::new(items),
+                0,
+            )))));
+        }
         return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Range(
             last,
-            r.start - r.step,
+            stop as i64,
             -r.step,
         )))));
     }
@@ -508,6 +562,11 @@ fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<boo
     match cls {
         Value::Class(c) => Ok(t.is_subclass(c)),
         Value::Tuple(items) => {
+            let _level = crate::vm::nest::enter(if fname == "isinstance" {
+                crate::vm::nest::Ctx::InstanceCheck
+            } else {
+                crate::vm::nest::Ctx::SubclassCheck
+            })?;
             for c in items.iter() {
                 if class_check(vm, t, c, fname)? {
                     return Ok(true);
@@ -715,6 +774,10 @@ fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             if n > 300 {
                 return Ok(Value::Float(*f));
             }
+            if n < -330 {
+                // Past any float's magnitude (and a negation of i64::MIN would overflow).
+                return Ok(Value::Float(0.0f64.copysign(*f)));
+            }
             if n >= 0 {
                 let s = format!("{:.*}", n as usize, f);
                 Ok(Value::Float(s.parse().unwrap_or(*f)))
@@ -735,7 +798,8 @@ fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             if n < -18 {
                 return Ok(Value::Int(0));
             }
-            let p = 10i64.pow((-n) as u32);
+            // In i128: rounding an i64 near its ends leaves the i64 range.
+            let (i, p) = (*i as i128, 10i128.pow((-n) as u32));
             let q = i.div_euclid(p);
             let r = i.rem_euclid(p);
             let q = if r * 2 > p || (r * 2 == p && q % 2 != 0) {
@@ -743,7 +807,7 @@ fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             } else {
                 q
             };
-            Ok(Value::Int(q * p))
+            Ok(Value::from_big(BigInt::from(q * p)))
         }
         (v @ Value::Instance(_), nd) => match vm.lookup_special(v, "__round__") {
             Some(m) => vm.call(&m, nd.into_iter().collect(), vec![]),
@@ -788,7 +852,9 @@ fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
             let modulus = m.abs();
             let (mut old_r, mut r) = (((b % &modulus) + &modulus) % &modulus, modulus.clone());
             let (mut old_s, mut s) = (BigInt::from(1), BigInt::from(0));
+            vm.check_work_time(crate::values::int::gcd_cost_ms(modulus.bits()))?;
             while !r.is_zero() {
+                vm.check_deadline()?;
                 let q = &old_r / &r;
                 let nr = &old_r - &q * &r;
                 old_r = std::mem::replace(&mut r, nr);
@@ -804,7 +870,7 @@ fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         } else {
             (b, e)
         };
-        let r = b.modpow(&e, &m.abs());
+        let r = crate::values::int::modpow_checked(vm, &b, &e, &m.abs())?;
         let r = if m.is_negative() && !r.is_zero() {
             r + &m
         } else {

@@ -47,7 +47,8 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
         (Value::Range(r), "index") => {
             if vm.contains(obj, &args[0])? {
                 if let Value::Int(i) = &args[0] {
-                    return Ok(Value::Int((i - r.start) / r.step));
+                    let pos = (*i as i128 - r.start as i128) / r.step as i128;
+                    return Ok(Value::from_big(BigInt::from(pos)));
                 }
             }
             let s = vm.repr(&args[0])?;

@@ -160,7 +160,18 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "join" => {
             nargs(1, 1)?;
             let items = vm.collect(&args[0])?;
-            let mut out = String::new();
+            // The result's size is known before it is built: refuse it up front when it
+            // cannot fit the memory budget (docs/interpreter.md, "Limits").
+            let total = items
+                .iter()
+                .map(|x| match x {
+                    Value::Str(x) => x.s.len() as u128,
+                    _ => 0,
+                })
+                .sum::<u128>()
+                + (t.len() as u128) * (items.len().saturating_sub(1) as u128);
+            vm.reserve(total)?;
+            let mut out = String::with_capacity(total as usize);
             for (i, x) in items.iter().enumerate() {
                 if i > 0 {
                     out.push_str(t);
@@ -188,25 +199,29 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 Some(v) => vm.ssize_arg(v)?,
                 None => -1,
             };
-            let parts = match (sep, name) {
-                (None, "split") => ts::split_whitespace(t, maxsplit),
-                (None, _) => ts::rsplit_whitespace(t, maxsplit),
-                (Some(sep), "split") => ts::split_sep(t, sep, maxsplit)?,
-                (Some(sep), _) => ts::rsplit_sep(t, sep, maxsplit)?,
-            };
-            Value::list(parts.into_iter().map(Value::str).collect())
+            // Built under the memory budget: one part per separator can take far more
+            // memory than the string itself.
+            let mut parts = Vec::new();
+            let mut push = |x: &str| vm.push_item(&mut parts, Value::str(x));
+            match (sep, name) {
+                (None, "split") => ts::split_whitespace_each(t, maxsplit, &mut push)?,
+                (None, _) => ts::rsplit_whitespace_each(t, maxsplit, &mut push)?,
+                (Some(sep), "split") => ts::split_sep_each(t, sep, maxsplit, false, &mut push)?,
+                (Some(sep), _) => ts::split_sep_each(t, sep, maxsplit, true, &mut push)?,
+            }
+            if name == "rsplit" {
+                parts.reverse();
+            }
+            Value::list(parts)
         }
         "splitlines" => {
             let keep = match args.first().or_else(|| kwarg(kw, "keepends")) {
                 Some(v) => c_int_arg(vm, v)? != 0,
                 None => false,
             };
-            Value::list(
-                ts::splitlines(t, keep)
-                    .into_iter()
-                    .map(Value::str)
-                    .collect(),
-            )
+            let mut out = Vec::new();
+            ts::splitlines_each(t, keep, &mut |x| vm.push_item(&mut out, Value::str(x)))?;
+            Value::list(out)
         }
         "strip" => s(ts::strip(t, opt_str(args, 0)?).to_string()),
         "lstrip" => s(ts::lstrip(t, opt_str(args, 0)?).to_string()),

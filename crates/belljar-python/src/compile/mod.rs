@@ -51,10 +51,22 @@ enum CBlock<'a> {
     FinallyHandler,
 }
 
+/// A constant that `const_` shares between uses.
+#[derive(PartialEq, Eq, Hash)]
+enum ConstKey {
+    None,
+    Bool(bool),
+    Int(i64),
+    Str(String),
+}
+
 struct Unit<'a> {
     ops: Vec<Op>,
     lines: Vec<u32>,
     consts: Vec<Value>,
+    /// Index of each simple constant already in `consts` (a linear search made compiling
+    /// many distinct literals quadratic).
+    const_map: HashMap<ConstKey, u32>,
     names: Vec<Rc<str>>,
     name_map: HashMap<String, u32>,
     name_slots: Vec<u32>,
@@ -201,20 +213,24 @@ impl<'a> Compiler<'a> {
     fn const_(&mut self, v: Value) -> u32 {
         let u = self.u();
         // Reuse simple constants.
-        for (i, c) in u.consts.iter().enumerate() {
-            let same = match (c, &v) {
-                (Value::None, Value::None) => true,
-                (Value::Bool(a), Value::Bool(b)) => a == b,
-                (Value::Int(a), Value::Int(b)) => a == b,
-                (Value::Str(a), Value::Str(b)) => a.s == b.s,
-                _ => false,
-            };
-            if same {
-                return i as u32;
+        let key = match &v {
+            Value::None => Some(ConstKey::None),
+            Value::Bool(b) => Some(ConstKey::Bool(*b)),
+            Value::Int(i) => Some(ConstKey::Int(*i)),
+            Value::Str(s) => Some(ConstKey::Str(s.s.clone())),
+            _ => None,
+        };
+        if let Some(k) = &key {
+            if let Some(&i) = u.const_map.get(k) {
+                return i;
             }
         }
         u.consts.push(v);
-        (u.consts.len() - 1) as u32
+        let i = (u.consts.len() - 1) as u32;
+        if let Some(k) = key {
+            u.const_map.insert(k, i);
+        }
+        i
     }
     fn name(&mut self, n: &str) -> u32 {
         if let Some(&i) = self.u().name_map.get(n) {
@@ -234,6 +250,7 @@ impl<'a> Compiler<'a> {
             ops: Vec::new(),
             lines: Vec::new(),
             consts: Vec::new(),
+            const_map: HashMap::new(),
             names: Vec::new(),
             name_map: HashMap::new(),
             name_slots: Vec::new(),

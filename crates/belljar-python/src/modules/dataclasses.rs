@@ -414,6 +414,7 @@ fn field_names(v: &Value) -> Option<Vec<String>> {
 }
 
 fn to_plain(vm: &mut Vm, v: &Value, as_tuple: bool) -> PyResult<Value> {
+    let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Plain)?;
     if let Some(names) = field_names(v) {
         if let Value::Instance(_) = v {
             let mut items = Vec::new();

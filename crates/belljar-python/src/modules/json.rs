@@ -57,12 +57,7 @@ fn quote(s: &str, ascii: bool, out: &mut String) {
 }
 
 fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> PyResult<()> {
-    if depth > 500 {
-        return Err(PyErr::msg(
-            ExcKind::RecursionError,
-            "maximum recursion depth exceeded while encoding a JSON object",
-        ));
-    }
+    let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Json)?;
     let nl = |out: &mut String, d: usize| {
         if let Some(ind) = &o.indent {
             out.push('\n');

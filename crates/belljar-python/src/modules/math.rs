@@ -285,48 +285,62 @@ fn factorial(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
     let n = n.to_u64().unwrap_or(u64::MAX);
     if n > 100_000 {
-        vm.reserve((n as u128) * 2)?;
+        // n! has about n·log2(n) bits.
+        vm.reserve((n as u128) * (64 - n.leading_zeros() as u128) / 8)?;
     }
     let mut r = BigInt::one();
     for i in 2..=n {
         r *= i;
-        if i % 4096 == 0 {
-            vm.check_limits()?;
+        // Each step costs more as the product grows: check the deadline often.
+        if i % 64 == 0 {
+            vm.check_deadline()?;
+            vm.check_growth(0)?;
         }
     }
     Ok(Value::from_big(r))
 }
 
-fn gcd(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+/// The time limit's estimate for one gcd: a big one that cannot finish in time is refused
+/// up front (the gcd itself cannot be interrupted).
+fn gcd_time(vm: &Vm, a: &BigInt, b: &BigInt) -> PyResult<()> {
+    vm.check_work_time(crate::values::int::gcd_cost_ms(a.bits().max(b.bits())))
+}
+
+fn gcd(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     let mut g = BigInt::zero();
     for a in args {
-        g = g.gcd(&int_arg(a)?);
+        let x = int_arg(a)?;
+        gcd_time(vm, &g, &x)?;
+        g = g.gcd(&x);
     }
     Ok(Value::from_big(g))
 }
 
-fn lcm(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn lcm(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     let mut l = BigInt::one();
     for a in args {
         let x = int_arg(a)?;
         if x.is_zero() {
             return Ok(Value::Int(0));
         }
+        gcd_time(vm, &l, &x)?;
+        vm.reserve((l.bits() as u128 + x.bits() as u128) / 8)?;
         l = l.lcm(&x);
     }
     Ok(Value::from_big(l))
 }
 
-fn isqrt(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn isqrt(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     crate::builtins::check_args("isqrt", args, 1, 1)?;
     let n = int_arg(&args[0])?;
     if n.is_negative() {
         return Err(PyErr::value_err("isqrt() argument must be nonnegative"));
     }
+    vm.check_work_time(crate::values::int::isqrt_cost_ms(n.bits()))?;
     Ok(Value::from_big(n.sqrt()))
 }
 
-fn comb(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn comb(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     crate::builtins::check_args("comb", args, 2, 2)?;
     let n = int_arg(&args[0])?;
     let k = int_arg(&args[1])?;
@@ -338,16 +352,20 @@ fn comb(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
     let k = k
         .to_u64()
-        .unwrap_or(0)
-        .min((&n - k.clone()).to_u64().unwrap_or(0));
+        .unwrap_or(u64::MAX)
+        .min((&n - k.clone()).to_u64().unwrap_or(u64::MAX));
     let mut r = BigInt::one();
     for i in 0..k {
         r = r * (&n - i) / (i + 1);
+        if i % 64 == 63 {
+            vm.check_deadline()?;
+            vm.check_growth(0)?;
+        }
     }
     Ok(Value::from_big(r))
 }
 
-fn perm(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn perm(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     crate::builtins::check_args("perm", args, 1, 2)?;
     let n = int_arg(&args[0])?;
     let k = match args.get(1) {
@@ -358,9 +376,13 @@ fn perm(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         return Ok(Value::Int(0));
     }
     let mut r = BigInt::one();
-    let k = k.to_u64().unwrap_or(0);
+    let k = k.to_u64().unwrap_or(u64::MAX);
     for i in 0..k {
         r *= &n - i;
+        if i % 64 == 63 {
+            vm.check_deadline()?;
+            vm.check_growth(0)?;
+        }
     }
     Ok(Value::from_big(r))
 }

@@ -232,64 +232,84 @@ pub fn replace(s: &str, old: &str, new: &str, count: i64, max_len: usize) -> Tex
 /// `s.split()` / `s.split(None, maxsplit)`: runs of whitespace separate, empty strings never
 /// appear; a negative `maxsplit` means no limit.
 pub fn split_whitespace(s: &str, maxsplit: i64) -> Vec<&str> {
-    let mut left = if maxsplit < 0 { i64::MAX } else { maxsplit };
     let mut out = Vec::new();
+    let _ = split_whitespace_each(s, maxsplit, &mut |p| {
+        out.push(p);
+        Ok::<(), std::convert::Infallible>(())
+    });
+    out
+}
+
+/// [`split_whitespace`] handing each part to `push` as it is found, so a caller can count
+/// what it builds against a budget and stop early with `push`'s error.
+pub fn split_whitespace_each<'a, E>(
+    s: &'a str,
+    maxsplit: i64,
+    push: &mut dyn FnMut(&'a str) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut left = if maxsplit < 0 { i64::MAX } else { maxsplit };
     let mut rest = s;
     while left > 0 {
         left -= 1;
         rest = rest.trim_start_matches(unicode::is_space);
         if rest.is_empty() {
-            return out;
+            return Ok(());
         }
         match rest.find(unicode::is_space) {
             Some(i) => {
-                out.push(&rest[..i]);
+                push(&rest[..i])?;
                 rest = &rest[i..];
             }
-            None => {
-                out.push(rest);
-                return out;
-            }
+            None => return push(rest),
         }
     }
     let rest = rest.trim_start_matches(unicode::is_space);
     if !rest.is_empty() {
-        out.push(rest);
+        push(rest)?;
     }
-    out
+    Ok(())
 }
 
 /// `s.rsplit()` / `s.rsplit(None, maxsplit)`: like [`split_whitespace`], counting from the right.
 pub fn rsplit_whitespace(s: &str, maxsplit: i64) -> Vec<&str> {
-    let mut left = if maxsplit < 0 { i64::MAX } else { maxsplit };
     let mut out = Vec::new();
+    let _ = rsplit_whitespace_each(s, maxsplit, &mut |p| {
+        out.push(p);
+        Ok::<(), std::convert::Infallible>(())
+    });
+    out.reverse();
+    out
+}
+
+/// [`rsplit_whitespace`] handing each part to `push` as it is found, last part first (the
+/// caller reverses).
+pub fn rsplit_whitespace_each<'a, E>(
+    s: &'a str,
+    maxsplit: i64,
+    push: &mut dyn FnMut(&'a str) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut left = if maxsplit < 0 { i64::MAX } else { maxsplit };
     let mut rest = s;
     while left > 0 {
         left -= 1;
         rest = rest.trim_end_matches(unicode::is_space);
         if rest.is_empty() {
-            out.reverse();
-            return out;
+            return Ok(());
         }
         match rest.rfind(unicode::is_space) {
             Some(i) => {
                 let w = rest[i..].chars().next().map_or(1, char::len_utf8);
-                out.push(&rest[i + w..]);
+                push(&rest[i + w..])?;
                 rest = &rest[..i + w];
             }
-            None => {
-                out.push(rest);
-                out.reverse();
-                return out;
-            }
+            None => return push(rest),
         }
     }
     let rest = rest.trim_end_matches(unicode::is_space);
     if !rest.is_empty() {
-        out.push(rest);
+        push(rest)?;
     }
-    out.reverse();
-    out
+    Ok(())
 }
 
 fn empty_separator() -> TextError {
@@ -299,36 +319,47 @@ fn empty_separator() -> TextError {
 /// `s.split(sep, maxsplit)` with an explicit separator (`ValueError: empty separator` if
 /// `sep` is empty); a negative `maxsplit` means no limit.
 pub fn split_sep<'a>(s: &'a str, sep: &str, maxsplit: i64) -> TextResult<Vec<&'a str>> {
-    if sep.is_empty() {
-        return Err(empty_separator());
-    }
-    Ok(if maxsplit < 0 {
-        s.split(sep).collect()
-    } else {
-        s.splitn(
-            (maxsplit as u64).saturating_add(1).min(usize::MAX as u64) as usize,
-            sep,
-        )
-        .collect()
-    })
+    let mut out = Vec::new();
+    split_sep_each(s, sep, maxsplit, false, &mut |p| {
+        out.push(p);
+        Ok::<(), TextError>(())
+    })?;
+    Ok(out)
 }
 
 /// `s.rsplit(sep, maxsplit)` with an explicit separator, matching from the right.
 pub fn rsplit_sep<'a>(s: &'a str, sep: &str, maxsplit: i64) -> TextResult<Vec<&'a str>> {
+    let mut out = Vec::new();
+    split_sep_each(s, sep, maxsplit, true, &mut |p| {
+        out.push(p);
+        Ok::<(), TextError>(())
+    })?;
+    out.reverse();
+    Ok(out)
+}
+
+/// [`split_sep`] (or, with `from_right`, [`rsplit_sep`] with its parts last first) handing each
+/// part to `push` as it is found, so a caller can count what it builds against a budget.
+pub fn split_sep_each<'a, E: From<TextError>>(
+    s: &'a str,
+    sep: &str,
+    maxsplit: i64,
+    from_right: bool,
+    push: &mut dyn FnMut(&'a str) -> Result<(), E>,
+) -> Result<(), E> {
     if sep.is_empty() {
-        return Err(empty_separator());
+        return Err(empty_separator().into());
     }
-    let mut v: Vec<&str> = if maxsplit < 0 {
-        s.rsplit(sep).collect()
+    let n = if maxsplit < 0 {
+        usize::MAX
     } else {
-        s.rsplitn(
-            (maxsplit as u64).saturating_add(1).min(usize::MAX as u64) as usize,
-            sep,
-        )
-        .collect()
+        (maxsplit as u64).saturating_add(1).min(usize::MAX as u64) as usize
     };
-    v.reverse();
-    Ok(v)
+    if from_right {
+        s.rsplitn(n, sep).try_for_each(push)
+    } else {
+        s.splitn(n, sep).try_for_each(push)
+    }
 }
 
 /// Python's line boundaries for `splitlines`: `\n \r \v \f \x1c \x1d \x1e \x85 \u2028 \u2029`
@@ -351,6 +382,19 @@ pub fn is_linebreak(c: char) -> bool {
 /// `s.splitlines(keepends)`.
 pub fn splitlines(s: &str, keepends: bool) -> Vec<&str> {
     let mut out = Vec::new();
+    let _ = splitlines_each(s, keepends, &mut |p| {
+        out.push(p);
+        Ok::<(), std::convert::Infallible>(())
+    });
+    out
+}
+
+/// [`splitlines`] handing each line to `push` as it is found.
+pub fn splitlines_each<'a, E>(
+    s: &'a str,
+    keepends: bool,
+    push: &mut dyn FnMut(&'a str) -> Result<(), E>,
+) -> Result<(), E> {
     let mut start = 0;
     let mut it = s.char_indices().peekable();
     while let Some((i, c)) = it.next() {
@@ -362,17 +406,17 @@ pub fn splitlines(s: &str, keepends: bool) -> Vec<&str> {
             it.next();
             end += 1;
         }
-        out.push(if keepends {
+        push(if keepends {
             &s[start..end]
         } else {
             &s[start..i]
-        });
+        })?;
         start = end;
     }
     if start < s.len() {
-        out.push(&s[start..]);
+        push(&s[start..])?;
     }
-    out
+    Ok(())
 }
 
 /// `s.partition(sep)`: `(before, sep, after)`, or `(s, "", "")` when absent.

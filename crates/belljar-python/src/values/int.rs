@@ -3,7 +3,7 @@
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::float::HASH_MODULUS;
 
@@ -79,4 +79,69 @@ pub fn mul_cost_ms(a: u64, b: u64) -> f64 {
         return 0.0;
     }
     29.0 * (lo / 1_048_576.0).powf(1.45) * (hi / lo)
+}
+
+/// Estimated milliseconds for `modpow` with an exponent of `e` bits and a modulus of `m` bits
+/// (release build, 2-core EPYC: a 2000-bit exponent took 0.19 s modulo 5 Kbit and 8.5 s modulo
+/// 40 Kbit: about 7 ns per word product, 1.5 products per exponent bit).
+pub fn modpow_cost_ms(e: u64, m: u64) -> f64 {
+    let words = (m as f64 / 64.0).max(1.0);
+    e as f64 * 1.5 * words * words * 7e-6
+}
+
+/// Estimated milliseconds for the gcd of numbers of `bits` bits (binary gcd, quadratic: 84 ms
+/// at 50 Kbit, 2.2 s at 400 Kbit).
+pub fn gcd_cost_ms(bits: u64) -> f64 {
+    let b = bits as f64;
+    (1.4e-8 * b * b).max(1.7e-3 * b)
+}
+
+/// Estimated milliseconds to divide an `a`-bit number by a `b`-bit one (schoolbook: 42 ms for
+/// 800 Kbit by 400 Kbit, about 1.1 ns per word product).
+pub fn div_cost_ms(a: u64, b: u64) -> f64 {
+    if a <= b {
+        return 0.0;
+    }
+    let (q, d) = ((a - b) as f64 / 64.0, (b as f64 / 64.0).max(1.0));
+    q * d * 1.1e-6
+}
+
+/// Estimated milliseconds for the integer square root of a `bits`-bit number (0.45 s at
+/// 800 Kbit, growing as bits^1.5).
+pub fn isqrt_cost_ms(bits: u64) -> f64 {
+    454.0 * (bits as f64 / 800_000.0).powf(1.5)
+}
+
+/// `b ** e % m` for `m > 0`, `e >= 0`, under the time limit: refused up front when hopeless
+/// ([`crate::vm::Vm::check_work_time`]); a long one runs in windows of the exponent with the
+/// deadline checked between them (about twice the work of one `modpow`, only for those).
+pub fn modpow_checked(
+    vm: &crate::vm::Vm,
+    b: &BigInt,
+    e: &BigInt,
+    m: &BigInt,
+) -> crate::vm::PyResult<BigInt> {
+    let est = modpow_cost_ms(e.bits(), m.bits());
+    vm.check_work_time(2.0 * est)?;
+    if est < 50.0 {
+        return Ok(b.modpow(e, m));
+    }
+    let per_bit = (est / e.bits().max(1) as f64).max(1e-9);
+    let window = ((20.0 / per_bit) as u64).clamp(1, 64);
+    let base = ((b % m) + m) % m;
+    let mut r = BigInt::one() % m;
+    let bits = e.bits();
+    let mut top = bits;
+    while top > 0 {
+        let low = top.saturating_sub(window);
+        let width = top - low;
+        let chunk: BigInt = (e >> low as usize) & ((BigInt::one() << width as usize) - 1u32);
+        r = r.modpow(&(BigInt::one() << width as usize), m);
+        if !chunk.is_zero() {
+            r = (r * base.modpow(&chunk, m)) % m;
+        }
+        vm.check_deadline()?;
+        top = low;
+    }
+    Ok(r)
 }

@@ -8,6 +8,7 @@ pub mod function;
 pub mod int;
 pub mod object;
 pub mod str;
+pub mod teardown;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -38,19 +39,34 @@ impl RangeObj {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// Number of elements.
-    pub fn len(&self) -> i64 {
-        if self.step > 0 {
-            if self.stop > self.start {
-                (self.stop - self.start - 1) / self.step + 1
+    /// Number of elements, exactly (it can pass `i64::MAX`: `range(-2**63, 2**63 - 1)`).
+    pub fn len_exact(&self) -> i128 {
+        let (start, stop, step) = (self.start as i128, self.stop as i128, self.step as i128);
+        if step > 0 {
+            if stop > start {
+                (stop - start - 1) / step + 1
             } else {
                 0
             }
-        } else if self.start > self.stop {
-            (self.start - self.stop - 1) / (-self.step) + 1
+        } else if start > stop {
+            (start - stop - 1) / (-step) + 1
         } else {
             0
         }
+    }
+    /// Number of elements, or None when it does not fit an i64 (where CPython raises
+    /// `OverflowError: Python int too large to convert to C ssize_t`).
+    pub fn len_checked(&self) -> Option<i64> {
+        i64::try_from(self.len_exact()).ok()
+    }
+    /// Number of elements, saturated at `i64::MAX` (for emptiness and size estimates; use
+    /// [`RangeObj::len_checked`] where the exact count matters).
+    pub fn len(&self) -> i64 {
+        self.len_exact().min(i64::MAX as i128) as i64
+    }
+    /// The element at position `idx` (`0 <= idx < len`): always inside the i64 range.
+    pub fn at(&self, idx: i128) -> i64 {
+        (self.start as i128 + idx * self.step as i128) as i64
     }
 }
 

@@ -215,23 +215,19 @@ impl Vm {
     /// instead of recursing without ever reaching the loop's limit checks. Pair with
     /// [`Vm::leave_call`].
     pub(crate) fn enter_call(&mut self) -> PyResult<()> {
-        if self.depth >= self.limits.max_recursion
-            || self.native_depth >= self.limits.max_recursion.max(50) + 50
-        {
+        if self.depth >= self.limits.max_recursion {
             return Err(PyErr::msg(
                 ExcKind::RecursionError,
                 "maximum recursion depth exceeded while calling a Python object",
             ));
         }
         self.depth += 1;
-        self.native_depth += 1;
         Ok(())
     }
 
     /// Undo [`Vm::enter_call`].
     pub(crate) fn leave_call(&mut self) {
         self.depth -= 1;
-        self.native_depth -= 1;
     }
 
     /// Call any callable (nested run for Python code).
@@ -276,6 +272,9 @@ impl Vm {
         args: Vec<Value>,
         kwargs: Vec<(Rc<str>, Value)>,
     ) -> PyResult<Value> {
+        // Counted as a Python call (RecursionError at the recursion limit) and as a level of
+        // Rust recursion (the depth guard checks the real stack too).
+        let _level = super::nest::enter(super::nest::Ctx::Call)?;
         self.enter_call()?;
         let r = self.call_native(callee, args, kwargs);
         self.leave_call();
@@ -317,6 +316,7 @@ impl Vm {
             },
             Value::StaticMethod(inner) => {
                 let inner = (**inner).clone();
+                let _level = super::nest::enter(super::nest::Ctx::Call)?;
                 self.call(&inner, args, kwargs)
             }
             _ => Err(PyErr::type_err(format!(

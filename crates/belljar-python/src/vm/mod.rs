@@ -4,6 +4,7 @@
 pub mod attr;
 pub mod call;
 pub mod format;
+pub mod nest;
 pub mod ops;
 pub mod suggest;
 pub mod types;
@@ -182,8 +183,6 @@ pub struct Vm {
     pub frames: Vec<Box<Frame>>,
     /// Python frame depth.
     pub depth: usize,
-    /// Nested run loops (builtins calling back into Python).
-    pub native_depth: usize,
     /// Limits.
     pub limits: Limits,
     /// Deadline of the current run.
@@ -216,6 +215,48 @@ pub struct Vm {
     pub frame_pool: Vec<Box<Frame>>,
 }
 
+impl Drop for Vm {
+    /// The session's values may nest deeper than drop glue can recurse: free them through
+    /// the iterative teardown.
+    fn drop(&mut self) {
+        let globals = std::mem::take(&mut self.globals.values);
+        crate::values::teardown::teardown_all(globals.into_iter().flatten());
+        crate::values::teardown::teardown_all(self.last_value.take());
+        for f in std::mem::take(&mut self.frames) {
+            let f = *f;
+            crate::values::teardown::teardown_all(f.stack);
+            crate::values::teardown::teardown_all(f.locals.into_iter().flatten());
+        }
+    }
+}
+
+/// The run's deadline, checked from inside a closure every 256 steps ([`Deadline::passed`]).
+pub struct Deadline {
+    at: Option<Instant>,
+    cancel: Option<Arc<AtomicBool>>,
+    steps: u32,
+}
+
+impl Deadline {
+    /// Count one step; every 256 steps, whether the deadline has passed or the run was
+    /// cancelled (then the caller stops and reports [`Vm::check_deadline`]'s error).
+    #[inline]
+    pub fn passed(&mut self) -> bool {
+        self.steps = self.steps.wrapping_add(1);
+        if !self.steps.is_multiple_of(256) {
+            return false;
+        }
+        self.at.is_some_and(|d| Instant::now() >= d)
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+}
+
+/// Peak bytes of syntax tree and bytecode per byte of source (see [`Vm::check_source_cost`]).
+pub const COMPILE_BYTES_PER_SOURCE_BYTE: u128 = 64;
+
 /// How often (in instructions) limits are checked.
 const CHECK_EVERY: u64 = 4096;
 
@@ -241,7 +282,6 @@ impl Vm {
             },
             frames: Vec::new(),
             depth: 0,
-            native_depth: 0,
             limits,
             deadline: None,
             icount: 0,
@@ -271,8 +311,9 @@ impl Vm {
         self.out_bytes = 0;
         self.deadline = self.limits.timeout.map(|t| Instant::now() + t);
         self.mem_base = crate::alloc::thread_allocated();
+        crate::alloc::set_budget(self.limits.max_memory);
         self.depth = 0;
-        self.native_depth = 0;
+        nest::begin_run(self.limits.max_recursion);
         self.frames.clear();
         self.last_value = None;
     }
@@ -323,6 +364,36 @@ impl Vm {
         Ok(())
     }
 
+    /// Fail with the time limit or cancellation when the run is past its deadline: for loops
+    /// inside one builtin (sorting, big-int loops, `sum`), which the instruction loop's
+    /// periodic check cannot interrupt. One clock read: call it every few hundred cheap steps
+    /// or after every expensive one.
+    pub fn check_deadline(&self) -> PyResult<()> {
+        if let Some(d) = self.deadline {
+            if Instant::now() >= d {
+                return Err(self.time_limit());
+            }
+        }
+        if let Some(c) = &self.cancel {
+            if c.load(Ordering::Relaxed) {
+                return Err(PyErr::Limit(
+                    LimitKind::Cancelled,
+                    "execution cancelled".into(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A [`Deadline`] for a loop that cannot reach the `Vm` (a sort's comparison closure).
+    pub fn deadline_watch(&self) -> Deadline {
+        Deadline {
+            at: self.deadline,
+            cancel: self.cancel.clone(),
+            steps: 0,
+        }
+    }
+
     /// The error that ends a run at its time limit.
     fn time_limit(&self) -> PyErr {
         let secs = self.limits.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0);
@@ -341,6 +412,58 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// Refuse a source whose parse and compile would not fit the memory budget, before
+    /// parsing it: syntax tree and bytecode take about [`COMPILE_BYTES_PER_SOURCE_BYTE`] bytes
+    /// per byte of source at their peak (measured on generated code).
+    pub fn check_source_cost(&self, source_len: usize) -> PyResult<()> {
+        let est = source_len as u128 * COMPILE_BYTES_PER_SOURCE_BYTE;
+        if let Some(max) = self.limits.max_memory {
+            if est > max as u128 {
+                return Err(PyErr::Limit(
+                    LimitKind::Memory,
+                    format!(
+                        "memory limit exceeded (a source of {source_len} bytes needs about {est} bytes to compile; the limit is {max} bytes)"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Fail with the memory limit when the thread is past its budget, or `more` bytes about
+    /// to be allocated would take it past. Cheap (two thread-local reads): builders call it
+    /// per item or before each growth step (docs/interpreter.md, "Limits").
+    #[inline]
+    pub fn check_growth(&self, more: usize) -> PyResult<()> {
+        if crate::alloc::over_budget(more) {
+            return self.check_memory(more);
+        }
+        Ok(())
+    }
+
+    /// Push `x` onto a vector being built, checking the budget first (and before the vector
+    /// doubles its buffer).
+    #[inline]
+    pub fn push_item(&self, out: &mut Vec<Value>, x: Value) -> PyResult<()> {
+        let more = if out.len() == out.capacity() {
+            out.capacity().max(4) * std::mem::size_of::<Value>()
+        } else {
+            0
+        };
+        self.check_growth(more)?;
+        out.push(x);
+        Ok(())
+    }
+
+    /// Collect `items` into a vector with [`Vm::push_item`]'s checks.
+    pub fn gather(&self, items: impl Iterator<Item = Value>) -> PyResult<Vec<Value>> {
+        let mut out = Vec::new();
+        for x in items {
+            self.push_item(&mut out, x)?;
+        }
+        Ok(out)
     }
 
     /// Write to stdout, enforcing the output limit.
@@ -470,7 +593,9 @@ impl Vm {
     fn recycle(&mut self, mut f: Box<Frame>) {
         if self.frame_pool.len() < 64 {
             f.stack.clear();
-            f.locals.clear();
+            for v in f.locals.drain(..).flatten() {
+                ops::drop_fast(v);
+            }
             f.cells.clear();
             f.blocks.clear();
             f.func = None;
@@ -482,23 +607,16 @@ impl Vm {
 
     /// Run a frame to its return (or first yield), nesting on the Rust stack (bounded).
     pub fn run_frame(&mut self, frame: Box<Frame>, throw: Option<PyErr>) -> PyResult<Outcome> {
-        if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
-            return Err(PyErr::msg(
-                ExcKind::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
-        }
+        // A nested run loop is Rust recursion: the one depth guard bounds it (docs/interpreter.md).
+        let _level = nest::enter(nest::Ctx::Plain)?;
         if self.depth >= self.limits.max_recursion {
             return Err(PyErr::msg(
                 ExcKind::RecursionError,
                 "maximum recursion depth exceeded",
             ));
         }
-        self.native_depth += 1;
         self.depth += 1;
-        let r = self.run_loop(frame, throw);
-        self.native_depth -= 1;
-        r
+        self.run_loop(frame, throw)
     }
 
     fn run_loop(&mut self, mut f: Box<Frame>, throw: Option<PyErr>) -> PyResult<Outcome> {
@@ -672,7 +790,9 @@ impl Vm {
                 }
             }
             Op::DeleteFast(i) => {
-                if f.locals[i as usize].take().is_none() {
+                if let Some(old) = f.locals[i as usize].take() {
+                    ops::drop_fast(old);
+                } else {
                     return Err(PyErr::msg(
                         ExcKind::UnboundLocalError,
                         format!(
@@ -734,10 +854,14 @@ impl Vm {
             }
             Op::StoreGlobal(s) => {
                 let v = f.stack.pop().unwrap();
-                self.globals.values[s as usize] = Some(v);
+                if let Some(old) = self.globals.values[s as usize].replace(v) {
+                    ops::drop_fast(old);
+                }
             }
             Op::DeleteGlobal(s) => {
-                if self.globals.values[s as usize].take().is_none() {
+                if let Some(old) = self.globals.values[s as usize].take() {
+                    ops::drop_fast(old);
+                } else {
                     return Err(PyErr::msg(
                         ExcKind::NameError,
                         format!("name '{}' is not defined", self.globals.names[s as usize]),

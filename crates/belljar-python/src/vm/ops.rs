@@ -120,7 +120,7 @@ pub fn drop_fast(v: Value) {
     ) {
         std::mem::forget(v);
     } else {
-        drop(v);
+        crate::values::teardown::teardown(v);
     }
 }
 
@@ -193,6 +193,14 @@ fn to_f64(n: &Num) -> PyResult<f64> {
     }
 }
 
+/// CPython's error for a size or index that does not fit a C `ssize_t`.
+pub fn ssize_overflow() -> PyErr {
+    PyErr::msg(
+        ExcKind::OverflowError,
+        "Python int too large to convert to C ssize_t",
+    )
+}
+
 fn zero_div(m: &str) -> PyErr {
     PyErr::msg(ExcKind::ZeroDivisionError, m)
 }
@@ -211,9 +219,15 @@ pub fn fast_cmp(a: &Value, b: &Value) -> Option<Ordering> {
             x.partial_cmp(&(*y as f64))
         }
         (Value::Bool(x), Value::Bool(y)) => Some(x.cmp(y)),
-        (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
+        // Nested sequences: bounded by the depth guard; past it the caller's guarded path
+        // raises the RecursionError.
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            let _level = super::nest::try_enter()?;
+            seq_cmp(x, y)
+        }
         (Value::List(x), Value::List(y)) => {
-            let (x, y) = (x.borrow(), y.borrow());
+            let _level = super::nest::try_enter()?;
+            let (x, y) = (x.try_borrow().ok()?, y.try_borrow().ok()?);
             seq_cmp(&x, &y)
         }
         _ => None,
@@ -247,7 +261,8 @@ pub fn slice_indices(len: i64, s: &[Value; 3]) -> PyResult<(i64, i64, i64, usize
             )),
         }
     };
-    let step = get(&s[2])?.unwrap_or(1);
+    // CPython clamps the step to ±(2**63 - 1): -step must not overflow below.
+    let step = get(&s[2])?.unwrap_or(1).max(-i64::MAX);
     if step == 0 {
         return Err(PyErr::value_err("slice step cannot be zero"));
     }
@@ -508,12 +523,14 @@ impl Vm {
                 if y.is_zero() {
                     return Err(zero_div("integer division or modulo by zero"));
                 }
+                self.check_work_time(crate::values::int::div_cost_ms(x.bits(), y.bits()))?;
                 crate::values::int::floordiv_big(&x, &y)
             }
             Mod => {
                 if y.is_zero() {
                     return Err(zero_div("integer modulo by zero"));
                 }
+                self.check_work_time(crate::values::int::div_cost_ms(x.bits(), y.bits()))?;
                 crate::values::int::mod_big(&x, &y)
             }
             Pow => {
@@ -1052,6 +1069,7 @@ impl Vm {
         // Sequences: lexicographic with user elements.
         match (a, b) {
             (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
+                let _level = super::nest::enter(super::nest::Ctx::Compare)?;
                 let x = self.collect(a)?;
                 let y = self.collect(b)?;
                 for (p, q) in x.iter().zip(y.iter()) {
@@ -1107,8 +1125,13 @@ impl Vm {
     /// Equality (may call user `__eq__`).
     pub fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         match (a, b) {
-            (Value::Int(x), Value::Int(y)) => Ok(x == y),
-            (Value::Str(x), Value::Str(y)) => Ok(Rc::ptr_eq(x, y) || x.s == y.s),
+            (Value::Int(x), Value::Int(y)) => return Ok(x == y),
+            (Value::Str(x), Value::Str(y)) => return Ok(Rc::ptr_eq(x, y) || x.s == y.s),
+            _ => {}
+        }
+        // Containers recurse into their items (and instances into user code).
+        let _level = super::nest::enter(super::nest::Ctx::Compare)?;
+        match (a, b) {
             (Value::List(x), Value::List(y)) => {
                 if Rc::ptr_eq(x, y) {
                     return Ok(true);
@@ -1156,7 +1179,7 @@ impl Vm {
                 Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
             }
             (Value::Range(x), Value::Range(y)) => {
-                let (lx, ly) = (x.len(), y.len());
+                let (lx, ly) = (x.len_exact(), y.len_exact());
                 Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
             }
             (Value::Instance(_), _) | (_, Value::Instance(_)) => {
@@ -1177,26 +1200,6 @@ impl Vm {
         if x.len() != y.len() {
             return Ok(false);
         }
-        self.enter_nested()?;
-        let r = self.seq_eq_inner(x, y);
-        self.native_depth -= 1;
-        r
-    }
-
-    /// Count one level of Rust recursion (repr/eq of nested containers); RecursionError past
-    /// the limit.
-    pub fn enter_nested(&mut self) -> PyResult<()> {
-        if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
-            return Err(PyErr::msg(
-                ExcKind::RecursionError,
-                "maximum recursion depth exceeded in comparison",
-            ));
-        }
-        self.native_depth += 1;
-        Ok(())
-    }
-
-    fn seq_eq_inner(&mut self, x: &[Value], y: &[Value]) -> PyResult<bool> {
         for (p, q) in x.iter().zip(y.iter()) {
             if !p.is(q) && !self.eq(p, q)? {
                 return Ok(false);
@@ -1260,6 +1263,7 @@ impl Vm {
                 }
             }
             None => {
+                self.check_growth(0)?;
                 d.borrow_mut().insert(key, value);
             }
         }
@@ -1295,6 +1299,7 @@ impl Vm {
                 return Ok(());
             }
         }
+        self.check_growth(0)?;
         s.borrow_mut().insert(key);
         Ok(())
     }
@@ -1309,6 +1314,7 @@ impl Vm {
             Value::Float(f) => hash_float(*f),
             Value::BigInt(b) => hash_big(b),
             Value::Tuple(t) => {
+                let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                 let mut h: u64 = 0x345678;
                 for x in t.iter() {
                     let xh = self.hash(x)? as u64;
@@ -1433,7 +1439,7 @@ impl Vm {
             Value::Set(s) => s.borrow().len(),
             Value::FrozenSet(s) => s.len(),
             Value::Bytes(b) => b.len(),
-            Value::Range(r) => r.len() as usize,
+            Value::Range(r) => r.len_checked().ok_or_else(ssize_overflow)? as usize,
             Value::View(vw) => vw.dict.borrow().len(),
             Value::Instance(_) => match self.lookup_special(v, "__len__") {
                 Some(m) => match self.call(&m, vec![], vec![])? {
@@ -1557,7 +1563,7 @@ impl Vm {
                     } else {
                         i <= r.start && i > r.stop
                     };
-                    Ok(inside && (i - r.start) % r.step == 0)
+                    Ok(inside && (i as i128 - r.start as i128) % r.step as i128 == 0)
                 }
                 _ => {
                     for x in self.collect(container)? {
@@ -1772,6 +1778,8 @@ impl Vm {
                         let inner = inner.clone();
                         let i = idx.clone();
                         drop(s);
+                        // Iterator chains recurse into the inner iterator.
+                        let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                         match self.next(&inner)? {
                             Some(v) => {
                                 let ni = self.binary(BinOp::Add, &i, &Value::Int(1))?;
@@ -1786,6 +1794,8 @@ impl Vm {
                     IterState::Zip(iters) => {
                         let iters = iters.clone();
                         drop(s);
+                        // Iterator chains recurse into the inner iterator.
+                        let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                         let mut out = Vec::with_capacity(iters.len());
                         for i in &iters {
                             match self.next(i)? {
@@ -1804,6 +1814,8 @@ impl Vm {
                     IterState::Map(func, iters) => {
                         let (func, iters) = (func.clone(), iters.clone());
                         drop(s);
+                        // Iterator chains recurse into the inner iterator.
+                        let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                         let mut args = Vec::with_capacity(iters.len());
                         for i in &iters {
                             match self.next(i)? {
@@ -1844,6 +1856,8 @@ impl Vm {
                     IterState::Filter(func, inner) => {
                         let (func, inner) = (func.clone(), inner.clone());
                         drop(s);
+                        // Iterator chains recurse into the inner iterator.
+                        let _level = super::nest::enter(super::nest::Ctx::Plain)?;
                         loop {
                             match self.next(&inner)? {
                                 Some(v) => {
@@ -1899,7 +1913,7 @@ impl Vm {
                 let it = self.iter(v)?;
                 let mut out = Vec::new();
                 while let Some(x) = self.next(&it)? {
-                    out.push(x);
+                    self.push_item(&mut out, x)?;
                     if out.len().is_multiple_of(65536) {
                         self.check_limits()?;
                     }
@@ -2077,15 +2091,20 @@ impl Vm {
             }
             Value::Range(r) => {
                 if let Value::Slice(s) = k {
-                    let (start, stop, step, _) = slice_indices(r.len(), s)?;
+                    // Ranges are i64 only: a slice of one longer than i64::MAX is refused
+                    // rather than computed wrong.
+                    let n = r.len_checked().ok_or_else(ssize_overflow)?;
+                    let (start, stop, step, _) = slice_indices(n, s)?;
+                    let pos = |p: i64| r.start as i128 + p as i128 * r.step as i128;
+                    let fit = |x: i128| i64::try_from(x).map_err(|_| ssize_overflow());
                     return Ok(Value::Range(Rc::new(RangeObj {
-                        start: r.start + start * r.step,
-                        stop: r.start + stop * r.step,
-                        step: r.step * step,
+                        start: fit(pos(start))?,
+                        stop: fit(pos(stop))?,
+                        step: fit(r.step as i128 * step as i128)?,
                     })));
                 }
-                let i = self.index_of(k, "range")?;
-                let n = r.len();
+                let i = self.index_of(k, "range")? as i128;
+                let n = r.len_exact();
                 let idx = if i < 0 { i + n } else { i };
                 if idx < 0 || idx >= n {
                     return Err(PyErr::msg(
@@ -2093,7 +2112,7 @@ impl Vm {
                         "range object index out of range",
                     ));
                 }
-                Ok(Value::Int(r.start + idx * r.step))
+                Ok(Value::Int(r.at(idx)))
             }
             Value::Bytes(b) => {
                 if let Value::Slice(s) = k {
@@ -2245,16 +2264,8 @@ impl Vm {
             v,
             Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_)
         ) {
-            if self.native_depth >= self.limits.max_recursion.max(50) + 50 {
-                return Err(PyErr::msg(
-                    ExcKind::RecursionError,
-                    "maximum recursion depth exceeded while getting the repr of an object",
-                ));
-            }
-            self.native_depth += 1;
-            let r = self.repr_inner(v);
-            self.native_depth -= 1;
-            return r;
+            let _level = super::nest::enter(super::nest::Ctx::Repr)?;
+            return self.repr_inner(v);
         }
         self.repr_inner(v)
     }
@@ -2467,6 +2478,8 @@ impl Vm {
             Value::Str(s) => Ok(s.s.clone()),
             Value::Float(f) => Ok(float_repr(*f)),
             Value::Instance(i) => {
+                // Exceptions show their arguments, which may be exceptions again.
+                let _level = super::nest::enter(super::nest::Ctx::Str)?;
                 if let Some(m) = i.class.lookup("__str__") {
                     let m = self.bind(v, m);
                     return match self.call(&m, vec![], vec![])? {
