@@ -312,7 +312,10 @@ pub fn bind<'a>(
         }
         Style::Positional => {
             if !kw.is_empty() {
-                return Err(no_keywords(qualified(owner, sig.name)));
+                if !sig.varkw {
+                    return Err(no_keywords(qualified(owner, sig.name)));
+                }
+                args.extra = kw.to_vec();
             }
             let (min, max) = (sig.required, sig.npos);
             if n < min || (n > max && !sig.varargs) {

@@ -184,27 +184,23 @@ impl Vm {
                 f.stack.pop();
                 self.call_flow(f, m, None, args, Vec::new())
             }
-            _ => {
-                let args: Vec<Value> = f.stack.drain(start..).collect();
-                f.stack.pop();
-                let r = match crate::builtins::call_method(self, &obj, &name, &args, &[]) {
-                    Err(PyErr::New(ExcKind::AttributeError, _))
-                        if !crate::builtins::has_method(&obj, &name) =>
-                    {
-                        // Re-derive the error through getattr for CPython's suggestion.
-                        return Err(match self.get_attr(&obj, &name) {
-                            Err(e) => e,
-                            Ok(_) => PyErr::msg(
-                                ExcKind::AttributeError,
-                                format!("'{}' object has no attribute '{}'", obj.type_name(), name),
-                            ),
-                        });
-                    }
-                    r => r?,
-                };
-                f.stack.push(r);
-                Ok(Flow::Next)
-            }
+            _ => match crate::builtins::find_method(&obj, &name) {
+                Some((owner, m)) => {
+                    let args: Vec<Value> = f.stack.drain(start..).collect();
+                    f.stack.pop();
+                    let r = crate::builtins::call_table(self, owner, m, &name, &obj, &args, &[])?;
+                    f.stack.push(r);
+                    Ok(Flow::Next)
+                }
+                None => {
+                    // Not a builtin method: the attribute itself (or getattr's error, with
+                    // CPython's suggestion).
+                    let m = self.get_attr(&obj, &name)?;
+                    let args: Vec<Value> = f.stack.drain(start..).collect();
+                    f.stack.pop();
+                    self.call_flow(f, m, None, args, Vec::new())
+                }
+            },
         }
     }
 

@@ -1319,7 +1319,7 @@ impl Vm {
                     // CPython's reference counting does (runs its `finally` blocks).
                     let suspended = g.borrow().frame.as_ref().is_some_and(|fr| fr.pc > 0);
                     if suspended && Rc::strong_count(&g) == 1 {
-                        crate::builtins::misc_methods::call(
+                        crate::builtins::call_method(
                             self,
                             &Value::Generator(g),
                             "close",
