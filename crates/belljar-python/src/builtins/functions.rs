@@ -598,16 +598,16 @@ fn next(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     }
 }
 
-fn chr(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    match a.arg(0) {
-        Value::Int(i) => match u32::try_from(*i).ok().and_then(char::from_u32) {
-            Some(c) => Ok(Value::string(c.to_string())),
-            None => Err(PyErr::value_err("chr() arg not in range(0x110000)")),
-        },
-        v => Err(PyErr::type_err(format!(
-            "'{}' object cannot be interpreted as an integer",
-            v.type_name()
-        ))),
+fn chr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let Some(i) = args::index_big(vm, a.arg(0))?.to_i32() else {
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "Python int too large to convert to C int",
+        ));
+    };
+    match u32::try_from(i).ok().and_then(char::from_u32) {
+        Some(c) => Ok(Value::string(c.to_string())),
+        None => Err(PyErr::value_err("chr() arg not in range(0x110000)")),
     }
 }
 
@@ -696,7 +696,7 @@ fn round(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             })
         }
         (Value::Float(f), Some(n)) => {
-            let n = vm.index_of(&n, "round")?;
+            let n = args::index(vm, &n)?;
             if !f.is_finite() {
                 return Ok(Value::Float(*f));
             }
@@ -716,7 +716,7 @@ fn round(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             v => v.clone(),
         }),
         (Value::Int(i), Some(n)) => {
-            let n = vm.index_of(&n, "round")?;
+            let n = args::index(vm, &n)?;
             if n >= 0 {
                 return Ok(Value::Int(*i));
             }

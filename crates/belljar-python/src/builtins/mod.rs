@@ -53,8 +53,13 @@ pub fn call_builtin(vm: &mut Vm, b: &Builtin, pos: &[Value], kw: Kwargs) -> PyRe
         Native::Unbound(owner, m) => {
             let Some((this, rest)) = pos.split_first() else {
                 return Err(PyErr::type_err(if b.name.starts_with("__") {
+                    // A slot wrapper is named after the class it was looked up on.
+                    let cls = match &b.bound {
+                        Some(Value::Class(c)) => c.name.to_string(),
+                        _ => owner.to_string(),
+                    };
                     format!(
-                        "descriptor '{}' of '{owner}' object needs an argument",
+                        "descriptor '{}' of '{cls}' object needs an argument",
                         b.name
                     )
                 } else {
@@ -257,7 +262,7 @@ pub fn method_names(obj: &Value) -> Vec<&'static str> {
 
 /// The names of a builtin class's methods (for `dir(list)`).
 pub fn class_method_names(c: &Class) -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = misc_methods::TYPE_TABLE.names().collect();
+    let mut v: Vec<&'static str> = Vec::new();
     if c.kind == TypeKind::Str {
         v.extend(str_methods::METHODS.iter().copied());
     }
