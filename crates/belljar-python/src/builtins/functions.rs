@@ -981,7 +981,7 @@ pub fn parse_float(s: &str) -> Option<f64> {
 
 fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
     if let Some(b) = base {
-        let b = vm.index_of(b, "int")?;
+        let b = args::index_big(vm, b)?.to_i64().unwrap_or(-1);
         let Value::Str(s) = v else {
             return Err(PyErr::type_err(
                 "int() can't convert non-string with explicit base",
@@ -1133,10 +1133,21 @@ pub fn construct(
         },
         TypeKind::Str => {
             let a = bind(&ctor::STR)?;
+            let decoding = a.get(1).is_some() || a.get(2).is_some();
+            if let Some(e) = a.get(1) {
+                args::str_arg(e, "str", "encoding")?;
+            }
+            if let Some(e) = a.get(2) {
+                args::str_arg(e, "str", "errors")?;
+            }
             match a.get(0) {
-                Some(Value::Bytes(b)) if a.get(1).is_some() || a.get(2).is_some() => {
+                Some(Value::Bytes(b)) if decoding => {
                     Ok(Value::string(String::from_utf8_lossy(b).into_owned()))
                 }
+                Some(o) if decoding => Err(PyErr::type_err(format!(
+                    "decoding to str: need a bytes-like object, {} found",
+                    o.type_name()
+                ))),
                 Some(v) => Ok(Value::string(vm.to_str(v)?)),
                 None => Ok(Value::str("")),
             }
@@ -1185,6 +1196,12 @@ pub fn construct(
         }
         TypeKind::Bytes => {
             let a = bind(&ctor::BYTES)?;
+            if let Some(e) = a.get(1) {
+                args::str_arg(e, "bytes", "encoding")?;
+            }
+            if let Some(e) = a.get(2) {
+                args::str_arg(e, "bytes", "errors")?;
+            }
             match a.get(0) {
                 None => Ok(Value::Bytes(Rc::from(Vec::new()))),
                 Some(Value::Str(s)) => {
