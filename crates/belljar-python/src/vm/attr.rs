@@ -83,6 +83,15 @@ impl Vm {
                         for b in &c.mro {
                             v.extend(b.dict.borrow().keys().map(|k| k.to_string()));
                         }
+                        for b in std::iter::once(c).chain(c.mro.iter()) {
+                            if b.builtin {
+                                v.extend(
+                                    crate::builtins::class_method_names(b)
+                                        .into_iter()
+                                        .map(String::from),
+                                );
+                            }
+                        }
                         v
                     }
                     _ => crate::builtins::method_names(obj)
