@@ -660,6 +660,46 @@ mod tests {
     const TO_BYTES: Sig = Sig::kw("to_bytes", &["length", "byteorder", "signed"], 0, 2, 0);
     const ZIP: Sig = Sig::kw("zip", &["strict"], 0, 0, 0).with_varargs();
     const DICT: Sig = Sig::kw("dict", &[], 0, 0, 0).with_varkw();
+    const UPDATE: Sig = Sig::pos("update", 0, 1).with_varkw();
+    const KWONLY: Sig = Sig::kw("f", &["a", "b"], 0, 1, 2);
+    const PRINT: Sig = Sig::kw("print", &["sep", "end"], 0, 0, 0)
+        .with_varargs()
+        .lenient();
+
+    #[test]
+    fn keywords_extra_and_required() {
+        let k = kws(&["a", "b"]);
+        let v = ints(1);
+        let a = ok(bind(&UPDATE, Some("dict"), "update", &v, &k));
+        assert_eq!(a.extra_kwargs().len(), 2);
+        assert!(a.get(0).is_some());
+        assert_eq!(
+            err(bind(&UPDATE, Some("dict"), "update", &ints(2), &[])),
+            "update expected at most 1 argument, got 2"
+        );
+        assert_eq!(
+            err(bind(&KWONLY, None, "f", &ints(1), &[])),
+            "f() missing required keyword-only argument 'b'"
+        );
+        let k = kws(&["b"]);
+        let v = ints(1);
+        let a = ok(bind(&KWONLY, None, "f", &v, &k));
+        assert!(matches!(a.arg(1), Value::Int(9)));
+        assert_eq!(
+            err(bind(
+                &PRINT,
+                None,
+                "print",
+                &ints(2),
+                &kws(&["sep", "end", "x"])
+            )),
+            "'x' is an invalid keyword argument for print()"
+        );
+        let v = ints(2);
+        let a = ok(bind(&Sig::raw("r"), None, "r", &v, &[]));
+        assert_eq!(a.positional().len(), 2);
+        assert_eq!(a.name(), "r");
+    }
 
     #[test]
     fn meth_o_and_noargs() {

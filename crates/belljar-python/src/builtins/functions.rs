@@ -184,8 +184,8 @@ fn min_max(vm: &mut Vm, a: &Args, sig: &Sig, want: Ordering) -> PyResult<Value> 
     let k = args::bind(sig, None, name, &[], kw)?;
     let key = k.opt(0).cloned();
     let default = k.get(1).cloned();
-    let items = if pos.len() == 1 {
-        vm.collect(&pos[0])?
+    let items = if let [one] = pos {
+        vm.collect(one)?
     } else {
         if default.is_some() {
             return Err(PyErr::type_err(format!(
