@@ -1,67 +1,82 @@
-//! Methods of `dict`, `set` and `frozenset`.
+//! Methods of `dict`, `set` and `frozenset`: their method tables and implementations.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::values::function::Kwargs;
 use crate::values::{Dict, SetObj, Value, View, ViewKind};
 use crate::vm::ops::set_of;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
-/// dict methods.
-pub const DICT_METHODS: &[&str] = &[
-    "get",
-    "keys",
-    "values",
-    "items",
-    "pop",
-    "popitem",
-    "setdefault",
-    "update",
-    "copy",
-    "clear",
-    "fromkeys",
-    "__getitem__",
-    "__setitem__",
-    "__contains__",
-    "__len__",
-    "__iter__",
-];
-/// set methods.
-pub const SET_METHODS: &[&str] = &[
-    "add",
-    "remove",
-    "discard",
-    "pop",
-    "clear",
-    "copy",
-    "update",
-    "union",
-    "intersection",
-    "difference",
-    "symmetric_difference",
-    "issubset",
-    "issuperset",
-    "isdisjoint",
-    "intersection_update",
-    "difference_update",
-    "symmetric_difference_update",
-    "__contains__",
-    "__len__",
-];
-/// frozenset methods.
-pub const FROZENSET_METHODS: &[&str] = &[
-    "copy",
-    "union",
-    "intersection",
-    "difference",
-    "symmetric_difference",
-    "issubset",
-    "issuperset",
-    "isdisjoint",
-    "__contains__",
-    "__len__",
-];
+use super::args::{Args, Method, Sig, Table};
+use super::list_methods::{contains, dunder_iter, getitem, len_of, setitem};
+
+/// The methods of `dict`.
+pub static DICT_TABLE: Table = Table {
+    owner: "dict",
+    methods: &[
+        Method::new(Sig::pos("get", 1, 2), get),
+        Method::new(Sig::noargs("items"), items),
+        Method::new(Sig::noargs("keys"), keys),
+        Method::new(Sig::noargs("values"), values),
+        Method::new(Sig::pos("pop", 1, 2), pop),
+        Method::new(Sig::noargs("popitem"), popitem),
+        Method::new(Sig::pos("setdefault", 1, 2), setdefault),
+        Method::new(Sig::pos("update", 0, 1).with_varkw(), m_update),
+        Method::new(Sig::noargs("copy"), copy),
+        Method::new(Sig::noargs("clear"), clear),
+        Method::class(Sig::pos("fromkeys", 1, 2), m_fromkeys),
+        Method::new(Sig::one("__getitem__"), getitem),
+        Method::new(Sig::wrapper("__setitem__", 2), setitem),
+        Method::new(Sig::one("__contains__"), contains),
+        Method::new(Sig::wrapper("__len__", 0), len_of),
+        Method::new(Sig::wrapper("__iter__", 0), dunder_iter),
+    ],
+};
+
+/// The methods of `set`.
+pub static SET_TABLE: Table = Table {
+    owner: "set",
+    methods: &[
+        Method::new(Sig::one("add"), add),
+        Method::new(Sig::one("remove"), remove),
+        Method::new(Sig::one("discard"), discard),
+        Method::new(Sig::noargs("pop"), set_pop),
+        Method::new(Sig::noargs("clear"), set_clear),
+        Method::new(Sig::noargs("copy"), set_copy),
+        Method::new(Sig::varpos("update", 0), update_in_place),
+        Method::new(Sig::varpos("intersection_update", 0), update_in_place),
+        Method::new(Sig::varpos("difference_update", 0), update_in_place),
+        Method::new(Sig::one("symmetric_difference_update"), update_in_place),
+        Method::new(Sig::varpos("union", 0), combine),
+        Method::new(Sig::varpos("intersection", 0), combine),
+        Method::new(Sig::varpos("difference", 0), combine),
+        Method::new(Sig::one("symmetric_difference"), combine),
+        Method::new(Sig::one("issubset"), compare),
+        Method::new(Sig::one("issuperset"), compare),
+        Method::new(Sig::one("isdisjoint"), compare),
+        Method::new(Sig::one("__contains__"), contains),
+        Method::new(Sig::wrapper("__len__", 0), len_of),
+        Method::new(Sig::wrapper("__iter__", 0), dunder_iter),
+    ],
+};
+
+/// The methods of `frozenset`.
+pub static FROZENSET_TABLE: Table = Table {
+    owner: "frozenset",
+    methods: &[
+        Method::new(Sig::noargs("copy"), set_copy),
+        Method::new(Sig::varpos("union", 0), combine),
+        Method::new(Sig::varpos("intersection", 0), combine),
+        Method::new(Sig::varpos("difference", 0), combine),
+        Method::new(Sig::one("symmetric_difference"), combine),
+        Method::new(Sig::one("issubset"), compare),
+        Method::new(Sig::one("issuperset"), compare),
+        Method::new(Sig::one("isdisjoint"), compare),
+        Method::new(Sig::one("__contains__"), contains),
+        Method::new(Sig::wrapper("__len__", 0), len_of),
+        Method::new(Sig::wrapper("__iter__", 0), dunder_iter),
+    ],
+};
 
 /// `d.update(src)`.
 pub fn update(vm: &mut Vm, d: &Value, src: &Value) -> PyResult<()> {
@@ -109,90 +124,100 @@ pub fn update(vm: &mut Vm, d: &Value, src: &Value) -> PyResult<()> {
     Ok(())
 }
 
-/// Call dict method `name`.
-pub fn call_dict(
-    vm: &mut Vm,
-    obj: &Value,
-    d: &Rc<RefCell<Dict>>,
-    name: &str,
-    args: &[Value],
-    kw: Kwargs,
-) -> PyResult<Value> {
-    let nargs = |min: usize, max: usize| super::check_args(name, args, min, max);
-    match name {
-        "get" => {
-            nargs(1, 2)?;
-            let k = vm.key(args[0].clone())?;
-            match vm.dict_find(d, &k)? {
-                Some(i) => Ok(d
-                    .borrow()
-                    .get_index(i)
-                    .map(|(_, v)| v.clone())
-                    .unwrap_or(Value::None)),
-                None => Ok(args.get(1).cloned().unwrap_or(Value::None)),
-            }
-        }
-        "keys" => Ok(view(d, ViewKind::Keys)),
-        "values" => Ok(view(d, ViewKind::Values)),
-        "items" => Ok(view(d, ViewKind::Items)),
-        "pop" => {
-            nargs(1, 2)?;
-            let k = vm.key(args[0].clone())?;
-            let r = d.borrow_mut().shift_remove(&k);
-            match r {
-                Some(v) => Ok(v),
-                None => match args.get(1) {
-                    Some(v) => Ok(v.clone()),
-                    None => Err(PyErr::New(ExcKind::KeyError, vec![args[0].clone()])),
-                },
-            }
-        }
-        "popitem" => {
-            let r = d.borrow_mut().pop();
-            match r {
-                Some((k, v)) => Ok(Value::tuple(vec![k.value, v])),
-                None => Err(PyErr::msg(
-                    ExcKind::KeyError,
-                    "popitem(): dictionary is empty",
-                )),
-            }
-        }
-        "setdefault" => {
-            nargs(1, 2)?;
-            let k = vm.key(args[0].clone())?;
-            let default = args.get(1).cloned().unwrap_or(Value::None);
-            Ok(d.borrow_mut().entry(k).or_insert(default).clone())
-        }
-        "update" => {
-            nargs(0, 1)?;
-            if let Some(src) = args.first() {
-                update(vm, obj, src)?;
-            }
-            for (k, v) in kw {
-                let key = vm.key(Value::str(k))?;
-                d.borrow_mut().insert(key, v.clone());
-            }
-            Ok(Value::None)
-        }
-        "copy" => Ok(Value::Dict(Rc::new(RefCell::new(d.borrow().clone())))),
-        "clear" => {
-            d.borrow_mut().clear();
-            Ok(Value::None)
-        }
-        "__getitem__" => vm.getitem(obj, &args[0]),
-        "__setitem__" => {
-            vm.setitem(obj, args[0].clone(), args[1].clone())?;
-            Ok(Value::None)
-        }
-        "__contains__" => Ok(Value::Bool(vm.contains(obj, &args[0])?)),
-        "__len__" => Ok(Value::Int(d.borrow().len() as i64)),
-        "__iter__" => vm.iter(obj),
-        "fromkeys" => fromkeys(vm, args),
-        _ => Err(PyErr::msg(
-            ExcKind::AttributeError,
-            format!("'dict' object has no attribute '{name}'"),
+/// The dict behind a receiver.
+fn this_dict<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<RefCell<Dict>>> {
+    match this {
+        Value::Dict(d) => Ok(d),
+        o => Err(super::wrong_receiver(o, "dict", a.name())),
+    }
+}
+
+fn get(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let d = this_dict(this, a)?;
+    let k = vm.key(a.arg(0).clone())?;
+    match vm.dict_find(d, &k)? {
+        Some(i) => Ok(d
+            .borrow()
+            .get_index(i)
+            .map(|(_, v)| v.clone())
+            .unwrap_or(Value::None)),
+        None => Ok(a.get(1).cloned().unwrap_or(Value::None)),
+    }
+}
+
+fn keys(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(view(this_dict(this, a)?, ViewKind::Keys))
+}
+
+fn values(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(view(this_dict(this, a)?, ViewKind::Values))
+}
+
+fn items(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(view(this_dict(this, a)?, ViewKind::Items))
+}
+
+fn pop(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let d = this_dict(this, a)?;
+    let k = vm.key(a.arg(0).clone())?;
+    let r = d.borrow_mut().shift_remove(&k);
+    match r {
+        Some(v) => Ok(v),
+        None => match a.get(1) {
+            Some(v) => Ok(v.clone()),
+            None => Err(PyErr::New(ExcKind::KeyError, vec![a.arg(0).clone()])),
+        },
+    }
+}
+
+fn popitem(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let r = this_dict(this, a)?.borrow_mut().pop();
+    match r {
+        Some((k, v)) => Ok(Value::tuple(vec![k.value, v])),
+        None => Err(PyErr::msg(
+            ExcKind::KeyError,
+            "popitem(): dictionary is empty",
         )),
     }
+}
+
+fn setdefault(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let d = this_dict(this, a)?;
+    let k = vm.key(a.arg(0).clone())?;
+    let default = a.get(1).cloned().unwrap_or(Value::None);
+    Ok(d.borrow_mut().entry(k).or_insert(default).clone())
+}
+
+fn m_update(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let d = this_dict(this, a)?;
+    if let Some(src) = a.get(0) {
+        update(vm, this, src)?;
+    }
+    for (k, v) in a.extra_kwargs() {
+        let key = vm.key(Value::str(k))?;
+        d.borrow_mut().insert(key, v.clone());
+    }
+    Ok(Value::None)
+}
+
+fn copy(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let d = this_dict(this, a)?;
+    Ok(Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))))
+}
+
+fn clear(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    this_dict(this, a)?.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+fn m_fromkeys(vm: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
+    let v = a.get(1).cloned().unwrap_or(Value::None);
+    let mut d = Dict::default();
+    for k in vm.collect(a.arg(0))? {
+        let key = vm.key(k)?;
+        d.insert(key, v.clone());
+    }
+    Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
 
 fn view(d: &Rc<RefCell<Dict>>, kind: ViewKind) -> Value {
@@ -200,18 +225,6 @@ fn view(d: &Rc<RefCell<Dict>>, kind: ViewKind) -> Value {
         kind,
         dict: d.clone(),
     }))
-}
-
-/// `dict.fromkeys(keys, value)`.
-pub fn fromkeys(vm: &mut Vm, args: &[Value]) -> PyResult<Value> {
-    super::check_args("fromkeys", args, 1, 2)?;
-    let v = args.get(1).cloned().unwrap_or(Value::None);
-    let mut d = Dict::default();
-    for k in vm.collect(&args[0])? {
-        let key = vm.key(k)?;
-        d.insert(key, v.clone());
-    }
-    Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
 
 fn to_set(vm: &mut Vm, v: &Value) -> PyResult<SetObj> {
@@ -235,120 +248,114 @@ fn wrap(frozen: bool, s: SetObj) -> Value {
     }
 }
 
-/// Call set/frozenset method `name`.
-pub fn call_set(
-    vm: &mut Vm,
-    obj: &Value,
-    name: &str,
-    args: &[Value],
-    _kw: Kwargs,
-) -> PyResult<Value> {
-    let frozen = matches!(obj, Value::FrozenSet(_));
-    let me = set_of(obj);
-    let mutable = |name: &str| -> PyResult<Rc<RefCell<SetObj>>> {
-        match obj {
-            Value::Set(s) => Ok(s.clone()),
-            _ => Err(PyErr::msg(
-                ExcKind::AttributeError,
-                format!("'frozenset' object has no attribute '{name}'"),
-            )),
-        }
-    };
-    match name {
-        "add" => {
-            super::check_args("add", args, 1, 1)?;
-            let k = vm.key(args[0].clone())?;
-            let s = mutable(name)?;
-            vm.set_add(&s, k)?;
-            Ok(Value::None)
-        }
-        "remove" => {
-            super::check_args("remove", args, 1, 1)?;
-            let k = vm.key(args[0].clone())?;
-            if !mutable(name)?.borrow_mut().shift_remove(&k) {
-                return Err(PyErr::New(ExcKind::KeyError, vec![args[0].clone()]));
-            }
-            Ok(Value::None)
-        }
-        "discard" => {
-            super::check_args("discard", args, 1, 1)?;
-            let k = vm.key(args[0].clone())?;
-            mutable(name)?.borrow_mut().shift_remove(&k);
-            Ok(Value::None)
-        }
-        "pop" => {
-            let s = mutable(name)?;
-            let r = s.borrow_mut().shift_remove_index(0);
-            match r {
-                Some(k) => Ok(k.value),
-                None => Err(PyErr::msg(ExcKind::KeyError, "pop from an empty set")),
-            }
-        }
-        "clear" => {
-            mutable(name)?.borrow_mut().clear();
-            Ok(Value::None)
-        }
-        "copy" => Ok(wrap(frozen, me)),
-        "update" | "intersection_update" | "difference_update" | "symmetric_difference_update" => {
-            let s = mutable(name)?;
-            let mut cur = me;
-            for a in args {
-                let o = to_set(vm, a)?;
-                cur = match name {
-                    "update" => {
-                        let mut c = cur;
-                        c.extend(o);
-                        c
-                    }
-                    "intersection_update" => cur.into_iter().filter(|k| o.contains(k)).collect(),
-                    "difference_update" => cur.into_iter().filter(|k| !o.contains(k)).collect(),
-                    _ => {
-                        let mut r: SetObj =
-                            cur.iter().filter(|k| !o.contains(*k)).cloned().collect();
-                        r.extend(o.into_iter().filter(|k| !cur.contains(k)));
-                        r
-                    }
-                };
-            }
-            *s.borrow_mut() = cur;
-            Ok(Value::None)
-        }
-        "union" | "intersection" | "difference" | "symmetric_difference" => {
-            let mut cur = me;
-            for a in args {
-                let o = to_set(vm, a)?;
-                cur = match name {
-                    "union" => {
-                        let mut c = cur;
-                        c.extend(o);
-                        c
-                    }
-                    "intersection" => cur.into_iter().filter(|k| o.contains(k)).collect(),
-                    "difference" => cur.into_iter().filter(|k| !o.contains(k)).collect(),
-                    _ => {
-                        let mut r: SetObj =
-                            cur.iter().filter(|k| !o.contains(*k)).cloned().collect();
-                        r.extend(o.into_iter().filter(|k| !cur.contains(k)));
-                        r
-                    }
-                };
-            }
-            Ok(wrap(frozen, cur))
-        }
-        "issubset" | "issuperset" | "isdisjoint" => {
-            super::check_args(name, args, 1, 1)?;
-            let o = to_set(vm, &args[0])?;
-            Ok(Value::Bool(match name {
-                "issubset" => me.iter().all(|k| o.contains(k)),
-                "issuperset" => o.iter().all(|k| me.contains(k)),
-                _ => !me.iter().any(|k| o.contains(k)),
-            }))
-        }
-        "__contains__" => Ok(Value::Bool(vm.contains(obj, &args[0])?)),
-        "__len__" => Ok(Value::Int(me.len() as i64)),
-        _ => Err(PyErr::msg(
-            ExcKind::AttributeError,
-            format!("'{}' object has no attribute '{name}'", obj.type_name()),
-        )),
+/// The set behind a mutating method's receiver.
+fn this_set<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<RefCell<SetObj>>> {
+    match this {
+        Value::Set(s) => Ok(s),
+        o => Err(super::wrong_receiver(o, "set", a.name())),
     }
+}
+
+/// The elements of a set or frozenset receiver.
+fn elements(this: &Value, a: &Args) -> PyResult<SetObj> {
+    match this {
+        Value::Set(_) | Value::FrozenSet(_) => Ok(set_of(this)),
+        o => Err(super::wrong_receiver(o, "set", a.name())),
+    }
+}
+
+fn add(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let s = this_set(this, a)?;
+    let k = vm.key(a.arg(0).clone())?;
+    vm.set_add(s, k)?;
+    Ok(Value::None)
+}
+
+fn remove(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let s = this_set(this, a)?;
+    let k = vm.key(a.arg(0).clone())?;
+    if !s.borrow_mut().shift_remove(&k) {
+        return Err(PyErr::New(ExcKind::KeyError, vec![a.arg(0).clone()]));
+    }
+    Ok(Value::None)
+}
+
+fn discard(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let s = this_set(this, a)?;
+    let k = vm.key(a.arg(0).clone())?;
+    s.borrow_mut().shift_remove(&k);
+    Ok(Value::None)
+}
+
+fn set_pop(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let r = this_set(this, a)?.borrow_mut().shift_remove_index(0);
+    match r {
+        Some(k) => Ok(k.value),
+        None => Err(PyErr::msg(ExcKind::KeyError, "pop from an empty set")),
+    }
+}
+
+fn set_clear(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    this_set(this, a)?.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+fn set_copy(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(wrap(
+        matches!(this, Value::FrozenSet(_)),
+        elements(this, a)?,
+    ))
+}
+
+/// `s.update(*others)` and the other `*_update` methods (by the name called).
+fn update_in_place(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let s = this_set(this, a)?;
+    let mut cur = elements(this, a)?;
+    for o in a.positional() {
+        let o = to_set(vm, o)?;
+        cur = apply(a.name(), cur, o);
+    }
+    *s.borrow_mut() = cur;
+    Ok(Value::None)
+}
+
+/// `s.union(*others)` and friends (by the name called): a new set of the receiver's type.
+fn combine(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let mut cur = elements(this, a)?;
+    for o in a.positional() {
+        let o = to_set(vm, o)?;
+        cur = apply(a.name(), cur, o);
+    }
+    Ok(wrap(matches!(this, Value::FrozenSet(_)), cur))
+}
+
+/// One step of a set operation named like the method.
+fn apply(name: &str, cur: SetObj, o: SetObj) -> SetObj {
+    match name {
+        "update" | "union" => {
+            let mut c = cur;
+            c.extend(o);
+            c
+        }
+        "intersection_update" | "intersection" => {
+            cur.into_iter().filter(|k| o.contains(k)).collect()
+        }
+        "difference_update" | "difference" => cur.into_iter().filter(|k| !o.contains(k)).collect(),
+        _ => {
+            let mut r: SetObj = cur.iter().filter(|k| !o.contains(*k)).cloned().collect();
+            r.extend(o.into_iter().filter(|k| !cur.contains(k)));
+            r
+        }
+    }
+}
+
+/// `issubset`, `issuperset`, `isdisjoint` (by the name called).
+fn compare(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let me = elements(this, a)?;
+    let o = to_set(vm, a.arg(0))?;
+    Ok(Value::Bool(match a.name() {
+        "issubset" => me.iter().all(|k| o.contains(k)),
+        "issuperset" => o.iter().all(|k| me.contains(k)),
+        _ => !me.iter().any(|k| o.contains(k)),
+    }))
 }

@@ -8,60 +8,65 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use super::{check_args, kwarg};
+use super::args::{self, Args, Method, Sig};
 use crate::compile::code::{BinOp, CmpOp};
 use crate::values::function::Kwargs;
 use crate::values::object::TypeKind;
-use crate::values::{BuiltinFn, Class, IterState, Property, RangeObj, SetObj, Value};
+use crate::values::{Class, IterState, Property, RangeObj, SetObj, Value};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
-/// Every builtin function by name.
-pub const FUNCTIONS: &[(&str, BuiltinFn)] = &[
-    ("print", print),
-    ("len", len),
-    ("repr", repr),
-    ("ascii", ascii),
-    ("abs", abs),
-    ("min", min),
-    ("max", max),
-    ("sum", sum),
-    ("sorted", sorted),
-    ("reversed", reversed),
-    ("enumerate", enumerate),
-    ("zip", zip),
-    ("map", map),
-    ("filter", filter),
-    ("any", any),
-    ("all", all),
-    ("isinstance", isinstance),
-    ("issubclass", issubclass),
-    ("hash", hash),
-    ("id", id),
-    ("iter", iter),
-    ("next", next),
-    ("chr", chr),
-    ("ord", ord),
-    ("hex", hex),
-    ("oct", oct),
-    ("bin", bin),
-    ("round", round),
-    ("divmod", divmod),
-    ("pow", pow),
-    ("getattr", getattr),
-    ("setattr", setattr),
-    ("hasattr", hasattr),
-    ("delattr", delattr),
-    ("callable", callable),
-    ("format", format),
-    ("dir", dir),
-    ("input", input),
-    ("final_answer", final_answer),
-    ("vars", vars),
-    ("exit", sys_exit),
-    ("quit", sys_exit),
+/// Every builtin function, with its signature.
+pub static FUNCTIONS: &[Method] = &[
+    Method::function(
+        Sig::kw("print", &["sep", "end", "file", "flush"], 0, 0, 0)
+            .with_varargs()
+            .lenient(),
+        print,
+    ),
+    Method::function(Sig::one("len"), len),
+    Method::function(Sig::one("repr"), repr),
+    Method::function(Sig::one("ascii"), ascii),
+    Method::function(Sig::one("abs"), abs),
+    Method::function(Sig::raw("min"), min),
+    Method::function(Sig::raw("max"), max),
+    Method::function(Sig::kw("sum", &["iterable", "start"], 1, 2, 1), sum),
+    Method::function(Sig::raw("sorted"), sorted),
+    Method::function(Sig::pos("reversed", 1, 1), reversed),
+    Method::function(Sig::raw("enumerate"), enumerate),
+    Method::function(Sig::kw("zip", &["strict"], 0, 0, 0).with_varargs(), zip),
+    Method::function(Sig::varpos("map", 0), map),
+    Method::function(Sig::pos("filter", 2, 2), filter),
+    Method::function(Sig::one("any"), any),
+    Method::function(Sig::one("all"), all),
+    Method::function(Sig::pos("isinstance", 2, 2), isinstance),
+    Method::function(Sig::pos("issubclass", 2, 2), issubclass),
+    Method::function(Sig::one("hash"), hash),
+    Method::function(Sig::one("id"), id),
+    Method::function(Sig::pos("iter", 1, 2), iter),
+    Method::function(Sig::pos("next", 1, 2), next),
+    Method::function(Sig::one("chr"), chr),
+    Method::function(Sig::one("ord"), ord),
+    Method::function(Sig::one("hex"), hex),
+    Method::function(Sig::one("oct"), oct),
+    Method::function(Sig::one("bin"), bin),
+    Method::function(Sig::kw("round", &["number", "ndigits"], 0, 2, 1), round),
+    Method::function(Sig::pos("divmod", 2, 2), divmod),
+    Method::function(Sig::kw("pow", &["base", "exp", "mod"], 0, 3, 2), pow),
+    Method::function(Sig::pos("getattr", 2, 3), getattr),
+    Method::function(Sig::pos("setattr", 3, 3), setattr),
+    Method::function(Sig::pos("hasattr", 2, 2), hasattr),
+    Method::function(Sig::pos("delattr", 2, 2), delattr),
+    Method::function(Sig::one("callable"), callable),
+    Method::function(Sig::pos("format", 1, 2), format),
+    Method::function(Sig::pos("dir", 0, 1), dir),
+    Method::function(Sig::pos("input", 0, 1), input),
+    Method::function(Sig::kw("final_answer", &["answer"], 0, 1, 0), final_answer),
+    Method::function(Sig::pos("vars", 0, 1), vars),
+    Method::function(Sig::kw("exit", &["code"], 0, 1, 0), exit),
+    Method::function(Sig::kw("quit", &["code"], 0, 1, 0), exit),
 ];
 
-/// `sys.exit(code)` / `exit()`: raise SystemExit.
+/// `sys.exit(code)` (raw arguments, for the `sys` module): raise SystemExit.
 pub fn sys_exit(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Err(PyErr::New(
         ExcKind::SystemExit,
@@ -69,13 +74,21 @@ pub fn sys_exit(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     ))
 }
 
-fn vars(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    if args.len() != 1 {
+/// `exit(code)` / `quit(code)`: raise SystemExit.
+fn exit(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Err(PyErr::New(
+        ExcKind::SystemExit,
+        a.get(0).cloned().into_iter().collect(),
+    ))
+}
+
+fn vars(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let Some(v) = a.get(0) else {
         return Err(PyErr::type_err("vars() without arguments is not supported"));
-    }
-    match &args[0] {
+    };
+    match v {
         Value::Instance(_) | Value::Class(_) | Value::Function(_) => vm
-            .get_attr(&args[0], "__dict__")
+            .get_attr(v, "__dict__")
             .map_err(|_| PyErr::type_err("vars() argument must have __dict__ attribute")),
         _ => Err(PyErr::type_err(
             "vars() argument must have __dict__ attribute",
@@ -83,8 +96,8 @@ fn vars(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn print(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    let sep = match kwarg(kw, "sep") {
+fn print(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let sep = match a.get(0) {
         Some(Value::Str(s)) => s.s.clone(),
         Some(Value::None) | None => " ".into(),
         Some(o) => {
@@ -94,7 +107,7 @@ fn print(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             )));
         }
     };
-    let end = match kwarg(kw, "end") {
+    let end = match a.get(1) {
         Some(Value::Str(s)) => s.s.clone(),
         Some(Value::None) | None => "\n".into(),
         Some(o) => {
@@ -104,20 +117,13 @@ fn print(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             )));
         }
     };
-    let to_err = matches!(kwarg(kw, "file"), Some(Value::Module(m)) if &*m.name == "sys.stderr");
-    for (k, _) in kw {
-        if !matches!(&**k, "sep" | "end" | "file" | "flush") {
-            return Err(PyErr::type_err(format!(
-                "'{k}' is an invalid keyword argument for print()"
-            )));
-        }
-    }
+    let to_err = matches!(a.get(2), Some(Value::Module(m)) if &*m.name == "sys.stderr");
     let mut out = String::new();
-    for (i, a) in args.iter().enumerate() {
+    for (i, v) in a.rest().iter().enumerate() {
         if i > 0 {
             out.push_str(&sep);
         }
-        match a {
+        match v {
             Value::Str(s) => out.push_str(&s.s),
             other => out.push_str(&vm.to_str(other)?),
         }
@@ -127,24 +133,20 @@ fn print(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn len(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("len", args, 1, 1)?;
-    Ok(Value::Int(vm.len(&args[0])? as i64))
+fn len(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int(vm.len(a.arg(0))? as i64))
 }
 
-fn repr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("repr", args, 1, 1)?;
-    Ok(Value::string(vm.repr(&args[0])?))
+fn repr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::string(vm.repr(a.arg(0))?))
 }
 
-fn ascii(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("ascii", args, 1, 1)?;
-    Ok(Value::string(vm.ascii(&args[0])?))
+fn ascii(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::string(vm.ascii(a.arg(0))?))
 }
 
-fn abs(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("abs", args, 1, 1)?;
-    match &args[0] {
+fn abs(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    match a.arg(0) {
         Value::Int(i) => Ok(match i.checked_abs() {
             Some(r) => Value::Int(r),
             None => Value::from_big(BigInt::from(*i).abs()),
@@ -166,39 +168,45 @@ fn abs(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn min_max(vm: &mut Vm, args: &[Value], kw: Kwargs, name: &str, want: Ordering) -> PyResult<Value> {
-    let key = kwarg(kw, "key")
-        .filter(|k| !matches!(k, Value::None))
-        .cloned();
-    let default = kwarg(kw, "default").cloned();
-    if default.is_some() && args.len() > 1 {
-        return Err(PyErr::type_err(format!(
-            "Cannot specify a default for {name}() with multiple positional arguments"
-        )));
-    }
-    let items = if args.len() == 1 {
-        vm.collect(&args[0])?
-    } else if args.is_empty() {
+/// The keywords of `min`/`max` (checked after the positional count, as CPython does).
+const MIN_KW: Sig = Sig::kw("min", &["key", "default"], 0, 0, 0);
+const MAX_KW: Sig = Sig::kw("max", &["key", "default"], 0, 0, 0);
+
+fn min_max(vm: &mut Vm, a: &Args, sig: &Sig, want: Ordering) -> PyResult<Value> {
+    let name = sig.name;
+    let (pos, kw) = a.raw();
+    if pos.is_empty() {
         return Err(PyErr::type_err(format!(
             "{name} expected at least 1 argument, got 0"
         )));
+    }
+    let k = args::bind(sig, None, name, &[], kw)?;
+    let key = k.opt(0).cloned();
+    let default = k.get(1).cloned();
+    let items = if let [one] = pos {
+        vm.collect(one)?
     } else {
-        args.to_vec()
+        if default.is_some() {
+            return Err(PyErr::type_err(format!(
+                "Cannot specify a default for {name}() with multiple positional arguments"
+            )));
+        }
+        pos.to_vec()
     };
-    if items.is_empty() {
+    let mut items = items.into_iter();
+    let Some(mut best) = items.next() else {
         return match default {
             Some(d) => Ok(d),
             None => Err(PyErr::value_err(format!(
                 "{name}() arg is an empty sequence"
             ))),
         };
-    }
-    let mut best = items[0].clone();
+    };
     let mut best_key = match &key {
         Some(k) => vm.call(k, vec![best.clone()], vec![])?,
         None => best.clone(),
     };
-    for x in items.into_iter().skip(1) {
+    for x in items {
         let k = match &key {
             Some(kf) => vm.call(kf, vec![x.clone()], vec![])?,
             None => x.clone(),
@@ -217,27 +225,22 @@ fn min_max(vm: &mut Vm, args: &[Value], kw: Kwargs, name: &str, want: Ordering) 
     Ok(best)
 }
 
-fn min(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    min_max(vm, args, kw, "min", Ordering::Less)
+fn min(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    min_max(vm, a, &MIN_KW, Ordering::Less)
 }
 
-fn max(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    min_max(vm, args, kw, "max", Ordering::Greater)
+fn max(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    min_max(vm, a, &MAX_KW, Ordering::Greater)
 }
 
-fn sum(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    check_args("sum", args, 1, 2)?;
-    let mut acc = args
-        .get(1)
-        .cloned()
-        .or_else(|| kwarg(kw, "start").cloned())
-        .unwrap_or(Value::Int(0));
+fn sum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let mut acc = a.get(1).cloned().unwrap_or(Value::Int(0));
     if let Value::Str(_) = acc {
         return Err(PyErr::type_err(
             "sum() can't sum strings [use ''.join(seq) instead]",
         ));
     }
-    let it = vm.iter(&args[0])?;
+    let it = vm.iter(a.arg(0))?;
     let mut n = 0u32;
     while let Some(x) = vm.next(&it)? {
         acc = match (&acc, &x) {
@@ -385,23 +388,24 @@ pub fn sort_values(
     Ok(())
 }
 
-fn sorted(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    check_args("sorted", args, 1, 1)?;
-    let mut items = vm.collect(&args[0])?;
-    let key = kwarg(kw, "key")
-        .filter(|k| !matches!(k, Value::None))
-        .cloned();
-    let reverse = match kwarg(kw, "reverse") {
-        Some(v) => vm.truthy(v)?,
-        None => false,
-    };
+/// `sorted` checks its one positional argument, then hands the keywords to `list.sort`'s
+/// signature (CPython's messages name `sort()`).
+const SORTED_POS: Sig = Sig::pos("sorted", 1, 1);
+const SORT_KW: Sig = Sig::kw("sort", &["key", "reverse"], 0, 0, 0);
+
+fn sorted(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (pos, kw) = a.raw();
+    let p = args::bind(&SORTED_POS, None, "sorted", pos, &[])?;
+    let k = args::bind(&SORT_KW, None, "sort", &[], kw)?;
+    let mut items = vm.collect(p.arg(0))?;
+    let key = k.opt(0).cloned();
+    let reverse = args::truth(vm, k.get(1), false)?;
     sort_values(vm, &mut items, key.as_ref(), reverse)?;
     Ok(Value::list(items))
 }
 
-fn reversed(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("reversed", args, 1, 1)?;
-    let v = &args[0];
+fn reversed(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let v = a.arg(0);
     if let Value::Instance(_) = v {
         if let Some(m) = vm.lookup_special(v, "__reversed__") {
             return vm.call(&m, vec![], vec![]);
@@ -458,24 +462,26 @@ fn reversed(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     )))))
 }
 
-fn enumerate(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    check_args("enumerate", args, 1, 2)?;
-    let start = args
-        .get(1)
-        .cloned()
-        .or_else(|| kwarg(kw, "start").cloned())
-        .unwrap_or(Value::Int(0));
-    let it = vm.iter(&args[0])?;
+const ENUMERATE: Sig = Sig::kw("enumerate", &["iterable", "start"], 0, 2, 1);
+
+fn enumerate(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (pos, kw) = a.raw();
+    if pos.is_empty() && kw.is_empty() {
+        return Err(PyErr::type_err(
+            "enumerate() missing required argument 'iterable'",
+        ));
+    }
+    let a = args::bind(&ENUMERATE, None, "enumerate", pos, kw)?;
+    let start = a.get(1).cloned().unwrap_or(Value::Int(0));
+    let it = vm.iter(a.arg(0))?;
     Ok(Value::Iter(Rc::new(RefCell::new(IterState::Enumerate(
         it, start,
     )))))
 }
 
-fn zip(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    let strict = match kwarg(kw, "strict") {
-        Some(v) => vm.truthy(v)?,
-        None => false,
-    };
+fn zip(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let strict = args::truth(vm, a.get(0), false)?;
+    let args = a.rest();
     if strict {
         let lists: Vec<Vec<Value>> = args
             .iter()
@@ -505,32 +511,33 @@ fn zip(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     Ok(Value::Iter(Rc::new(RefCell::new(IterState::Zip(iters)))))
 }
 
-fn map(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    if args.len() < 2 {
+fn map(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let [func, its @ ..] = a.rest() else {
+        return Err(PyErr::type_err("map() must have at least two arguments."));
+    };
+    if its.is_empty() {
         return Err(PyErr::type_err("map() must have at least two arguments."));
     }
     let mut iters = Vec::new();
-    for a in &args[1..] {
-        iters.push(vm.iter(a)?);
+    for it in its {
+        iters.push(vm.iter(it)?);
     }
     Ok(Value::Iter(Rc::new(RefCell::new(IterState::Map(
-        args[0].clone(),
+        func.clone(),
         iters,
     )))))
 }
 
-fn filter(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("filter", args, 2, 2)?;
-    let it = vm.iter(&args[1])?;
+fn filter(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let it = vm.iter(a.arg(1))?;
     Ok(Value::Iter(Rc::new(RefCell::new(IterState::Filter(
-        args[0].clone(),
+        a.arg(0).clone(),
         it,
     )))))
 }
 
-fn any(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("any", args, 1, 1)?;
-    let it = vm.iter(&args[0])?;
+fn any(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let it = vm.iter(a.arg(0))?;
     while let Some(x) = vm.next(&it)? {
         if vm.truthy(&x)? {
             return Ok(Value::Bool(true));
@@ -539,9 +546,8 @@ fn any(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Bool(false))
 }
 
-fn all(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("all", args, 1, 1)?;
-    let it = vm.iter(&args[0])?;
+fn all(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let it = vm.iter(a.arg(0))?;
     while let Some(x) = vm.next(&it)? {
         if !vm.truthy(&x)? {
             return Ok(Value::Bool(false));
@@ -580,61 +586,55 @@ fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<boo
     }
 }
 
-fn isinstance(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("isinstance", args, 2, 2)?;
-    let t = vm.types.type_of(&args[0]);
-    Ok(Value::Bool(class_check(vm, &t, &args[1], "isinstance")?))
+fn isinstance(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let t = vm.types.type_of(a.arg(0));
+    Ok(Value::Bool(class_check(vm, &t, a.arg(1), "isinstance")?))
 }
 
-fn issubclass(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("issubclass", args, 2, 2)?;
-    let Value::Class(t) = &args[0] else {
+fn issubclass(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Class(t) = a.arg(0) else {
         return Err(PyErr::type_err("issubclass() arg 1 must be a class"));
     };
     let t = t.clone();
-    Ok(Value::Bool(class_check(vm, &t, &args[1], "issubclass")?))
+    Ok(Value::Bool(class_check(vm, &t, a.arg(1), "issubclass")?))
 }
 
-fn hash(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("hash", args, 1, 1)?;
-    Ok(Value::Int(vm.hash(&args[0])?))
+fn hash(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int(vm.hash(a.arg(0))?))
 }
 
-fn id(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("id", args, 1, 1)?;
-    Ok(Value::Int((args[0].id() & 0x7fff_ffff_ffff) as i64))
+fn id(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int((a.arg(0).id() & 0x7fff_ffff_ffff) as i64))
 }
 
-fn iter(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("iter", args, 1, 2)?;
-    if let Some(sentinel) = args.get(1) {
+fn iter(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    if let Some(sentinel) = a.get(1) {
         // iter(callable, sentinel): a lazy iterator that calls at each step.
-        if matches!(callable(vm, &args[..1], &[])?, Value::Bool(false)) {
+        if !is_callable(a.arg(0)) {
             return Err(PyErr::type_err("iter(v, w): v must be callable"));
         }
         return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Callable(
-            args[0].clone(),
+            a.arg(0).clone(),
             sentinel.clone(),
         )))));
     }
-    vm.iter(&args[0])
+    vm.iter(a.arg(0))
 }
 
-fn next(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("next", args, 1, 2)?;
+fn next(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if !matches!(
-        args[0],
+        a.arg(0),
         Value::Iter(_) | Value::Generator(_) | Value::Instance(_)
     ) {
         return Err(PyErr::type_err(format!(
             "'{}' object is not an iterator",
-            args[0].type_name()
+            a.arg(0).type_name()
         )));
     }
-    if let Value::Generator(g) = &args[0] {
+    if let Value::Generator(g) = a.arg(0) {
         return match vm.gen_resume(g, Value::None, None)? {
             crate::vm::call::GenStep::Yielded(v) => Ok(v),
-            crate::vm::call::GenStep::Returned(v) => match args.get(1) {
+            crate::vm::call::GenStep::Returned(v) => match a.get(1) {
                 Some(d) => Ok(d.clone()),
                 None => Err(PyErr::New(
                     ExcKind::StopIteration,
@@ -647,32 +647,30 @@ fn next(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
             },
         };
     }
-    match vm.next(&args[0])? {
+    match vm.next(a.arg(0))? {
         Some(v) => Ok(v),
-        None => match args.get(1) {
+        None => match a.get(1) {
             Some(d) => Ok(d.clone()),
             None => Err(PyErr::New(ExcKind::StopIteration, vec![])),
         },
     }
 }
 
-fn chr(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("chr", args, 1, 1)?;
-    match &args[0] {
-        Value::Int(i) => match u32::try_from(*i).ok().and_then(char::from_u32) {
-            Some(c) => Ok(Value::string(c.to_string())),
-            None => Err(PyErr::value_err("chr() arg not in range(0x110000)")),
-        },
-        v => Err(PyErr::type_err(format!(
-            "'{}' object cannot be interpreted as an integer",
-            v.type_name()
-        ))),
+fn chr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let Some(i) = args::index_big(vm, a.arg(0))?.to_i32() else {
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "Python int too large to convert to C int",
+        ));
+    };
+    match u32::try_from(i).ok().and_then(char::from_u32) {
+        Some(c) => Ok(Value::string(c.to_string())),
+        None => Err(PyErr::value_err("chr() arg not in range(0x110000)")),
     }
 }
 
-fn ord(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("ord", args, 1, 1)?;
-    match &args[0] {
+fn ord(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    match a.arg(0) {
         Value::Str(s) => {
             if s.char_len != 1 {
                 return Err(PyErr::type_err(format!(
@@ -702,9 +700,8 @@ fn int_arg(v: &Value) -> PyResult<BigInt> {
     }
 }
 
-fn hex(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("hex", args, 1, 1)?;
-    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
+fn hex(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let v = vm.user_index(a.arg(0))?.unwrap_or_else(|| a.arg(0).clone());
     Ok(Value::string(crate::text::str_methods::int_to_base(
         &int_arg(&v)?,
         16,
@@ -712,9 +709,8 @@ fn hex(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     )))
 }
 
-fn oct(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("oct", args, 1, 1)?;
-    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
+fn oct(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let v = vm.user_index(a.arg(0))?.unwrap_or_else(|| a.arg(0).clone());
     Ok(Value::string(crate::text::str_methods::int_to_base(
         &int_arg(&v)?,
         8,
@@ -722,9 +718,8 @@ fn oct(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     )))
 }
 
-fn bin(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("bin", args, 1, 1)?;
-    let v = vm.user_index(&args[0])?.unwrap_or_else(|| args[0].clone());
+fn bin(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let v = vm.user_index(a.arg(0))?.unwrap_or_else(|| a.arg(0).clone());
     Ok(Value::string(crate::text::str_methods::int_to_base(
         &int_arg(&v)?,
         2,
@@ -741,14 +736,9 @@ fn round_half_even(x: f64) -> f64 {
     }
 }
 
-fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    check_args("round", args, 1, 2)?;
-    let nd = args
-        .get(1)
-        .or_else(|| kwarg(kw, "ndigits"))
-        .filter(|v| !matches!(v, Value::None))
-        .cloned();
-    match (&args[0], nd) {
+fn round(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let nd = a.opt(1).cloned();
+    match (a.arg(0), nd) {
         (Value::Float(f), None) => {
             if f.is_nan() {
                 return Err(PyErr::value_err("cannot convert float NaN to integer"));
@@ -767,7 +757,7 @@ fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             })
         }
         (Value::Float(f), Some(n)) => {
-            let n = vm.index_of(&n, "round")?;
+            let n = args::index(vm, &n)?;
             if !f.is_finite() {
                 return Ok(Value::Float(*f));
             }
@@ -786,12 +776,12 @@ fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
                 Ok(Value::Float(round_half_even(f / p) * p))
             }
         }
-        (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), None) => Ok(match &args[0] {
+        (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), None) => Ok(match a.arg(0) {
             Value::Bool(b) => Value::Int(*b as i64),
             v => v.clone(),
         }),
         (Value::Int(i), Some(n)) => {
-            let n = vm.index_of(&n, "round")?;
+            let n = args::index(vm, &n)?;
             if n >= 0 {
                 return Ok(Value::Int(*i));
             }
@@ -823,17 +813,15 @@ fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn divmod(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("divmod", args, 2, 2)?;
-    let q = vm.binary(BinOp::FloorDiv, &args[0], &args[1])?;
-    let r = vm.binary(BinOp::Mod, &args[0], &args[1])?;
+fn divmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let q = vm.binary(BinOp::FloorDiv, a.arg(0), a.arg(1))?;
+    let r = vm.binary(BinOp::Mod, a.arg(0), a.arg(1))?;
     Ok(Value::tuple(vec![q, r]))
 }
 
-fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("pow", args, 2, 3)?;
-    if let Some(m) = args.get(2) {
-        if !args
+fn pow(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    if let Some(m) = a.opt(2) {
+        if ![a.arg(0), a.arg(1), m]
             .iter()
             .all(|a| matches!(a, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)))
         {
@@ -841,8 +829,8 @@ fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
                 "pow() 3rd argument not allowed unless all arguments are integers",
             ));
         }
-        let b = int_arg(&args[0])?;
-        let e = int_arg(&args[1])?;
+        let b = int_arg(a.arg(0))?;
+        let e = int_arg(a.arg(1))?;
         let m = int_arg(m)?;
         if m.is_zero() {
             return Err(PyErr::value_err("pow() 3rd argument cannot be 0"));
@@ -883,7 +871,7 @@ fn pow(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         };
         return Ok(Value::from_big(r));
     }
-    vm.binary(BinOp::Pow, &args[0], &args[1])
+    vm.binary(BinOp::Pow, a.arg(0), a.arg(1))
 }
 
 fn attr_name(v: &Value, f: &str) -> PyResult<String> {
@@ -896,13 +884,12 @@ fn attr_name(v: &Value, f: &str) -> PyResult<String> {
     }
 }
 
-fn getattr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("getattr", args, 2, 3)?;
-    let name = attr_name(&args[1], "getattr")?;
-    match vm.get_attr(&args[0], &name) {
+fn getattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let name = attr_name(a.arg(1), "getattr")?;
+    match vm.get_attr(a.arg(0), &name) {
         Ok(v) => Ok(v),
         Err(e) => {
-            if let Some(d) = args.get(2) {
+            if let Some(d) = a.get(2) {
                 let is_attr = match &e {
                     PyErr::New(ExcKind::AttributeError, _) => true,
                     PyErr::Obj(o) => o.class.is_subclass(vm.types.exc(ExcKind::AttributeError)),
@@ -917,17 +904,15 @@ fn getattr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn setattr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("setattr", args, 3, 3)?;
-    let name = attr_name(&args[1], "setattr")?;
-    vm.set_attr(&args[0], &name, args[2].clone())?;
+fn setattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let name = attr_name(a.arg(1), "setattr")?;
+    vm.set_attr(a.arg(0), &name, a.arg(2).clone())?;
     Ok(Value::None)
 }
 
-fn hasattr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("hasattr", args, 2, 2)?;
-    let name = attr_name(&args[1], "hasattr")?;
-    match vm.get_attr(&args[0], &name) {
+fn hasattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let name = attr_name(a.arg(1), "hasattr")?;
+    match vm.get_attr(a.arg(0), &name) {
         Ok(_) => Ok(Value::Bool(true)),
         Err(PyErr::New(ExcKind::AttributeError, _)) => Ok(Value::Bool(false)),
         Err(PyErr::Obj(o)) if o.class.is_subclass(vm.types.exc(ExcKind::AttributeError)) => {
@@ -937,25 +922,27 @@ fn hasattr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn delattr(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("delattr", args, 2, 2)?;
-    let name = attr_name(&args[1], "delattr")?;
-    vm.del_attr(&args[0], &name)?;
+fn delattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let name = attr_name(a.arg(1), "delattr")?;
+    vm.del_attr(a.arg(0), &name)?;
     Ok(Value::None)
 }
 
-fn callable(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("callable", args, 1, 1)?;
-    Ok(Value::Bool(match &args[0] {
+fn callable(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Bool(is_callable(a.arg(0))))
+}
+
+/// `callable(v)`.
+fn is_callable(v: &Value) -> bool {
+    match v {
         Value::Function(_) | Value::Method(_) | Value::Builtin(_) | Value::Class(_) => true,
         Value::Instance(i) => i.class.lookup("__call__").is_some(),
         _ => false,
-    }))
+    }
 }
 
-fn format(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("format", args, 1, 2)?;
-    let spec = match args.get(1) {
+fn format(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let spec = match a.get(1) {
         Some(Value::Str(s)) => s.s.clone(),
         Some(o) => {
             return Err(PyErr::type_err(format!(
@@ -965,46 +952,48 @@ fn format(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         }
         None => String::new(),
     };
-    Ok(Value::string(vm.format(&args[0], &spec)?))
+    Ok(Value::string(vm.format(a.arg(0), &spec)?))
 }
 
-fn dir(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    check_args("dir", args, 1, 1)?;
+fn dir(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let Some(v) = a.get(0) else {
+        return Err(PyErr::type_err("dir() without arguments is not supported"));
+    };
     let mut names: Vec<String> = Vec::new();
-    match &args[0] {
+    match v {
         Value::Instance(i) => {
             names.extend(i.dict.borrow().keys().map(|k| k.to_string()));
             names.extend(i.class.dict.borrow().keys().map(|k| k.to_string()));
             for c in &i.class.mro {
                 names.extend(c.dict.borrow().keys().map(|k| k.to_string()));
             }
+            names.extend(super::method_names(v).into_iter().map(String::from));
         }
         Value::Class(c) => {
             names.extend(c.dict.borrow().keys().map(|k| k.to_string()));
             for b in &c.mro {
                 names.extend(b.dict.borrow().keys().map(|k| k.to_string()));
             }
+            for b in std::iter::once(c).chain(c.mro.iter()) {
+                if b.builtin {
+                    names.extend(super::class_method_names(b).into_iter().map(String::from));
+                }
+            }
         }
         Value::Module(m) => names.extend(m.attrs.keys().map(|k| k.to_string())),
-        _ => {}
+        other => names.extend(super::method_names(other).into_iter().map(String::from)),
     }
     names.sort();
     names.dedup();
-    let _ = vm;
     Ok(Value::list(names.into_iter().map(Value::string).collect()))
 }
 
-fn input(_: &mut Vm, _: &[Value], _: Kwargs) -> PyResult<Value> {
+fn input(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
     Err(PyErr::msg(ExcKind::EOFError, "EOF when reading a line"))
 }
 
-fn final_answer(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    let v = args
-        .first()
-        .cloned()
-        .or_else(|| kwarg(kw, "answer").cloned())
-        .unwrap_or(Value::None);
-    Err(PyErr::Final(v))
+fn final_answer(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Err(PyErr::Final(a.get(0).cloned().unwrap_or(Value::None)))
 }
 
 /// The value `int(str)` parsed.
@@ -1017,7 +1006,7 @@ fn parsed_int(p: crate::text::str_methods::ParsedInt) -> Value {
 
 fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
     if let Some(b) = base {
-        let b = vm.index_of(b, "int")?;
+        let b = args::index_big(vm, b)?.to_i64().unwrap_or(-1);
         let Value::Str(s) = v else {
             return Err(PyErr::type_err(
                 "int() can't convert non-string with explicit base",
@@ -1102,6 +1091,26 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
     }
 }
 
+/// The signatures of the builtin types' constructors.
+mod ctor {
+    use super::Sig;
+    pub const INT: Sig = Sig::kw("int", &["x", "base"], 1, 2, 0);
+    pub const BOOL: Sig = Sig::pos("bool", 0, 1);
+    pub const FLOAT: Sig = Sig::pos("float", 0, 1);
+    pub const STR: Sig = Sig::kw("str", &["object", "encoding", "errors"], 0, 3, 0);
+    pub const LIST: Sig = Sig::pos("list", 0, 1);
+    pub const TUPLE: Sig = Sig::pos("tuple", 0, 1);
+    pub const DICT: Sig = Sig::pos("dict", 0, 1).with_varkw();
+    pub const SET: Sig = Sig::pos("set", 0, 1);
+    pub const FROZENSET: Sig = Sig::pos("frozenset", 0, 1);
+    pub const BYTES: Sig = Sig::kw("bytes", &["source", "encoding", "errors"], 0, 3, 0);
+    pub const RANGE: Sig = Sig::pos("range", 1, 3);
+    pub const SLICE: Sig = Sig::pos("slice", 1, 3);
+    pub const PROPERTY: Sig = Sig::kw("property", &["fget", "fset", "fdel", "doc"], 0, 4, 0);
+    pub const STATICMETHOD: Sig = Sig::pos("staticmethod", 1, 1);
+    pub const CLASSMETHOD: Sig = Sig::pos("classmethod", 1, 1);
+}
+
 /// Call a builtin type.
 pub fn construct(
     vm: &mut Vm,
@@ -1110,73 +1119,76 @@ pub fn construct(
     kwargs: Vec<(Rc<str>, Value)>,
 ) -> PyResult<Value> {
     let name = c.name.clone();
-    let a = &args;
+    let bind = |sig: &Sig| args::bind(sig, None, sig.name, &args, &kwargs);
     match c.kind {
         TypeKind::Int => {
-            check_args("int", a, 0, 2)?;
-            let base = a.get(1).or_else(|| kwarg(&kwargs, "base"));
-            match a.first() {
-                Some(v) => to_int(vm, v, base),
-                None => Ok(Value::Int(0)),
+            let a = bind(&ctor::INT)?;
+            match (a.get(0), a.get(1)) {
+                (Some(v), base) => to_int(vm, v, base),
+                (None, Some(_)) => Err(PyErr::type_err("int() missing string argument")),
+                (None, None) => Ok(Value::Int(0)),
             }
         }
-        TypeKind::Bool => {
-            check_args("bool", a, 0, 1)?;
-            match a.first() {
-                Some(v) => Ok(Value::Bool(vm.truthy(v)?)),
-                None => Ok(Value::Bool(false)),
-            }
-        }
-        TypeKind::Float => {
-            check_args("float", a, 0, 1)?;
-            match a.first() {
-                Some(v) => to_float(vm, v),
-                None => Ok(Value::Float(0.0)),
-            }
-        }
+        TypeKind::Bool => match bind(&ctor::BOOL)?.get(0) {
+            Some(v) => Ok(Value::Bool(vm.truthy(v)?)),
+            None => Ok(Value::Bool(false)),
+        },
+        TypeKind::Float => match bind(&ctor::FLOAT)?.get(0) {
+            Some(v) => to_float(vm, v),
+            None => Ok(Value::Float(0.0)),
+        },
         TypeKind::Str => {
-            check_args("str", a, 0, 3)?;
-            match a.first() {
-                Some(Value::Bytes(b)) if a.len() > 1 || kwarg(&kwargs, "encoding").is_some() => {
+            let a = bind(&ctor::STR)?;
+            let decoding = a.get(1).is_some() || a.get(2).is_some();
+            if let Some(e) = a.get(1) {
+                args::str_arg(e, "str", "encoding")?;
+            }
+            if let Some(e) = a.get(2) {
+                args::str_arg(e, "str", "errors")?;
+            }
+            match a.get(0) {
+                Some(Value::Bytes(b)) if decoding => {
                     Ok(Value::string(String::from_utf8_lossy(b).into_owned()))
                 }
+                Some(o) if decoding => Err(PyErr::type_err(format!(
+                    "decoding to str: need a bytes-like object, {} found",
+                    o.type_name()
+                ))),
                 Some(v) => Ok(Value::string(vm.to_str(v)?)),
                 None => Ok(Value::str("")),
             }
         }
-        TypeKind::List => {
-            check_args("list", a, 0, 1)?;
-            match a.first() {
-                Some(v) => Ok(Value::list(vm.collect(v)?)),
-                None => Ok(Value::list(vec![])),
-            }
-        }
-        TypeKind::Tuple => {
-            check_args("tuple", a, 0, 1)?;
-            match a.first() {
-                Some(Value::Tuple(_)) => Ok(a[0].clone()),
-                Some(v) => Ok(Value::tuple(vm.collect(v)?)),
-                None => Ok(Value::tuple(vec![])),
-            }
-        }
+        TypeKind::List => match bind(&ctor::LIST)?.get(0) {
+            Some(v) => Ok(Value::list(vm.collect(v)?)),
+            None => Ok(Value::list(vec![])),
+        },
+        TypeKind::Tuple => match bind(&ctor::TUPLE)?.get(0) {
+            Some(v @ Value::Tuple(_)) => Ok(v.clone()),
+            Some(v) => Ok(Value::tuple(vm.collect(v)?)),
+            None => Ok(Value::tuple(vec![])),
+        },
         TypeKind::Dict => {
-            check_args("dict", a, 0, 1)?;
+            let a = bind(&ctor::DICT)?;
             let d = Value::Dict(Default::default());
-            if let Some(src) = a.first() {
+            if let Some(src) = a.get(0) {
                 super::dict_methods::update(vm, &d, src)?;
             }
             if let Value::Dict(dd) = &d {
-                for (k, v) in kwargs {
-                    let key = vm.key(Value::str(&k))?;
-                    dd.borrow_mut().insert(key, v);
+                for (k, v) in a.extra_kwargs() {
+                    let key = vm.key(Value::str(k))?;
+                    dd.borrow_mut().insert(key, v.clone());
                 }
             }
             Ok(d)
         }
         TypeKind::Set | TypeKind::FrozenSet => {
-            check_args(&name, a, 0, 1)?;
+            let a = bind(if c.kind == TypeKind::Set {
+                &ctor::SET
+            } else {
+                &ctor::FROZENSET
+            })?;
             let s = RefCell::new(SetObj::default());
-            if let Some(v) = a.first() {
+            if let Some(v) = a.get(0) {
                 for x in vm.collect(v)? {
                     let k = vm.key(x)?;
                     vm.set_add(&s, k)?;
@@ -1189,11 +1201,17 @@ pub fn construct(
             })
         }
         TypeKind::Bytes => {
-            check_args("bytes", a, 0, 3)?;
-            match a.first() {
+            let a = bind(&ctor::BYTES)?;
+            if let Some(e) = a.get(1) {
+                args::str_arg(e, "bytes", "encoding")?;
+            }
+            if let Some(e) = a.get(2) {
+                args::str_arg(e, "bytes", "errors")?;
+            }
+            match a.get(0) {
                 None => Ok(Value::Bytes(Rc::from(Vec::new()))),
                 Some(Value::Str(s)) => {
-                    if a.len() < 2 && kwarg(&kwargs, "encoding").is_none() {
+                    if a.get(1).is_none() {
                         return Err(PyErr::type_err("string argument without an encoding"));
                     }
                     Ok(Value::Bytes(Rc::from(s.s.as_bytes().to_vec())))
@@ -1226,15 +1244,16 @@ pub fn construct(
             }
         }
         TypeKind::Range => {
-            check_args("range", a, 1, 3)?;
+            let a = bind(&ctor::RANGE)?;
             let mut n = Vec::new();
-            for x in a {
-                n.push(vm.ssize_arg(x)?);
+            for x in a.positional() {
+                n.push(args::index(vm, x)?);
             }
-            let (start, stop, step) = match n.len() {
-                1 => (0, n[0], 1),
-                2 => (n[0], n[1], 1),
-                _ => (n[0], n[1], n[2]),
+            let (start, stop, step) = match n.as_slice() {
+                [stop] => (0, *stop, 1),
+                [start, stop] => (*start, *stop, 1),
+                [start, stop, step, ..] => (*start, *stop, *step),
+                [] => (0, 0, 1),
             };
             if step == 0 {
                 return Err(PyErr::value_err("range() arg 3 must not be zero"));
@@ -1242,21 +1261,23 @@ pub fn construct(
             Ok(Value::Range(Rc::new(RangeObj { start, stop, step })))
         }
         TypeKind::Slice => {
-            check_args("slice", a, 1, 3)?;
-            Ok(match a.len() {
-                1 => Value::Slice(Rc::new([Value::None, a[0].clone(), Value::None])),
-                2 => Value::Slice(Rc::new([a[0].clone(), a[1].clone(), Value::None])),
-                _ => Value::Slice(Rc::new([a[0].clone(), a[1].clone(), a[2].clone()])),
+            let a = bind(&ctor::SLICE)?;
+            Ok(match a.positional() {
+                [stop] => Value::Slice(Rc::new([Value::None, stop.clone(), Value::None])),
+                [start, stop] => Value::Slice(Rc::new([start.clone(), stop.clone(), Value::None])),
+                [start, stop, step, ..] => {
+                    Value::Slice(Rc::new([start.clone(), stop.clone(), step.clone()]))
+                }
+                [] => Value::Slice(Rc::new([Value::None, Value::None, Value::None])),
             })
         }
-        TypeKind::Type => {
-            if a.len() == 1 {
-                return Ok(Value::Class(vm.types.type_of(&a[0])));
-            }
-            Err(PyErr::type_err("type() with 3 arguments is not supported"))
-        }
+        TypeKind::Type => match (args.as_slice(), kwargs.is_empty()) {
+            ([v], true) => Ok(Value::Class(vm.types.type_of(v))),
+            ([_, _, _], _) => Err(PyErr::type_err("type() with 3 arguments is not supported")),
+            _ => Err(PyErr::type_err("type() takes 1 or 3 arguments")),
+        },
         TypeKind::Object => {
-            if !a.is_empty() {
+            if !args.is_empty() || !kwargs.is_empty() {
                 return Err(PyErr::type_err("object() takes no arguments"));
             }
             let cls = vm.types.object.clone();
@@ -1268,44 +1289,42 @@ pub fn construct(
         }
         _ => match &*name {
             "property" => {
-                let get = |i: usize, n: &str| {
-                    a.get(i)
-                        .cloned()
-                        .or_else(|| kwarg(&kwargs, n).cloned())
-                        .unwrap_or(Value::None)
-                };
+                let a = bind(&ctor::PROPERTY)?;
+                let get = |i: usize| a.get(i).cloned().unwrap_or(Value::None);
                 Ok(Value::Property(Rc::new(Property {
-                    fget: get(0, "fget"),
-                    fset: get(1, "fset"),
-                    fdel: get(2, "fdel"),
+                    fget: get(0),
+                    fset: get(1),
+                    fdel: get(2),
                 })))
             }
             "staticmethod" => {
-                check_args("staticmethod", a, 1, 1)?;
-                Ok(Value::StaticMethod(Rc::new(a[0].clone())))
+                let a = bind(&ctor::STATICMETHOD)?;
+                Ok(Value::StaticMethod(Rc::new(a.arg(0).clone())))
             }
             "classmethod" => {
-                check_args("classmethod", a, 1, 1)?;
-                Ok(Value::ClassMethod(Rc::new(a[0].clone())))
+                let a = bind(&ctor::CLASSMETHOD)?;
+                Ok(Value::ClassMethod(Rc::new(a.arg(0).clone())))
             }
-            "super" => {
-                if a.len() != 2 {
-                    return Err(PyErr::msg(ExcKind::RuntimeError, "super(): no arguments"));
+            "super" => match args.as_slice() {
+                [Value::Class(cls), obj] => {
+                    let fits = match obj {
+                        Value::Class(c) => c.is_subclass(cls),
+                        o => vm.types.type_of(o).is_subclass(cls),
+                    };
+                    if !fits {
+                        return Err(PyErr::type_err(
+                            "super(type, obj): obj must be an instance or subtype of type",
+                        ));
+                    }
+                    Ok(Value::Super(Rc::new((cls.clone(), obj.clone()))))
                 }
-                let Value::Class(cls) = &a[0] else {
-                    return Err(PyErr::type_err("super() argument 1 must be a type"));
-                };
-                let fits = match &a[1] {
-                    Value::Class(c) => c.is_subclass(cls),
-                    o => vm.types.type_of(o).is_subclass(cls),
-                };
-                if !fits {
-                    return Err(PyErr::type_err(
-                        "super(type, obj): obj must be an instance or subtype of type",
-                    ));
-                }
-                Ok(Value::Super(Rc::new((cls.clone(), a[1].clone()))))
-            }
+                [_, _] => Err(PyErr::type_err("super() argument 1 must be a type")),
+                [_, _, _, ..] => Err(PyErr::type_err(format!(
+                    "super() expected at most 2 arguments, got {}",
+                    args.len()
+                ))),
+                _ => Err(PyErr::msg(ExcKind::RuntimeError, "super(): no arguments")),
+            },
             _ => Err(PyErr::type_err(format!("cannot create '{name}' instances"))),
         },
     }

@@ -1,32 +1,42 @@
-//! Methods of `list` (and `tuple`'s `count`/`index`).
+//! Methods of `list` (its method table), and the dunder methods shared by builtin containers.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::kwarg;
+use super::args::{self, Args, Method, Sig, Table};
 use crate::values::Value;
-use crate::values::function::Kwargs;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
-/// The names of list methods.
-pub const METHODS: &[&str] = &[
-    "append",
-    "extend",
-    "insert",
-    "pop",
-    "remove",
-    "index",
-    "count",
-    "sort",
-    "reverse",
-    "copy",
-    "clear",
-    "__len__",
-    "__getitem__",
-    "__setitem__",
-    "__contains__",
-    "__iter__",
-];
+/// The methods of `list`, hot ones first.
+pub static TABLE: Table = Table {
+    owner: "list",
+    methods: &[
+        Method::new(Sig::one("append"), m_append),
+        Method::new(Sig::pos("pop", 0, 1), pop),
+        Method::new(Sig::one("extend"), extend),
+        Method::new(Sig::pos("insert", 2, 2), insert),
+        Method::new(Sig::one("remove"), remove),
+        Method::new(Sig::pos("index", 1, 3), index),
+        Method::new(Sig::one("count"), count),
+        Method::new(Sig::kw("sort", &["key", "reverse"], 0, 0, 0), sort),
+        Method::new(Sig::noargs("reverse"), reverse),
+        Method::new(Sig::noargs("copy"), copy),
+        Method::new(Sig::noargs("clear"), clear),
+        Method::new(Sig::wrapper("__len__", 0), dunder_len),
+        Method::new(Sig::one("__getitem__"), getitem),
+        Method::new(Sig::wrapper("__setitem__", 2), setitem),
+        Method::new(Sig::wrapper("__contains__", 1), contains),
+        Method::new(Sig::wrapper("__iter__", 0), dunder_iter),
+    ],
+};
+
+/// The list behind a receiver (a `list.append(x, …)` through the class checks the type first).
+fn this_list<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<RefCell<Vec<Value>>>> {
+    match this {
+        Value::List(l) => Ok(l),
+        o => Err(super::wrong_receiver(o, "list", a.name())),
+    }
+}
 
 /// `l.append(v)`; a large list that must grow is checked against the memory limit first.
 #[inline]
@@ -39,166 +49,172 @@ pub fn append(vm: &mut Vm, l: &RefCell<Vec<Value>>, v: Value) -> PyResult<()> {
     Ok(())
 }
 
+fn m_append(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    append(vm, this_list(this, a)?, a.arg(0).clone())?;
+    Ok(Value::None)
+}
+
+fn extend(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let l = this_list(this, a)?;
+    let items = vm.collect(a.arg(0))?;
+    l.borrow_mut().extend(items);
+    Ok(Value::None)
+}
+
+fn insert(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let l = this_list(this, a)?;
+    let i = args::index(vm, a.arg(0))?;
+    let mut b = l.borrow_mut();
+    let n = b.len() as i64;
+    let idx = if i < 0 { (i + n).max(0) } else { i.min(n) };
+    b.insert(idx as usize, a.arg(1).clone());
+    Ok(Value::None)
+}
+
+fn pop(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let l = this_list(this, a)?;
+    let i = match a.get(0) {
+        Some(v) => Some(args::index(vm, v)?),
+        None => None,
+    };
+    let mut b = l.borrow_mut();
+    if b.is_empty() {
+        return Err(PyErr::msg(ExcKind::IndexError, "pop from empty list"));
+    }
+    let n = b.len() as i64;
+    let i = i.unwrap_or(n - 1);
+    let idx = if i < 0 { i + n } else { i };
+    if idx < 0 || idx >= n {
+        return Err(PyErr::msg(ExcKind::IndexError, "pop index out of range"));
+    }
+    Ok(b.remove(idx as usize))
+}
+
 /// Item `i` of the list as it is now (None past its end): searches re-read the list at each
 /// step, since a comparison may change it.
 fn live_item(l: &RefCell<Vec<Value>>, i: usize) -> Option<Value> {
     l.borrow().get(i).cloned()
 }
 
-/// Call list method `name`.
-pub fn call(
-    vm: &mut Vm,
-    obj: &Value,
-    l: &Rc<RefCell<Vec<Value>>>,
-    name: &str,
-    args: &[Value],
-    kw: Kwargs,
-) -> PyResult<Value> {
-    let nargs = |min: usize, max: usize| super::check_args(name, args, min, max);
-    match name {
-        "append" => {
-            nargs(1, 1)?;
-            append(vm, l, args[0].clone())?;
-            Ok(Value::None)
-        }
-        "extend" => {
-            nargs(1, 1)?;
-            let items = vm.collect(&args[0])?;
-            l.borrow_mut().extend(items);
-            Ok(Value::None)
-        }
-        "insert" => {
-            nargs(2, 2)?;
-            let i = vm.ssize_arg(&args[0])?;
+fn remove(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let l = this_list(this, a)?;
+    let x = a.arg(0);
+    // Live, as CPython: an `__eq__` may change the list while it is searched.
+    let mut i = 0;
+    while let Some(v) = live_item(l, i) {
+        if vm.eq(&v, x)? {
             let mut b = l.borrow_mut();
-            let n = b.len() as i64;
-            let idx = if i < 0 { (i + n).max(0) } else { i.min(n) };
-            b.insert(idx as usize, args[1].clone());
-            Ok(Value::None)
-        }
-        "pop" => {
-            nargs(0, 1)?;
-            // The argument is converted first (its `__index__` may run Python code).
-            let i = match args.first() {
-                Some(v) => Some(vm.ssize_arg(v)?),
-                None => None,
-            };
-            let mut b = l.borrow_mut();
-            if b.is_empty() {
-                return Err(PyErr::msg(ExcKind::IndexError, "pop from empty list"));
+            if i < b.len() {
+                b.remove(i);
             }
-            let n = b.len() as i64;
-            let i = i.unwrap_or(n - 1);
-            let idx = if i < 0 { i + n } else { i };
-            if idx < 0 || idx >= n {
-                return Err(PyErr::msg(ExcKind::IndexError, "pop index out of range"));
-            }
-            Ok(b.remove(idx as usize))
+            return Ok(Value::None);
         }
-        "remove" => {
-            nargs(1, 1)?;
-            // Live, as CPython: an `__eq__` may change the list while it is searched.
-            let mut i = 0;
-            while let Some(x) = live_item(l, i) {
-                if vm.eq(&x, &args[0])? {
-                    let mut b = l.borrow_mut();
-                    if i < b.len() {
-                        b.remove(i);
-                    }
-                    return Ok(Value::None);
-                }
-                i += 1;
-            }
-            Err(PyErr::value_err("list.remove(x): x not in list"))
-        }
-        "index" => {
-            nargs(1, 3)?;
-            let n = l.borrow().len() as i64;
-            let mut norm = |v: Option<&Value>, d: i64| -> PyResult<i64> {
-                Ok(match v {
-                    Some(v) => {
-                        let i = match vm.slice_arg(v) {
-                            Err(PyErr::New(ExcKind::TypeError, _)) => {
-                                return Err(PyErr::type_err(
-                                    "slice indices must be integers or have an __index__ method",
-                                ));
-                            }
-                            r => r?,
-                        };
-                        if i < 0 { (i + n).max(0) } else { i.min(n) }
-                    }
-                    None => d,
-                })
-            };
-            let a = norm(args.get(1), 0)?;
-            let b = norm(args.get(2), n)?;
-            for i in a..b {
-                let Some(x) = live_item(l, i as usize) else {
-                    break;
-                };
-                if vm.eq(&x, &args[0])? {
-                    return Ok(Value::Int(i));
-                }
-            }
-            let r = vm.repr(&args[0])?;
-            Err(PyErr::value_err(format!("{r} is not in list")))
-        }
-        "count" => {
-            nargs(1, 1)?;
-            let mut c = 0;
-            let mut i = 0;
-            while let Some(x) = live_item(l, i) {
-                if vm.eq(&x, &args[0])? {
-                    c += 1;
-                }
-                i += 1;
-            }
-            Ok(Value::Int(c))
-        }
-        "sort" => {
-            if !args.is_empty() {
-                return Err(PyErr::type_err("sort() takes no positional arguments"));
-            }
-            let key = kwarg(kw, "key")
-                .filter(|k| !matches!(k, Value::None))
-                .cloned();
-            // As CPython, `reverse` is taken as an int.
-            let reverse = match kwarg(kw, "reverse") {
-                Some(v) => vm.ssize_arg(v)? != 0,
-                None => false,
-            };
-            // As CPython: the list is empty while it sorts; if a key or comparison put
-            // anything in it meanwhile, that is dropped and the sort reports it.
-            let mut items = std::mem::take(&mut *l.borrow_mut());
-            let r = super::functions::sort_values(vm, &mut items, key.as_ref(), reverse);
-            let meddled = std::mem::replace(&mut *l.borrow_mut(), items);
-            r?;
-            if !meddled.is_empty() {
-                drop(meddled);
-                return Err(PyErr::value_err("list modified during sort"));
-            }
-            Ok(Value::None)
-        }
-        "reverse" => {
-            l.borrow_mut().reverse();
-            Ok(Value::None)
-        }
-        "copy" => Ok(Value::list(l.borrow().clone())),
-        "clear" => {
-            l.borrow_mut().clear();
-            Ok(Value::None)
-        }
-        "__len__" => Ok(Value::Int(l.borrow().len() as i64)),
-        "__getitem__" => vm.getitem(obj, &args[0]),
-        "__setitem__" => {
-            vm.setitem(obj, args[0].clone(), args[1].clone())?;
-            Ok(Value::None)
-        }
-        "__contains__" => Ok(Value::Bool(vm.contains(obj, &args[0])?)),
-        "__iter__" => vm.iter(obj),
-        _ => Err(PyErr::msg(
-            ExcKind::AttributeError,
-            format!("'list' object has no attribute '{name}'"),
-        )),
+        i += 1;
     }
+    Err(PyErr::value_err("list.remove(x): x not in list"))
+}
+
+fn index(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let l = this_list(this, a)?;
+    let x = a.arg(0);
+    let n = l.borrow().len() as i64;
+    let mut norm = |v: Option<&Value>, d: i64| -> PyResult<i64> {
+        Ok(match v {
+            Some(v) => {
+                let i = args::slice_index(vm, v)?;
+                if i < 0 {
+                    (i.saturating_add(n)).max(0)
+                } else {
+                    i.min(n)
+                }
+            }
+            None => d,
+        })
+    };
+    let lo = norm(a.get(1), 0)?;
+    let hi = norm(a.get(2), n)?;
+    for i in lo..hi {
+        let Some(v) = live_item(l, i as usize) else {
+            break;
+        };
+        if vm.eq(&v, x)? {
+            return Ok(Value::Int(i));
+        }
+    }
+    let r = vm.repr(x)?;
+    Err(PyErr::value_err(format!("{r} is not in list")))
+}
+
+fn count(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let l = this_list(this, a)?;
+    let mut c = 0;
+    let mut i = 0;
+    while let Some(v) = live_item(l, i) {
+        if vm.eq(&v, a.arg(0))? {
+            c += 1;
+        }
+        i += 1;
+    }
+    Ok(Value::Int(c))
+}
+
+fn sort(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let l = this_list(this, a)?;
+    let key = a.opt(0).cloned();
+    let reverse = args::truth(vm, a.get(1), false)?;
+    // As CPython: the list is empty while it sorts; if a key or comparison put anything in
+    // it meanwhile, that is dropped and the sort reports it.
+    let mut items = std::mem::take(&mut *l.borrow_mut());
+    let r = super::functions::sort_values(vm, &mut items, key.as_ref(), reverse);
+    let meddled = std::mem::replace(&mut *l.borrow_mut(), items);
+    r?;
+    if !meddled.is_empty() {
+        drop(meddled);
+        return Err(PyErr::value_err("list modified during sort"));
+    }
+    Ok(Value::None)
+}
+
+fn reverse(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    this_list(this, a)?.borrow_mut().reverse();
+    Ok(Value::None)
+}
+
+fn copy(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::list(this_list(this, a)?.borrow().clone()))
+}
+
+fn clear(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    this_list(this, a)?.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+fn dunder_len(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int(this_list(this, a)?.borrow().len() as i64))
+}
+
+/// `x.__getitem__(k)` for any builtin container.
+pub(crate) fn getitem(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    vm.getitem(this, a.arg(0))
+}
+
+/// `x.__setitem__(k, v)` for any builtin container.
+pub(crate) fn setitem(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    vm.setitem(this, a.arg(0).clone(), a.arg(1).clone())?;
+    Ok(Value::None)
+}
+
+/// `x.__contains__(v)` for any builtin container.
+pub(crate) fn contains(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Bool(vm.contains(this, a.arg(0))?))
+}
+
+/// `x.__iter__()` for any builtin iterable.
+pub(crate) fn dunder_iter(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    vm.iter(this)
+}
+
+/// `x.__len__()` for any builtin container.
+pub(crate) fn len_of(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    Ok(Value::Int(vm.len(this)? as i64))
 }

@@ -1,496 +1,901 @@
-//! Methods of the remaining builtin values (tuple, int, float, bytes, range, generators,
-//! iterators, properties), `object`'s methods on instances, and methods looked up on builtin
-//! classes (`dict.fromkeys`, unbound `str.upper`…).
+//! Method tables of the remaining builtin values (tuple, int, float, bytes, range, slice,
+//! generators, iterators, properties), `object`'s and `BaseException`'s methods on instances,
+//! and the class methods of builtin types (`dict.fromkeys` lives with dict, `int.from_bytes`,
+//! `bytes.fromhex`, `str.maketrans`, `type.mro` here).
 
 use std::rc::Rc;
 
 use num_bigint::BigInt;
-use num_traits::{Signed, ToPrimitive};
+use num_traits::{Signed, Zero};
 
-use crate::values::function::Kwargs;
-use crate::values::object::TypeKind;
-use crate::values::{Class, Property, Value};
+use super::args::{self, Args, Method, Sig, Table};
+use super::list_methods::{contains, dunder_iter, getitem, len_of};
+use crate::values::{Property, Value};
 use crate::vm::call::GenStep;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
-fn no_attr(obj: &Value, name: &str) -> PyErr {
-    PyErr::msg(
-        ExcKind::AttributeError,
-        format!("'{}' object has no attribute '{name}'", obj.type_name()),
-    )
+/// The methods of `tuple`.
+pub static TUPLE_TABLE: Table = Table {
+    owner: "tuple",
+    methods: &[
+        Method::new(Sig::one("count"), seq_count),
+        Method::new(Sig::pos("index", 1, 3), tuple_index),
+        Method::new(Sig::wrapper("__len__", 0), len_of),
+        Method::new(Sig::wrapper("__getitem__", 1), getitem),
+        Method::new(Sig::wrapper("__contains__", 1), contains),
+        Method::new(Sig::wrapper("__iter__", 0), dunder_iter),
+    ],
+};
+
+/// Internal methods reachable only through [`super::bound_method`] (never listed or looked up).
+pub static HIDDEN_TABLE: Table = Table {
+    owner: "tuple",
+    methods: &[Method::new(
+        Sig::raw("__dataclass_apply__"),
+        dataclass_apply,
+    )],
+};
+
+/// The methods of `int` (and `bool`).
+pub static INT_TABLE: Table = Table {
+    owner: "int",
+    methods: &[
+        Method::new(Sig::noargs("bit_length"), int_bit_length),
+        Method::new(Sig::one("__format__"), number_format),
+        Method::new(Sig::noargs("bit_count"), int_bit_count),
+        Method::new(Sig::noargs("conjugate"), int_conjugate),
+        Method::new(Sig::noargs("as_integer_ratio"), int_as_integer_ratio),
+        Method::new(
+            Sig::kw("to_bytes", &["length", "byteorder", "signed"], 0, 2, 0),
+            int_to_bytes,
+        ),
+        Method::class(
+            Sig::kw("from_bytes", &["bytes", "byteorder", "signed"], 0, 2, 1),
+            int_from_bytes,
+        ),
+    ],
+};
+
+/// The methods of `float`.
+pub static FLOAT_TABLE: Table = Table {
+    owner: "float",
+    methods: &[
+        Method::new(Sig::noargs("is_integer"), float_is_integer),
+        Method::new(Sig::one("__format__"), number_format),
+        Method::new(Sig::noargs("as_integer_ratio"), float_as_integer_ratio),
+        Method::new(Sig::noargs("conjugate"), float_conjugate),
+        Method::new(Sig::noargs("hex"), float_hex),
+    ],
+};
+
+/// The methods of `bytes`. The text-like ones run `str`'s implementation on the Latin-1 view
+/// and check their arguments there.
+pub static BYTES_TABLE: Table = Table {
+    owner: "bytes",
+    methods: &[
+        Method::new(
+            Sig::kw("decode", &["encoding", "errors"], 0, 2, 0),
+            bytes_decode,
+        ),
+        Method::new(
+            Sig::kw("hex", &["sep", "bytes_per_sep"], 0, 2, 0),
+            bytes_hex,
+        ),
+        Method::new(Sig::raw("startswith"), bytes_as_text),
+        Method::new(Sig::raw("endswith"), bytes_as_text),
+        Method::new(Sig::raw("count"), bytes_as_text),
+        Method::new(Sig::raw("find"), bytes_as_text),
+        Method::new(Sig::raw("split"), bytes_as_text),
+        Method::new(Sig::raw("strip"), bytes_as_text),
+        Method::new(Sig::raw("upper"), bytes_as_text),
+        Method::new(Sig::raw("lower"), bytes_as_text),
+        Method::new(Sig::raw("join"), bytes_as_text),
+        Method::new(Sig::raw("replace"), bytes_as_text),
+        Method::class(Sig::one("fromhex"), bytes_fromhex),
+        Method::new(Sig::wrapper("__len__", 0), len_of),
+        Method::new(Sig::wrapper("__getitem__", 1), getitem),
+        Method::new(Sig::wrapper("__contains__", 1), contains),
+        Method::new(Sig::wrapper("__iter__", 0), dunder_iter),
+    ],
+};
+
+/// The methods of `range`.
+pub static RANGE_TABLE: Table = Table {
+    owner: "range",
+    methods: &[
+        Method::new(Sig::one("count"), range_count),
+        Method::new(Sig::one("index"), range_index),
+        Method::new(Sig::wrapper("__len__", 0), len_of),
+        Method::new(Sig::wrapper("__getitem__", 1), getitem),
+        Method::new(Sig::wrapper("__contains__", 1), contains),
+        Method::new(Sig::wrapper("__iter__", 0), dunder_iter),
+    ],
+};
+
+/// The methods of `slice`.
+pub static SLICE_TABLE: Table = Table {
+    owner: "slice",
+    methods: &[Method::new(Sig::one("indices"), slice_indices)],
+};
+
+/// The methods of generators.
+pub static GENERATOR_TABLE: Table = Table {
+    owner: "generator",
+    methods: &[
+        Method::new(Sig::one("send"), gen_send),
+        Method::new(Sig::pos("throw", 1, 3), gen_throw),
+        Method::new(Sig::noargs("close"), gen_close),
+        Method::new(Sig::wrapper("__next__", 0), gen_next),
+        Method::new(Sig::wrapper("__iter__", 0), itself),
+    ],
+};
+
+/// The methods of builtin iterators.
+pub static ITERATOR_TABLE: Table = Table {
+    owner: "iterator",
+    methods: &[
+        Method::new(Sig::wrapper("__next__", 0), iter_next),
+        Method::new(Sig::wrapper("__iter__", 0), itself),
+    ],
+};
+
+/// The methods of `property`.
+pub static PROPERTY_TABLE: Table = Table {
+    owner: "property",
+    methods: &[
+        Method::new(Sig::one("setter"), property_with),
+        Method::new(Sig::one("getter"), property_with),
+        Method::new(Sig::one("deleter"), property_with),
+    ],
+};
+
+/// `object`'s methods, which every instance has.
+pub static OBJECT_TABLE: Table = Table {
+    owner: "object",
+    methods: &[
+        Method::new(Sig::raw("__init__"), object_init),
+        Method::function(Sig::varpos("__new__", 0), object_new),
+        Method::new(Sig::wrapper("__repr__", 0), object_repr),
+        Method::new(Sig::wrapper("__str__", 0), object_str),
+        Method::new(Sig::wrapper("__eq__", 1), object_eq),
+        Method::new(Sig::wrapper("__ne__", 1), object_ne),
+        Method::new(Sig::wrapper("__hash__", 0), object_hash),
+        Method::new(Sig::one("__format__"), object_format),
+        Method::new(Sig::wrapper("__setattr__", 2), object_setattr),
+        Method::new(Sig::wrapper("__delattr__", 1), object_delattr),
+    ],
+};
+
+/// `BaseException`'s own methods.
+pub static BASE_EXCEPTION_TABLE: Table = Table {
+    owner: "BaseException",
+    methods: &[
+        Method::new(Sig::one("with_traceback"), exc_with_traceback),
+        Method::new(Sig::one("add_note"), exc_add_note),
+    ],
+};
+
+/// `type`'s methods, which every class has.
+pub static TYPE_TABLE: Table = Table {
+    owner: "type",
+    methods: &[Method::new(Sig::noargs("mro"), type_mro)],
+};
+
+/// `str`'s class-level methods (its instance methods go through `str_methods`).
+pub static STR_CLASS_TABLE: Table = Table {
+    owner: "str",
+    methods: &[Method::function(Sig::pos("maketrans", 1, 3), str_maketrans)],
+};
+
+fn tuple_items<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<Vec<Value>>> {
+    match this {
+        Value::Tuple(t) => Ok(t),
+        o => Err(super::wrong_receiver(o, "tuple", a.name())),
+    }
 }
 
-/// Call method `name` on a value not covered by the str/list/dict/set dispatchers.
-pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    match (obj, name) {
-        (Value::Tuple(t), "__dataclass_apply__") => {
-            crate::modules::dataclasses::apply_with_options(vm, t, args)
+fn dataclass_apply(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let t = tuple_items(this, a)?;
+    crate::modules::dataclasses::apply_with_options(vm, t, a.positional())
+}
+
+/// `t.count(x)`.
+fn seq_count(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let t = tuple_items(this, a)?.clone();
+    let mut c = 0;
+    for x in t.iter() {
+        if vm.eq(x, a.arg(0))? {
+            c += 1;
         }
-        (Value::Tuple(t), "count") => {
-            let mut c = 0;
-            for x in t.iter() {
-                if vm.eq(x, &args[0])? {
-                    c += 1;
+    }
+    Ok(Value::Int(c))
+}
+
+fn tuple_index(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let t = tuple_items(this, a)?.clone();
+    let n = t.len() as i64;
+    let mut norm = |v: Option<&Value>, d: i64| -> PyResult<i64> {
+        Ok(match v {
+            Some(v) => {
+                let i = args::slice_index(vm, v)?;
+                if i < 0 {
+                    i.saturating_add(n).max(0)
+                } else {
+                    i.min(n)
                 }
             }
-            Ok(Value::Int(c))
-        }
-        (Value::Tuple(t), "index") => {
-            for (i, x) in t.iter().enumerate() {
-                if vm.eq(x, &args[0])? {
-                    return Ok(Value::Int(i as i64));
-                }
-            }
-            Err(PyErr::value_err("tuple.index(x): x not in tuple"))
-        }
-        (Value::Range(_), "count") => Ok(Value::Int(vm.contains(obj, &args[0])? as i64)),
-        (Value::Range(r), "index") => {
-            if vm.contains(obj, &args[0])? {
-                if let Value::Int(i) = &args[0] {
-                    let pos = (*i as i128 - r.start as i128) / r.step as i128;
-                    return Ok(Value::from_big(BigInt::from(pos)));
-                }
-            }
-            let s = vm.repr(&args[0])?;
-            Err(PyErr::value_err(format!("{s} is not in range")))
-        }
-        (Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_), "__format__") => {
-            vm.format_method(obj, args)
-        }
-        (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), _) => {
-            let b = match obj {
-                Value::Int(i) => BigInt::from(*i),
-                Value::Bool(x) => BigInt::from(*x as i64),
-                Value::BigInt(b) => (**b).clone(),
-                _ => unreachable!(),
-            };
-            match name {
-                "bit_length" => Ok(Value::Int(b.bits() as i64)),
-                "bit_count" => Ok(Value::Int(
-                    b.abs()
-                        .to_u64_digits()
-                        .1
-                        .iter()
-                        .map(|d| d.count_ones() as i64)
-                        .sum(),
-                )),
-                "conjugate" => Ok(Value::from_big(b)),
-                "is_integer" => Ok(Value::Bool(true)),
-                "as_integer_ratio" => Ok(Value::tuple(vec![Value::from_big(b), Value::Int(1)])),
-                "to_bytes" => {
-                    let len = match args.first().or_else(|| super::kwarg(kw, "length")) {
-                        Some(v) => match vm.ssize_arg(v)? {
-                            n if n < 0 => {
-                                return Err(PyErr::value_err(
-                                    "length argument must be non-negative",
-                                ));
-                            }
-                            n => {
-                                vm.reserve(n as u128)?;
-                                n as usize
-                            }
-                        },
-                        None => 1,
-                    };
-                    let big = !matches!(args.get(1).or_else(|| super::kwarg(kw, "byteorder")), Some(Value::Str(s)) if s.s == "little");
-                    let (_, mut bytes) = b.to_bytes_le();
-                    if bytes.len() > len || b.is_negative() {
-                        return Err(PyErr::msg(ExcKind::OverflowError, "int too big to convert"));
-                    }
-                    bytes.resize(len, 0);
-                    if big {
-                        bytes.reverse();
-                    }
-                    Ok(Value::Bytes(Rc::from(bytes)))
-                }
-                _ => Err(no_attr(obj, name)),
+            None => d,
+        })
+    };
+    let lo = norm(a.get(1), 0)?;
+    let hi = norm(a.get(2), n)?;
+    for i in lo..hi {
+        if let Some(x) = t.get(i as usize) {
+            if vm.eq(x, a.arg(0))? {
+                return Ok(Value::Int(i));
             }
         }
-        (Value::Slice(sl), "indices") => {
-            super::check_args("indices", args, 1, 1)?;
-            let n = vm.ssize_arg(&args[0])?;
-            if n < 0 {
-                return Err(PyErr::value_err("length should not be negative"));
+    }
+    Err(PyErr::value_err("tuple.index(x): x not in tuple"))
+}
+
+fn range_count(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int(vm.contains(this, a.arg(0))? as i64))
+}
+
+fn range_index(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let x = a.arg(0);
+    if let Value::Range(r) = this {
+        if vm.contains(this, x)? {
+            if let Value::Int(i) = x {
+                let pos = (*i as i128 - r.start as i128) / r.step as i128;
+                return Ok(Value::from_big(BigInt::from(pos)));
             }
-            let (a, b, c, _) = crate::vm::ops::slice_indices(n, sl)?;
-            Ok(Value::tuple(vec![
-                Value::Int(a),
-                Value::Int(b),
-                Value::Int(c),
-            ]))
         }
-        (Value::Float(f), "is_integer") => Ok(Value::Bool(f.is_finite() && f.fract() == 0.0)),
-        (Value::Float(f), "conjugate") => Ok(Value::Float(*f)),
-        (Value::Float(f), "as_integer_ratio") => {
-            if !f.is_finite() {
-                return Err(PyErr::value_err(
-                    "cannot convert Infinity or NaN to integer ratio",
-                ));
-            }
-            let mut n = *f;
-            let mut d = BigInt::from(1);
-            while n.fract() != 0.0 {
-                n *= 2.0;
-                d *= 2;
-            }
-            let mut nb = BigInt::from(n as i128);
-            let g = num_integer::Integer::gcd(&nb, &d);
-            nb /= &g;
-            d /= &g;
-            Ok(Value::tuple(vec![Value::from_big(nb), Value::from_big(d)]))
-        }
-        (Value::Bytes(b), _) => match name {
-            "decode" => {
-                super::check_args("decode", args, 0, 2)?;
-                let encoding = super::str_methods::codec_arg(
-                    args.first().or_else(|| super::kwarg(kw, "encoding")),
-                    "decode",
-                    "encoding",
-                    "utf-8",
-                )?;
-                let errors = super::str_methods::codec_arg(
-                    args.get(1).or_else(|| super::kwarg(kw, "errors")),
-                    "decode",
-                    "errors",
-                    "strict",
-                )?;
-                Ok(Value::string(crate::text::codecs::decode(
-                    b, encoding, errors,
-                )?))
-            }
-            "hex" => Ok(Value::string(
-                b.iter().map(|x| format!("{x:02x}")).collect(),
+    }
+    let s = vm.repr(x)?;
+    Err(PyErr::value_err(format!("{s} is not in range")))
+}
+
+/// The receiver of an int method as a BigInt.
+fn int_of(this: &Value, a: &Args) -> PyResult<BigInt> {
+    match this {
+        Value::Int(i) => Ok(BigInt::from(*i)),
+        Value::Bool(x) => Ok(BigInt::from(*x as i64)),
+        Value::BigInt(b) => Ok((**b).clone()),
+        o => Err(super::wrong_receiver(o, "int", a.name())),
+    }
+}
+
+fn int_bit_length(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int(int_of(this, a)?.bits() as i64))
+}
+
+fn int_bit_count(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let b = int_of(this, a)?;
+    Ok(Value::Int(
+        b.abs()
+            .to_u64_digits()
+            .1
+            .iter()
+            .map(|d| d.count_ones() as i64)
+            .sum(),
+    ))
+}
+
+fn int_conjugate(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::from_big(int_of(this, a)?))
+}
+
+fn int_as_integer_ratio(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::tuple(vec![
+        Value::from_big(int_of(this, a)?),
+        Value::Int(1),
+    ]))
+}
+
+/// `byteorder` of `to_bytes`/`from_bytes`: true for little-endian.
+fn little_endian(v: Option<&Value>, func: &str) -> PyResult<bool> {
+    match v {
+        None => Ok(false),
+        Some(v) => match args::str_arg(v, func, "byteorder")? {
+            "little" => Ok(true),
+            "big" => Ok(false),
+            _ => Err(PyErr::value_err(
+                "byteorder must be either 'little' or 'big'",
             )),
-            "startswith" | "endswith" | "count" | "find" | "upper" | "lower" | "strip"
-            | "split" | "replace" | "join" => {
-                // Work on a text view of the bytes and convert back (see `bytes_view`).
-                let s = bytes_view(b);
-                let sargs: Vec<Value> = args
+        },
+    }
+}
+
+fn int_to_bytes(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let b = int_of(this, a)?;
+    let len = match a.get(0) {
+        Some(v) => args::index(vm, v)?,
+        None => 1,
+    };
+    if len < 0 {
+        return Err(PyErr::value_err("length argument must be non-negative"));
+    }
+    let little = little_endian(a.get(1), "to_bytes")?;
+    let signed = args::truth(vm, a.get(2), false)?;
+    if b.is_negative() && !signed {
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "can't convert negative int to unsigned",
+        ));
+    }
+    let mut bytes = if signed {
+        b.to_signed_bytes_le()
+    } else {
+        b.to_bytes_le().1
+    };
+    if b.is_zero() {
+        bytes.clear();
+    }
+    if bytes.len() as u128 > len as u128 {
+        return Err(PyErr::msg(ExcKind::OverflowError, "int too big to convert"));
+    }
+    vm.reserve(len as u128)?;
+    bytes.resize(len as usize, if b.is_negative() { 0xff } else { 0 });
+    if !little {
+        bytes.reverse();
+    }
+    Ok(Value::Bytes(Rc::new(bytes)))
+}
+
+fn int_from_bytes(vm: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
+    let src = a.arg(0);
+    let data: Vec<u8> = match src {
+        Value::Bytes(b) => b.to_vec(),
+        Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::None | Value::Bool(_) => {
+            return Err(PyErr::type_err(format!(
+                "cannot convert '{}' object to bytes",
+                src.type_name()
+            )));
+        }
+        other => {
+            let mut out = Vec::new();
+            for x in vm.collect(other)? {
+                let i = args::index(vm, &x)?;
+                if !(0..256).contains(&i) {
+                    return Err(PyErr::value_err("bytes must be in range(0, 256)"));
+                }
+                out.push(i as u8);
+            }
+            out
+        }
+    };
+    let little = little_endian(a.get(1), "from_bytes")?;
+    let signed = args::truth(vm, a.get(2), false)?;
+    let n = match (little, signed) {
+        (true, false) => BigInt::from_bytes_le(num_bigint::Sign::Plus, &data),
+        (false, false) => BigInt::from_bytes_be(num_bigint::Sign::Plus, &data),
+        (true, true) => BigInt::from_signed_bytes_le(&data),
+        (false, true) => BigInt::from_signed_bytes_be(&data),
+    };
+    Ok(Value::from_big(n))
+}
+
+fn float_of(this: &Value, a: &Args) -> PyResult<f64> {
+    match this {
+        Value::Float(f) => Ok(*f),
+        o => Err(super::wrong_receiver(o, "float", a.name())),
+    }
+}
+
+fn float_is_integer(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let f = float_of(this, a)?;
+    Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
+}
+
+fn float_conjugate(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Float(float_of(this, a)?))
+}
+
+fn float_as_integer_ratio(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let f = float_of(this, a)?;
+    if !f.is_finite() {
+        return Err(PyErr::value_err(
+            "cannot convert Infinity or NaN to integer ratio",
+        ));
+    }
+    let mut n = f;
+    let mut d = BigInt::from(1);
+    while n.fract() != 0.0 {
+        n *= 2.0;
+        d *= 2;
+    }
+    let mut nb = BigInt::from(n as i128);
+    let g = num_integer::Integer::gcd(&nb, &d);
+    nb /= &g;
+    d /= &g;
+    Ok(Value::tuple(vec![Value::from_big(nb), Value::from_big(d)]))
+}
+
+/// `float.hex()`: `[-]0x1.<13 hex digits>p<exp>` (`0x0.` for zero and subnormals).
+fn float_hex(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let f = float_of(this, a)?;
+    if f.is_nan() {
+        return Ok(Value::str("nan"));
+    }
+    if f.is_infinite() {
+        return Ok(Value::str(if f < 0.0 { "-inf" } else { "inf" }));
+    }
+    let sign = if f.is_sign_negative() { "-" } else { "" };
+    if f == 0.0 {
+        return Ok(Value::string(format!("{sign}0x0.0p+0")));
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let mant = bits & ((1u64 << 52) - 1);
+    let (lead, e) = if exp == 0 {
+        (0, -1022)
+    } else {
+        (1, exp - 1023)
+    };
+    let sign_e = if e < 0 { "-" } else { "+" };
+    Ok(Value::string(format!(
+        "{sign}0x{lead}.{mant:013x}p{sign_e}{}",
+        e.abs()
+    )))
+}
+
+fn bytes_of<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<Vec<u8>>> {
+    match this {
+        Value::Bytes(b) => Ok(b),
+        o => Err(super::wrong_receiver(o, "bytes", a.name())),
+    }
+}
+
+fn bytes_decode(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let b = bytes_of(this, a)?;
+    let encoding = super::str_methods::codec_arg(a.get(0), "decode", "encoding", "utf-8")?;
+    let errors = super::str_methods::codec_arg(a.get(1), "decode", "errors", "strict")?;
+    Ok(Value::string(crate::text::codecs::decode(
+        b, encoding, errors,
+    )?))
+}
+
+fn bytes_hex(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let b = bytes_of(this, a)?;
+    let digits: Vec<String> = b.iter().map(|x| format!("{x:02x}")).collect();
+    let Some(sep) = a.get(0) else {
+        return Ok(Value::string(digits.concat()));
+    };
+    let sep = match sep {
+        Value::Str(s) => s.s.clone(),
+        Value::Bytes(s) => s.iter().map(|&c| c as char).collect(),
+        o => {
+            return Err(PyErr::type_err(format!(
+                "object of type '{}' has no len()",
+                o.type_name()
+            )));
+        }
+    };
+    if sep.chars().count() != 1 {
+        return Err(PyErr::value_err("sep must be length 1."));
+    }
+    let per = match a.get(1) {
+        Some(v) => args::index(vm, v)?,
+        None => 1,
+    };
+    if per == 0 {
+        return Ok(Value::string(digits.concat()));
+    }
+    let group = per.unsigned_abs().min(digits.len().max(1) as u64) as usize;
+    let n = digits.len();
+    let mut out = String::new();
+    for (i, d) in digits.iter().enumerate() {
+        // Groups count from the right for a positive bytes_per_sep, from the left otherwise.
+        let boundary = if per > 0 {
+            i > 0 && (n - i).is_multiple_of(group)
+        } else {
+            i > 0 && i.is_multiple_of(group)
+        };
+        if boundary {
+            out.push_str(&sep);
+        }
+        out.push_str(d);
+    }
+    Ok(Value::string(out))
+}
+
+/// A bytes method that `str` also has: run `str`'s on a text view of the bytes and convert
+/// back (see `bytes_view`).
+fn bytes_as_text(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let b = bytes_of(this, a)?;
+    let (pos, kw) = a.raw();
+    let s = bytes_view(b);
+    let sargs: Vec<Value> = pos
+        .iter()
+        .map(|a| match a {
+            Value::Bytes(x) => Value::string(bytes_view(x)),
+            Value::List(l) => Value::list(
+                l.borrow()
                     .iter()
-                    .map(|a| match a {
+                    .map(|v| match v {
                         Value::Bytes(x) => Value::string(bytes_view(x)),
-                        Value::List(l) => Value::list(
-                            l.borrow()
-                                .iter()
-                                .map(|v| match v {
-                                    Value::Bytes(x) => Value::string(bytes_view(x)),
-                                    o => o.clone(),
-                                })
-                                .collect(),
-                        ),
                         o => o.clone(),
                     })
-                    .collect();
-                let r = super::str_methods::call(
-                    vm,
-                    &Rc::new(crate::values::PyStr::new(s)),
-                    name,
-                    &sargs,
-                    kw,
-                )?;
-                fn back(v: Value) -> Value {
-                    match v {
-                        Value::Str(s) => Value::Bytes(Rc::from(bytes_back(&s.s))),
-                        Value::List(l) => {
-                            Value::list(l.borrow().iter().cloned().map(back).collect())
-                        }
-                        o => o,
-                    }
-                }
-                Ok(back(r))
-            }
-            _ => Err(no_attr(obj, name)),
-        },
-        (Value::Generator(g), _) => match name {
-            "send" | "__next__" => {
-                let v = args.first().cloned().unwrap_or(Value::None);
-                match vm.gen_resume(g, v, None)? {
-                    GenStep::Yielded(v) => Ok(v),
-                    GenStep::Returned(v) => Err(PyErr::New(
-                        ExcKind::StopIteration,
-                        if matches!(v, Value::None) {
-                            vec![]
-                        } else {
-                            vec![v]
-                        },
-                    )),
-                }
-            }
-            "throw" => {
-                let exc = args.first().cloned().unwrap_or(Value::None);
-                let inst = vm.make_exception(exc)?;
-                match vm.gen_resume(g, Value::None, Some(PyErr::Obj(inst)))? {
-                    GenStep::Yielded(v) => Ok(v),
-                    GenStep::Returned(v) => Err(PyErr::New(
-                        ExcKind::StopIteration,
-                        if matches!(v, Value::None) {
-                            vec![]
-                        } else {
-                            vec![v]
-                        },
-                    )),
-                }
-            }
-            "close" => {
-                if g.borrow().running {
-                    return Err(PyErr::value_err("generator already executing"));
-                }
-                let started = g.borrow().frame.as_ref().map(|f| f.pc > 0).unwrap_or(false);
-                if !started {
-                    let mut gb = g.borrow_mut();
-                    gb.finished = true;
-                    gb.frame = None;
-                    return Ok(Value::None);
-                }
-                match vm.gen_resume(
-                    g,
-                    Value::None,
-                    Some(PyErr::New(ExcKind::GeneratorExit, vec![])),
-                ) {
-                    Ok(GenStep::Yielded(_)) => Err(PyErr::msg(
-                        ExcKind::RuntimeError,
-                        "generator ignored GeneratorExit",
-                    )),
-                    Ok(GenStep::Returned(_)) => Ok(Value::None),
-                    Err(PyErr::Obj(o))
-                        if o.class.is_subclass(vm.types.exc(ExcKind::GeneratorExit)) =>
-                    {
-                        Ok(Value::None)
-                    }
-                    Err(PyErr::New(ExcKind::GeneratorExit, _)) => Ok(Value::None),
-                    Err(e) => Err(e),
-                }
-            }
-            "__iter__" => Ok(obj.clone()),
-            _ => Err(no_attr(obj, name)),
-        },
-        (Value::Iter(_), "__next__") => match vm.next(obj)? {
-            Some(v) => Ok(v),
-            None => Err(PyErr::New(ExcKind::StopIteration, vec![])),
-        },
-        (Value::Iter(_), "__iter__") => Ok(obj.clone()),
-        (Value::Property(p), "setter" | "getter" | "deleter") => {
-            let f = args.first().cloned().unwrap_or(Value::None);
-            let mut np = Property {
-                fget: p.fget.clone(),
-                fset: p.fset.clone(),
-                fdel: p.fdel.clone(),
-            };
-            match name {
-                "setter" => np.fset = f,
-                "getter" => np.fget = f,
-                _ => np.fdel = f,
-            }
-            Ok(Value::Property(Rc::new(np)))
+                    .collect(),
+            ),
+            o => o.clone(),
+        })
+        .collect();
+    let r = super::str_methods::call(
+        vm,
+        &Rc::new(crate::values::PyStr::new(s)),
+        a.name(),
+        &sargs,
+        kw,
+    )?;
+    fn back(v: Value) -> Value {
+        match v {
+            Value::Str(s) => Value::Bytes(Rc::from(bytes_back(&s.s))),
+            Value::List(l) => Value::list(l.borrow().iter().cloned().map(back).collect()),
+            o => o,
         }
-        (Value::Instance(inst), _) => match name {
-            "__init__" => {
-                if let Some(e) = &inst.exc {
-                    e.borrow_mut().args = args.to_vec();
-                }
-                Ok(Value::None)
-            }
-            "__repr__" => {
-                if let Some(e) = &inst.exc {
-                    let a = e.borrow().args.clone();
-                    let inner = if a.len() == 1 {
-                        vm.repr(&a[0])?
-                    } else {
-                        let t = vm.repr(&Value::tuple(a))?;
-                        t.trim_start_matches('(').trim_end_matches(')').to_string()
-                    };
-                    return Ok(Value::string(format!("{}({})", inst.class.name, inner)));
-                }
-                Ok(Value::string(format!(
-                    "<__main__.{} object at {:#x}>",
-                    inst.class.qualname,
-                    obj.id()
-                )))
-            }
-            "__str__" => {
-                if let Some(e) = &inst.exc {
-                    let a = e.borrow().args.clone();
-                    return Ok(Value::string(match a.len() {
-                        0 => String::new(),
-                        1 => vm.to_str(&a[0])?,
-                        _ => vm.repr(&Value::tuple(a))?,
-                    }));
-                }
-                call(vm, obj, "__repr__", args, kw)
-            }
-            "__eq__" => Ok(if obj.is(&args[0]) {
-                Value::Bool(true)
+    }
+    Ok(back(r))
+}
+
+fn bytes_fromhex(_: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Str(s) = a.arg(0) else {
+        return Err(PyErr::type_err(format!(
+            "fromhex() argument must be str, not {}",
+            a.arg(0).type_name()
+        )));
+    };
+    let clean: String = s.s.chars().filter(|c| !c.is_whitespace()).collect();
+    if !clean.len().is_multiple_of(2) || !clean.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(PyErr::value_err(
+            "non-hexadecimal number found in fromhex() arg",
+        ));
+    }
+    let bytes: Vec<u8> = (0..clean.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&clean[i..i + 2], 16).unwrap_or(0))
+        .collect();
+    Ok(Value::Bytes(Rc::from(bytes)))
+}
+
+fn slice_indices(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Slice(sl) = this else {
+        return Err(super::wrong_receiver(this, "slice", a.name()));
+    };
+    let n = args::index(vm, a.arg(0))?;
+    if n < 0 {
+        return Err(PyErr::value_err("length should not be negative"));
+    }
+    let (lo, hi, step, _) = crate::vm::ops::slice_indices(n, sl)?;
+    Ok(Value::tuple(vec![
+        Value::Int(lo),
+        Value::Int(hi),
+        Value::Int(step),
+    ]))
+}
+
+fn gen_step(r: GenStep) -> PyResult<Value> {
+    match r {
+        GenStep::Yielded(v) => Ok(v),
+        GenStep::Returned(v) => Err(PyErr::New(
+            ExcKind::StopIteration,
+            if matches!(v, Value::None) {
+                vec![]
             } else {
-                Value::NotImplemented
-            }),
-            "__ne__" => Ok(if obj.is(&args[0]) {
-                Value::Bool(false)
-            } else {
-                Value::NotImplemented
-            }),
-            "__hash__" => Ok(Value::Int((obj.id() >> 4) as i64)),
-            "__format__" => vm.format_method(obj, args),
-            "__setattr__" => {
-                super::check_args("__setattr__", args, 2, 2)?;
-                let Value::Str(n) = &args[0] else {
-                    return Err(PyErr::type_err("attribute name must be string"));
-                };
-                vm.raw_set_attr(obj, &n.s.clone(), args[1].clone())?;
-                Ok(Value::None)
-            }
-            "__delattr__" => {
-                super::check_args("__delattr__", args, 1, 1)?;
-                let Value::Str(n) = &args[0] else {
-                    return Err(PyErr::type_err("attribute name must be string"));
-                };
-                if inst.dict.borrow_mut().shift_remove(&n.s).is_none() {
-                    return Err(no_attr(obj, &n.s));
-                }
-                Ok(Value::None)
-            }
-            "with_traceback" => Ok(obj.clone()),
-            "add_note" => Ok(Value::None),
-            _ => Err(no_attr(obj, name)),
-        },
-        _ => Err(no_attr(obj, name)),
+                vec![v]
+            },
+        )),
     }
 }
 
-/// A method looked up on a builtin class: class methods, or unbound methods taking self first.
-pub fn call_class(
-    vm: &mut Vm,
-    c: &Rc<Class>,
-    name: &str,
-    args: &[Value],
-    kw: Kwargs,
-) -> PyResult<Value> {
-    if name == "mro" && args.is_empty() {
-        let mut v = vec![Value::Class(c.clone())];
-        v.extend(c.mro.iter().map(|x| Value::Class(x.clone())));
-        return Ok(Value::list(v));
+fn gen_send(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Generator(g) = this else {
+        return Err(super::wrong_receiver(this, "generator", a.name()));
+    };
+    let r = vm.gen_resume(g, a.arg(0).clone(), None)?;
+    gen_step(r)
+}
+
+fn gen_next(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Generator(g) = this else {
+        return Err(super::wrong_receiver(this, "generator", a.name()));
+    };
+    let r = vm.gen_resume(g, Value::None, None)?;
+    gen_step(r)
+}
+
+fn gen_throw(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Generator(g) = this else {
+        return Err(super::wrong_receiver(this, "generator", a.name()));
+    };
+    let inst = vm.make_exception(a.arg(0).clone())?;
+    let r = vm.gen_resume(g, Value::None, Some(PyErr::Obj(inst)))?;
+    gen_step(r)
+}
+
+fn gen_close(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Generator(g) = this else {
+        return Err(super::wrong_receiver(this, "generator", a.name()));
+    };
+    if g.borrow().running {
+        return Err(PyErr::value_err("generator already executing"));
     }
-    match (c.kind, name) {
-        (TypeKind::Dict, "fromkeys") => super::dict_methods::fromkeys(vm, args),
-        (TypeKind::Int, "from_bytes") => {
-            let Some(Value::Bytes(b)) = args.first() else {
-                return Err(PyErr::type_err("cannot convert to bytes"));
-            };
-            let little = matches!(args.get(1).or_else(|| super::kwarg(kw, "byteorder")), Some(Value::Str(s)) if s.s == "little");
-            let n = if little {
-                BigInt::from_bytes_le(num_bigint::Sign::Plus, b)
-            } else {
-                BigInt::from_bytes_be(num_bigint::Sign::Plus, b)
-            };
-            Ok(Value::from_big(n))
-        }
-        (TypeKind::Str, "maketrans") => {
-            let d = crate::values::Dict::default();
-            let d = std::cell::RefCell::new(d);
-            match args {
-                [Value::Dict(src)] => {
-                    let items: Vec<(Value, Value)> = src
-                        .borrow()
-                        .iter()
-                        .map(|(k, v)| (k.value.clone(), v.clone()))
-                        .collect();
-                    for (k, v) in items {
-                        let k = match k {
-                            Value::Str(s) => {
-                                Value::Int(s.s.chars().next().map(|c| c as i64).unwrap_or(0))
-                            }
-                            o => o,
-                        };
-                        let key = vm.key(k)?;
-                        d.borrow_mut().insert(key, v);
-                    }
-                }
-                [Value::Str(a), Value::Str(b), rest @ ..] => {
-                    if a.char_len != b.char_len {
-                        return Err(PyErr::value_err(
-                            "the first two maketrans arguments must have equal length",
-                        ));
-                    }
-                    for (x, y) in a.s.chars().zip(b.s.chars()) {
-                        let key = vm.key(Value::Int(x as i64))?;
-                        d.borrow_mut().insert(key, Value::Int(y as i64));
-                    }
-                    if let Some(Value::Str(z)) = rest.first() {
-                        for x in z.s.chars() {
-                            let key = vm.key(Value::Int(x as i64))?;
-                            d.borrow_mut().insert(key, Value::None);
-                        }
-                    }
-                }
-                _ => {
-                    return Err(PyErr::type_err(
-                        "maketrans() arguments must be a dict or two strings",
-                    ));
-                }
-            }
-            Ok(Value::Dict(Rc::new(d)))
-        }
-        (TypeKind::Bytes, "fromhex") => {
-            let Some(Value::Str(s)) = args.first() else {
-                return Err(PyErr::type_err("fromhex() argument must be str"));
-            };
-            let clean: String = s.s.chars().filter(|c| !c.is_whitespace()).collect();
-            if !clean.len().is_multiple_of(2) || !clean.chars().all(|c| c.is_ascii_hexdigit()) {
-                return Err(PyErr::value_err(
-                    "non-hexadecimal number found in fromhex() arg",
-                ));
-            }
-            let bytes: Vec<u8> = (0..clean.len())
-                .step_by(2)
-                .map(|i| u8::from_str_radix(&clean[i..i + 2], 16).unwrap_or(0))
-                .collect();
-            Ok(Value::Bytes(Rc::from(bytes)))
-        }
-        (TypeKind::Object | TypeKind::Exception | TypeKind::User, "__init__") => {
-            if let Some(obj @ Value::Instance(_)) = args.first() {
-                return call(vm, obj, "__init__", &args[1..], kw);
-            }
+    let started = g.borrow().frame.as_ref().map(|f| f.pc > 0).unwrap_or(false);
+    if !started {
+        let mut gb = g.borrow_mut();
+        gb.finished = true;
+        gb.frame = None;
+        return Ok(Value::None);
+    }
+    match vm.gen_resume(
+        g,
+        Value::None,
+        Some(PyErr::New(ExcKind::GeneratorExit, vec![])),
+    ) {
+        Ok(GenStep::Yielded(_)) => Err(PyErr::msg(
+            ExcKind::RuntimeError,
+            "generator ignored GeneratorExit",
+        )),
+        Ok(GenStep::Returned(_)) => Ok(Value::None),
+        Err(PyErr::Obj(o)) if o.class.is_subclass(vm.types.exc(ExcKind::GeneratorExit)) => {
             Ok(Value::None)
         }
-        (TypeKind::Object, "__new__") => match args.first() {
-            Some(Value::Class(cls)) => vm.instantiate(cls, vec![], vec![]),
-            _ => Err(PyErr::type_err("object.__new__(X): X is not a type object")),
-        },
-        (
-            TypeKind::Object,
-            "__setattr__" | "__delattr__" | "__repr__" | "__str__" | "__eq__" | "__hash__",
-        ) => match args.first() {
-            Some(obj) => {
-                let obj = obj.clone();
-                call(vm, &obj, name, &args[1..], kw)
-            }
-            None => Err(PyErr::type_err(format!(
-                "descriptor '{name}' of 'object' object needs an argument"
-            ))),
-        },
-        _ => match args.first() {
-            Some(obj) => {
-                let t = vm.types.type_of(obj);
-                if !t.is_subclass(c) {
-                    return Err(PyErr::type_err(format!(
-                        "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
-                        c.name,
-                        obj.type_name()
-                    )));
-                }
-                let obj = obj.clone();
-                super::call_method(vm, &obj, name, &args[1..], kw)
-            }
-            None => Err(PyErr::type_err(format!(
-                "unbound method {}.{name}() needs an argument",
-                c.name
-            ))),
-        },
+        Err(PyErr::New(ExcKind::GeneratorExit, _)) => Ok(Value::None),
+        Err(e) => Err(e),
     }
 }
 
-#[allow(dead_code)]
-fn unused(b: &BigInt) -> Option<i64> {
-    b.to_i64()
+fn itself(_: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    Ok(this.clone())
+}
+
+fn iter_next(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    match vm.next(this)? {
+        Some(v) => Ok(v),
+        None => Err(PyErr::New(ExcKind::StopIteration, vec![])),
+    }
+}
+
+/// `p.setter(f)`, `p.getter(f)`, `p.deleter(f)`: a copy of the property with one function
+/// replaced.
+fn property_with(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Property(p) = this else {
+        return Err(super::wrong_receiver(this, "property", a.name()));
+    };
+    let f = a.arg(0).clone();
+    let mut np = Property {
+        fget: p.fget.clone(),
+        fset: p.fset.clone(),
+        fdel: p.fdel.clone(),
+    };
+    match a.name() {
+        "setter" => np.fset = f,
+        "getter" => np.fget = f,
+        _ => np.fdel = f,
+    }
+    Ok(Value::Property(Rc::new(np)))
+}
+
+/// `object.__init__`: an exception instance keeps its arguments; others ignore them.
+fn object_init(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    if let Value::Instance(inst) = this {
+        if let Some(e) = &inst.exc {
+            e.borrow_mut().args = a.positional().to_vec();
+        }
+    }
+    Ok(Value::None)
+}
+
+fn object_new(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    match a.rest().first() {
+        Some(Value::Class(cls)) => {
+            let cls = cls.clone();
+            vm.instantiate(&cls, vec![], vec![])
+        }
+        Some(o) => Err(PyErr::type_err(format!(
+            "object.__new__(X): X is not a type object ({})",
+            o.type_name()
+        ))),
+        None => Err(PyErr::type_err("object.__new__(): not enough arguments")),
+    }
+}
+
+fn object_repr(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    let Value::Instance(inst) = this else {
+        return Ok(Value::string(vm.repr(this)?));
+    };
+    if let Some(e) = &inst.exc {
+        let a = e.borrow().args.clone();
+        let inner = match a.as_slice() {
+            [one] => vm.repr(one)?,
+            _ => {
+                let t = vm.repr(&Value::tuple(a))?;
+                t.trim_start_matches('(').trim_end_matches(')').to_string()
+            }
+        };
+        return Ok(Value::string(format!("{}({})", inst.class.name, inner)));
+    }
+    Ok(Value::string(format!(
+        "<__main__.{} object at {:#x}>",
+        inst.class.qualname,
+        this.id()
+    )))
+}
+
+fn object_str(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    if let Value::Instance(inst) = this {
+        if let Some(e) = &inst.exc {
+            let args = e.borrow().args.clone();
+            return Ok(Value::string(match args.as_slice() {
+                [] => String::new(),
+                [one] => vm.to_str(one)?,
+                _ => vm.repr(&Value::tuple(args))?,
+            }));
+        }
+    }
+    object_repr(vm, this, a)
+}
+
+fn object_eq(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(if this.is(a.arg(0)) {
+        Value::Bool(true)
+    } else {
+        Value::NotImplemented
+    })
+}
+
+fn object_ne(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    Ok(if this.is(a.arg(0)) {
+        Value::Bool(false)
+    } else {
+        Value::NotImplemented
+    })
+}
+
+fn object_hash(_: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    Ok(Value::Int((this.id() >> 4) as i64))
+}
+
+fn object_format(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    vm.format_method(this, std::slice::from_ref(a.arg(0)))
+}
+
+/// `int.__format__` / `float.__format__` (bool's too): the format-spec mini-language.
+fn number_format(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    vm.format_method(this, std::slice::from_ref(a.arg(0)))
+}
+
+fn attr_name(v: &Value) -> PyResult<&str> {
+    match v {
+        Value::Str(n) => Ok(&n.s),
+        o => Err(PyErr::type_err(format!(
+            "attribute name must be string, not '{}'",
+            o.type_name()
+        ))),
+    }
+}
+
+fn object_setattr(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let name = attr_name(a.arg(0))?.to_string();
+    vm.raw_set_attr(this, &name, a.arg(1).clone())?;
+    Ok(Value::None)
+}
+
+fn object_delattr(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let name = attr_name(a.arg(0))?;
+    let removed = match this {
+        Value::Instance(inst) => inst.dict.borrow_mut().shift_remove(name).is_some(),
+        _ => false,
+    };
+    if !removed {
+        return Err(PyErr::msg(
+            ExcKind::AttributeError,
+            format!("'{}' object has no attribute '{name}'", this.type_name()),
+        ));
+    }
+    Ok(Value::None)
+}
+
+fn exc_with_traceback(_: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    Ok(this.clone())
+}
+
+fn exc_add_note(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    if !matches!(a.arg(0), Value::Str(_)) {
+        return Err(PyErr::type_err(format!(
+            "note must be a str, not '{}'",
+            a.arg(0).type_name()
+        )));
+    }
+    Ok(Value::None)
+}
+
+fn type_mro(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Class(c) = this else {
+        return Err(super::wrong_receiver(this, "type", a.name()));
+    };
+    let mut v = vec![Value::Class(c.clone())];
+    v.extend(c.mro.iter().map(|x| Value::Class(x.clone())));
+    Ok(Value::list(v))
+}
+
+fn str_maketrans(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let d = std::cell::RefCell::new(crate::values::Dict::default());
+    match (a.arg(0), a.get(1), a.get(2)) {
+        (Value::Dict(src), None, _) => {
+            let items: Vec<(Value, Value)> = src
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.value.clone(), v.clone()))
+                .collect();
+            for (k, v) in items {
+                let k = match k {
+                    Value::Str(s) if s.char_len == 1 => {
+                        Value::Int(s.s.chars().next().map(|c| c as i64).unwrap_or(0))
+                    }
+                    Value::Str(_) => {
+                        return Err(PyErr::value_err(
+                            "string keys in translate table must be of length 1",
+                        ));
+                    }
+                    o @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) => o,
+                    _ => {
+                        return Err(PyErr::type_err(
+                            "keys in translate table must be strings or integers",
+                        ));
+                    }
+                };
+                let key = vm.key(k)?;
+                d.borrow_mut().insert(key, v);
+            }
+        }
+        (_, None, _) => {
+            return Err(PyErr::type_err(
+                "if you give only one argument to maketrans it must be a dict",
+            ));
+        }
+        (Value::Str(x), Some(Value::Str(y)), z) => {
+            if x.char_len != y.char_len {
+                return Err(PyErr::value_err(
+                    "the first two maketrans arguments must have equal length",
+                ));
+            }
+            for (p, q) in x.s.chars().zip(y.s.chars()) {
+                let key = vm.key(Value::Int(p as i64))?;
+                d.borrow_mut().insert(key, Value::Int(q as i64));
+            }
+            match z {
+                Some(Value::Str(z)) => {
+                    for p in z.s.chars() {
+                        let key = vm.key(Value::Int(p as i64))?;
+                        d.borrow_mut().insert(key, Value::None);
+                    }
+                }
+                Some(o) => {
+                    return Err(PyErr::type_err(format!(
+                        "maketrans() argument 3 must be str, not {}",
+                        o.type_name()
+                    )));
+                }
+                None => {}
+            }
+        }
+        (Value::Str(_), Some(o), _) => {
+            return Err(PyErr::type_err(format!(
+                "maketrans() argument 2 must be str, not {}",
+                o.type_name()
+            )));
+        }
+        (o, Some(_), _) => {
+            return Err(PyErr::type_err(format!(
+                "maketrans() argument 1 must be str, not {}",
+                o.type_name()
+            )));
+        }
+    }
+    Ok(Value::Dict(Rc::new(d)))
 }
 
 /// The text view the bytes methods that reuse `str`'s algorithms work on: ASCII bytes other

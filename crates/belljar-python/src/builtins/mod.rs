@@ -1,6 +1,7 @@
 //! The builtins: the table of builtin names, constructors of builtin types, and method
 //! dispatch for builtin values (one file per group).
 
+pub mod args;
 pub mod dict_methods;
 pub mod functions;
 pub mod list_methods;
@@ -10,31 +11,73 @@ pub mod str_methods;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::values::function::Kwargs;
+use crate::values::function::{Kwargs, Native};
 use crate::values::object::TypeKind;
 use crate::values::{Builtin, BuiltinFn, Class, Value};
-use crate::vm::{PyErr, PyResult, Types, Vm};
+use crate::vm::{ExcKind, PyErr, PyResult, Types, Vm};
+use args::Table;
 
 /// A builtin function value.
 pub fn func(name: &str, f: BuiltinFn) -> Value {
     Value::Builtin(Rc::new(Builtin {
         name: Rc::from(name),
-        func: f,
+        func: Native::Raw(f),
         bound: None,
     }))
 }
 
-fn unbound(_: &mut Vm, _: &[Value], _: Kwargs) -> PyResult<Value> {
-    Err(PyErr::type_err("unbound builtin method"))
+/// A native function from a method-table entry (a builtin or module function with a
+/// declared signature).
+pub fn native(m: &'static args::Method) -> Value {
+    Value::Builtin(Rc::new(Builtin {
+        name: Rc::from(m.name()),
+        func: Native::Table("", m),
+        bound: None,
+    }))
 }
 
-/// A builtin method bound to `obj`, dispatched by name when called.
-pub fn bound_method(obj: &Value, name: &str) -> Value {
-    Value::Builtin(Rc::new(Builtin {
-        name: Rc::from(name),
-        func: unbound,
-        bound: Some(obj.clone()),
-    }))
+/// Call a builtin function or bound builtin method.
+pub fn call_builtin(vm: &mut Vm, b: &Builtin, pos: &[Value], kw: Kwargs) -> PyResult<Value> {
+    match b.func {
+        Native::Raw(f) => match &b.bound {
+            Some(obj) if !matches!(obj, Value::Function(_)) => Err(PyErr::msg(
+                ExcKind::AttributeError,
+                format!("'{}' object has no attribute '{}'", obj.type_name(), b.name),
+            )),
+            _ => f(vm, pos, kw),
+        },
+        Native::Table(owner, m) => match &b.bound {
+            Some(this) => call_table(vm, owner, m, &b.name, this, pos, kw),
+            None => call_table(vm, owner, m, &b.name, &Value::None, pos, kw),
+        },
+        Native::Unbound(owner, m) => {
+            let Some((this, rest)) = pos.split_first() else {
+                return Err(PyErr::type_err(if b.name.starts_with("__") {
+                    // A slot wrapper is named after the class it was looked up on.
+                    let cls = match &b.bound {
+                        Some(Value::Class(c)) => c.name.to_string(),
+                        _ => owner.to_string(),
+                    };
+                    format!(
+                        "descriptor '{}' of '{cls}' object needs an argument",
+                        b.name
+                    )
+                } else {
+                    format!("unbound method {owner}.{}() needs an argument", b.name)
+                }));
+            };
+            if let Some(Value::Class(c)) = &b.bound {
+                if !vm.types.type_of(this).is_subclass(c) {
+                    return Err(PyErr::type_err(format!(
+                        "descriptor '{}' for '{owner}' objects doesn't apply to a '{}' object",
+                        b.name,
+                        this.type_name()
+                    )));
+                }
+            }
+            call_table(vm, owner, m, &b.name, this, rest, kw)
+        }
+    }
 }
 
 /// Build the builtins table.
@@ -80,8 +123,8 @@ pub fn make_builtins(types: &Types) -> HashMap<Rc<str>, Value> {
     );
     add("NotImplemented", Value::NotImplemented);
     add("Ellipsis", Value::Ellipsis);
-    for (n, f) in functions::FUNCTIONS {
-        add(n, func(n, *f));
+    for m in functions::FUNCTIONS {
+        add(m.name(), native(m));
     }
     m
 }
@@ -96,123 +139,189 @@ pub fn construct(
     functions::construct(vm, c, args, kwargs)
 }
 
+/// `str`'s instance methods: until `str_methods` has its own table, every name it lists is
+/// reached through this one entry, which runs `str_methods::call` by the name it was called by
+/// (that code checks its own arguments).
+static STR_METHOD: args::Method = args::Method::new(args::Sig::raw("str"), str_method);
+
+fn str_method(vm: &mut Vm, this: &Value, a: &args::Args) -> PyResult<Value> {
+    let Value::Str(s) = this else {
+        return Err(wrong_receiver(this, "str", a.name()));
+    };
+    let (pos, kw) = a.raw();
+    str_methods::call(vm, s, a.name(), pos, kw)
+}
+
+/// The error for a table method called on a value of the wrong type (possible only through
+/// an unbound method on a subclass).
+pub fn wrong_receiver(obj: &Value, owner: &str, name: &str) -> PyErr {
+    PyErr::type_err(format!(
+        "descriptor '{name}' for '{owner}' objects doesn't apply to a '{}' object",
+        obj.type_name()
+    ))
+}
+
+/// The method table of a builtin value's type (`str`'s instance methods excepted, see
+/// [`find_method`]).
+pub fn table_of(obj: &Value) -> Option<&'static Table> {
+    Some(match obj {
+        Value::List(_) => &list_methods::TABLE,
+        Value::Dict(_) => &dict_methods::DICT_TABLE,
+        Value::Set(_) => &dict_methods::SET_TABLE,
+        Value::FrozenSet(_) => &dict_methods::FROZENSET_TABLE,
+        Value::Tuple(_) => &misc_methods::TUPLE_TABLE,
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => &misc_methods::INT_TABLE,
+        Value::Float(_) => &misc_methods::FLOAT_TABLE,
+        Value::Bytes(_) => &misc_methods::BYTES_TABLE,
+        Value::Range(_) => &misc_methods::RANGE_TABLE,
+        Value::Slice(_) => &misc_methods::SLICE_TABLE,
+        Value::Generator(_) => &misc_methods::GENERATOR_TABLE,
+        Value::Iter(_) => &misc_methods::ITERATOR_TABLE,
+        Value::Property(_) => &misc_methods::PROPERTY_TABLE,
+        Value::Str(_) => &misc_methods::STR_CLASS_TABLE,
+        _ => return None,
+    })
+}
+
+/// The method tables of a builtin class, searched in order (for `dict.fromkeys`, unbound
+/// `list.append`, `Exception.__init__`).
+fn tables_of_kind(kind: TypeKind) -> [Option<&'static Table>; 2] {
+    let one: &'static Table = match kind {
+        TypeKind::List => &list_methods::TABLE,
+        TypeKind::Dict => &dict_methods::DICT_TABLE,
+        TypeKind::Set => &dict_methods::SET_TABLE,
+        TypeKind::FrozenSet => &dict_methods::FROZENSET_TABLE,
+        TypeKind::Tuple => &misc_methods::TUPLE_TABLE,
+        TypeKind::Int | TypeKind::Bool => &misc_methods::INT_TABLE,
+        TypeKind::Float => &misc_methods::FLOAT_TABLE,
+        TypeKind::Bytes => &misc_methods::BYTES_TABLE,
+        TypeKind::Range => &misc_methods::RANGE_TABLE,
+        TypeKind::Slice => &misc_methods::SLICE_TABLE,
+        TypeKind::Str => &misc_methods::STR_CLASS_TABLE,
+        TypeKind::Object => &misc_methods::OBJECT_TABLE,
+        TypeKind::Exception => {
+            return [
+                Some(&misc_methods::BASE_EXCEPTION_TABLE),
+                Some(&misc_methods::OBJECT_TABLE),
+            ];
+        }
+        _ => return [None, None],
+    };
+    [Some(one), None]
+}
+
+/// The builtin method `name` of a value: the owning type's name and the table entry.
+pub fn find_method(obj: &Value, name: &str) -> Option<(&'static str, &'static args::Method)> {
+    if let Value::Instance(inst) = obj {
+        if let Some(m) = misc_methods::OBJECT_TABLE.find(name) {
+            return Some(("object", m));
+        }
+        if inst.exc.is_some() {
+            if let Some(m) = misc_methods::BASE_EXCEPTION_TABLE.find(name) {
+                return Some(("BaseException", m));
+            }
+        }
+        return None;
+    }
+    if let Value::Str(_) = obj {
+        if str_methods::METHODS.contains(&name) {
+            return Some(("str", &STR_METHOD));
+        }
+    }
+    let t = table_of(obj)?;
+    t.find(name).map(|m| (t.owner, m))
+}
+
 /// Whether a builtin value has a method `name`.
 pub fn has_method(obj: &Value, name: &str) -> bool {
-    let list: &[&str] = match obj {
-        Value::Str(_) => str_methods::METHODS,
-        Value::List(_) => list_methods::METHODS,
-        Value::Dict(_) => dict_methods::DICT_METHODS,
-        Value::Set(_) => dict_methods::SET_METHODS,
-        Value::FrozenSet(_) => dict_methods::FROZENSET_METHODS,
-        Value::Tuple(_) => &["count", "index"],
-        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => &[
-            "bit_length",
-            "bit_count",
-            "conjugate",
-            "to_bytes",
-            "as_integer_ratio",
-            "is_integer",
-            "__format__",
-        ],
-        Value::Float(_) => &[
-            "is_integer",
-            "as_integer_ratio",
-            "conjugate",
-            "hex",
-            "__format__",
-        ],
-        Value::Bytes(_) => &[
-            "decode",
-            "hex",
-            "startswith",
-            "endswith",
-            "count",
-            "find",
-            "split",
-            "strip",
-            "upper",
-            "lower",
-            "join",
-            "replace",
-        ],
-        Value::Generator(_) => &["send", "throw", "close", "__next__", "__iter__"],
-        Value::Iter(_) => &["__next__", "__iter__"],
-        Value::Range(_) => &["count", "index"],
-        Value::Slice(_) => &["indices"],
-        _ => &[],
+    find_method(obj, name).is_some()
+}
+
+/// The names of a builtin value's methods (for `dir()` and "Did you mean" suggestions).
+pub fn method_names(obj: &Value) -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = Vec::new();
+    match obj {
+        Value::Instance(inst) => {
+            v.extend(misc_methods::OBJECT_TABLE.names());
+            if inst.exc.is_some() {
+                v.extend(misc_methods::BASE_EXCEPTION_TABLE.names());
+            }
+        }
+        Value::Class(_) => v.extend(misc_methods::TYPE_TABLE.names()),
+        _ => {
+            if let Value::Str(_) = obj {
+                v.extend(str_methods::METHODS.iter().copied());
+            }
+            if let Some(t) = table_of(obj) {
+                v.extend(t.names());
+            }
+        }
+    }
+    v
+}
+
+/// The names of a builtin class's methods (for `dir(list)`).
+pub fn class_method_names(c: &Class) -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = Vec::new();
+    if c.kind == TypeKind::Str {
+        v.extend(str_methods::METHODS.iter().copied());
+    }
+    for t in tables_of_kind(c.kind).into_iter().flatten() {
+        v.extend(t.names());
+    }
+    v
+}
+
+fn unbound(_: &mut Vm, _: &[Value], _: Kwargs) -> PyResult<Value> {
+    Err(PyErr::type_err("unbound builtin method"))
+}
+
+fn builtin_value(name: &str, func: Native, bound: Option<Value>) -> Value {
+    Value::Builtin(Rc::new(Builtin {
+        name: Rc::from(name),
+        func,
+        bound,
+    }))
+}
+
+/// The bound builtin method `obj.name` (class methods bind to the value too: they ignore
+/// their receiver). An unknown name gives a callable that raises AttributeError.
+pub fn bound_method(obj: &Value, name: &str) -> Value {
+    if let Some((owner, m)) = find_method(obj, name)
+        .or_else(|| misc_methods::HIDDEN_TABLE.find(name).map(|m| ("tuple", m)))
+    {
+        let bound = (m.kind != args::MethodKind::Static).then(|| obj.clone());
+        return builtin_value(name, Native::Table(owner, m), bound);
+    }
+    builtin_value(name, Native::Raw(unbound), Some(obj.clone()))
+}
+
+/// The method `name` looked up on builtin class `c` (or on `type`): a class method bound to
+/// the class, a plain function, or an unbound instance method taking the receiver first.
+pub fn class_method(c: &Rc<Class>, name: &str) -> Option<Value> {
+    let cls = Value::Class(c.clone());
+    if let Some(m) = misc_methods::TYPE_TABLE.find(name) {
+        return Some(builtin_value(name, Native::Table("type", m), Some(cls)));
+    }
+    let found = tables_of_kind(c.kind)
+        .into_iter()
+        .flatten()
+        .find_map(|t| t.find(name).map(|m| (t.owner, m)));
+    let (owner, m) = match found {
+        Some(found) => found,
+        None if c.kind == TypeKind::Str && str_methods::METHODS.contains(&name) => {
+            ("str", &STR_METHOD)
+        }
+        None => return None,
     };
-    list.contains(&name)
+    Some(match m.kind {
+        args::MethodKind::Instance => builtin_value(name, Native::Unbound(owner, m), Some(cls)),
+        args::MethodKind::Class => builtin_value(name, Native::Table(owner, m), Some(cls)),
+        args::MethodKind::Static => builtin_value(name, Native::Table(owner, m), None),
+    })
 }
 
-/// Methods every instance has through `object` (and BaseException).
-pub fn instance_has_builtin_method(name: &str) -> bool {
-    matches!(
-        name,
-        "__init__"
-            | "__repr__"
-            | "__str__"
-            | "__eq__"
-            | "__ne__"
-            | "__hash__"
-            | "__setattr__"
-            | "__delattr__"
-            | "__format__"
-            | "with_traceback"
-            | "add_note"
-    )
-}
-
-/// Whether a builtin class has a (class or unbound) method `name`.
-pub fn class_has_method(c: &Rc<Class>, name: &str) -> bool {
-    let sample = match c.kind {
-        TypeKind::Str => Value::str(""),
-        TypeKind::List => Value::list(vec![]),
-        TypeKind::Dict => {
-            if name == "fromkeys" {
-                return true;
-            }
-            Value::Dict(Default::default())
-        }
-        TypeKind::Set => Value::Set(Default::default()),
-        TypeKind::Int | TypeKind::Bool => {
-            if name == "from_bytes" {
-                return true;
-            }
-            Value::Int(0)
-        }
-        TypeKind::Float => {
-            if name == "fromhex" {
-                return false;
-            }
-            Value::Float(0.0)
-        }
-        TypeKind::Tuple => Value::tuple(vec![]),
-        TypeKind::Bytes => {
-            if name == "fromhex" {
-                return true;
-            }
-            Value::Bytes(Rc::from(Vec::new()))
-        }
-        TypeKind::Object => {
-            return matches!(
-                name,
-                "__init__"
-                    | "__new__"
-                    | "__setattr__"
-                    | "__delattr__"
-                    | "__repr__"
-                    | "__str__"
-                    | "__eq__"
-                    | "__hash__"
-            );
-        }
-        TypeKind::Exception => return matches!(name, "__init__" | "__str__" | "__repr__"),
-        _ => return false,
-    };
-    has_method(&sample, name) || (c.kind == TypeKind::Str && name == "maketrans")
-}
-
-/// Call builtin method `name` on `obj`.
+/// Call builtin method `name` on `obj` (an AttributeError when it has none).
 pub fn call_method(
     vm: &mut Vm,
     obj: &Value,
@@ -220,18 +329,28 @@ pub fn call_method(
     args: &[Value],
     kw: Kwargs,
 ) -> PyResult<Value> {
-    match obj {
-        Value::Str(s) => str_methods::call(vm, s, name, args, kw),
-        Value::List(l) => list_methods::call(vm, obj, l, name, args, kw),
-        Value::Dict(d) => dict_methods::call_dict(vm, obj, d, name, args, kw),
-        Value::Set(_) | Value::FrozenSet(_) => dict_methods::call_set(vm, obj, name, args, kw),
-        Value::Class(c)
-            if c.builtin || name == "__init__" || name == "__new__" || name == "mro" =>
-        {
-            misc_methods::call_class(vm, c, name, args, kw)
-        }
-        _ => misc_methods::call(vm, obj, name, args, kw),
+    match find_method(obj, name) {
+        Some((owner, m)) => call_table(vm, owner, m, name, obj, args, kw),
+        None => Err(PyErr::msg(
+            ExcKind::AttributeError,
+            format!("'{}' object has no attribute '{name}'", obj.type_name()),
+        )),
     }
+}
+
+/// Bind and run a table method called by `name` on `this`.
+pub fn call_table(
+    vm: &mut Vm,
+    owner: &str,
+    m: &'static args::Method,
+    name: &str,
+    this: &Value,
+    pos: &[Value],
+    kw: Kwargs,
+) -> PyResult<Value> {
+    let owner = (!owner.is_empty()).then_some(owner);
+    let a = args::bind(&m.sig, owner, name, pos, kw)?;
+    (m.func)(vm, this, &a)
 }
 
 /// Fetch a keyword argument.

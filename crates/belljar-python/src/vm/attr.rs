@@ -83,25 +83,21 @@ impl Vm {
                         for b in &c.mro {
                             v.extend(b.dict.borrow().keys().map(|k| k.to_string()));
                         }
+                        for b in std::iter::once(c).chain(c.mro.iter()) {
+                            if b.builtin {
+                                v.extend(
+                                    crate::builtins::class_method_names(b)
+                                        .into_iter()
+                                        .map(String::from),
+                                );
+                            }
+                        }
                         v
                     }
-                    Value::Str(_) => crate::builtins::str_methods::METHODS
-                        .iter()
+                    _ => crate::builtins::method_names(obj)
+                        .into_iter()
                         .map(|s| s.to_string())
                         .collect(),
-                    Value::List(_) => crate::builtins::list_methods::METHODS
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect(),
-                    Value::Dict(_) => crate::builtins::dict_methods::DICT_METHODS
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect(),
-                    Value::Set(_) => crate::builtins::dict_methods::SET_METHODS
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect(),
-                    _ => Vec::new(),
                 };
                 cands.sort_unstable();
                 cands.dedup();
@@ -223,7 +219,7 @@ impl Vm {
                         _ => {}
                     }
                 }
-                if crate::builtins::instance_has_builtin_method(name) {
+                if crate::builtins::has_method(obj, name) {
                     return Ok(crate::builtins::bound_method(obj, name));
                 }
                 if let Some(ga) = inst.class.lookup("__getattr__") {
@@ -410,10 +406,7 @@ impl Vm {
             );
         }
         if name == "mro" {
-            return Some(crate::builtins::bound_method(
-                &Value::Class(c.clone()),
-                "mro",
-            ));
+            return crate::builtins::class_method(c, "mro");
         }
         if let Some(v) = c.lookup(name) {
             return Some(match v {
@@ -437,15 +430,13 @@ impl Vm {
             } else {
                 c.mro.iter().find(|b| b.builtin).cloned()?
             };
-            if crate::builtins::class_has_method(&base, name) {
-                return Some(crate::builtins::bound_method(&Value::Class(base), name));
+            if let Some(m) = crate::builtins::class_method(&base, name) {
+                return Some(m);
             }
         }
         if name == "__init__" || name == "__new__" {
-            return Some(crate::builtins::bound_method(
-                &Value::Class(self.types.object.clone()),
-                name,
-            ));
+            let object = self.types.object.clone();
+            return crate::builtins::class_method(&object, name);
         }
         None
     }
@@ -484,7 +475,7 @@ impl Vm {
                 });
             }
         }
-        if crate::builtins::instance_has_builtin_method(name) {
+        if crate::builtins::has_method(obj, name) {
             return Ok(crate::builtins::bound_method(obj, name));
         }
         Err(PyErr::msg(

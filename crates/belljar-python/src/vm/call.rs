@@ -184,27 +184,42 @@ impl Vm {
                 f.stack.pop();
                 self.call_flow(f, m, None, args, Vec::new())
             }
-            _ => {
+            Value::Str(s) => {
+                // str's methods dispatch by name inside `str_methods` (one table entry), so
+                // call it directly rather than scanning its name list first.
                 let args: Vec<Value> = f.stack.drain(start..).collect();
                 f.stack.pop();
-                let r = match crate::builtins::call_method(self, &obj, &name, &args, &[]) {
+                let r = match crate::builtins::str_methods::call(self, s, &name, &args, &[]) {
                     Err(PyErr::New(ExcKind::AttributeError, _))
-                        if !crate::builtins::has_method(&obj, &name) =>
+                        if !crate::builtins::str_methods::METHODS.contains(&&*name) =>
                     {
-                        // Re-derive the error through getattr for CPython's suggestion.
-                        return Err(match self.get_attr(&obj, &name) {
-                            Err(e) => e,
-                            Ok(_) => PyErr::msg(
-                                ExcKind::AttributeError,
-                                format!("'{}' object has no attribute '{}'", obj.type_name(), name),
-                            ),
-                        });
+                        // Not one of `str_methods`' names: another attribute (`maketrans`),
+                        // or getattr's error with CPython's suggestion.
+                        let m = self.get_attr(&obj, &name)?;
+                        return self.call_flow(f, m, None, args, Vec::new());
                     }
                     r => r?,
                 };
                 f.stack.push(r);
                 Ok(Flow::Next)
             }
+            _ => match crate::builtins::find_method(&obj, &name) {
+                Some((owner, m)) => {
+                    let args: Vec<Value> = f.stack.drain(start..).collect();
+                    f.stack.pop();
+                    let r = crate::builtins::call_table(self, owner, m, &name, &obj, &args, &[])?;
+                    f.stack.push(r);
+                    Ok(Flow::Next)
+                }
+                None => {
+                    // Not a builtin method: the attribute itself (or getattr's error, with
+                    // CPython's suggestion).
+                    let m = self.get_attr(&obj, &name)?;
+                    let args: Vec<Value> = f.stack.drain(start..).collect();
+                    f.stack.pop();
+                    self.call_flow(f, m, None, args, Vec::new())
+                }
+            },
         }
     }
 
@@ -251,13 +266,7 @@ impl Vm {
             },
             // Builtins nest no Python call of their own (one that calls back into Python runs
             // a frame, which is counted).
-            Value::Builtin(b) => match &b.bound {
-                Some(obj) => {
-                    let obj = obj.clone();
-                    crate::builtins::call_method(self, &obj, &b.name, &args, &kwargs)
-                }
-                None => (b.func)(self, &args, &kwargs),
-            },
+            Value::Builtin(b) => crate::builtins::call_builtin(self, b, &args, &kwargs),
             Value::Class(c) if c.builtin && !c.is_exc => {
                 crate::builtins::construct(self, c, args, kwargs)
             }

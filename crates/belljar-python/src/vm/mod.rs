@@ -159,7 +159,9 @@ impl Globals {
 pub fn code_value(code: Code) -> Value {
     Value::Builtin(Rc::new(crate::values::Builtin {
         name: Rc::from("<code>"),
-        func: |_, _, _| Err(PyErr::type_err("code objects are not callable")),
+        func: crate::values::function::Native::Raw(|_, _, _| {
+            Err(PyErr::type_err("code objects are not callable"))
+        }),
         bound: Some(Value::Function(Rc::new(Function {
             qualname: code.qualname.clone(),
             name: RefCell::new(code.name.clone()),
@@ -1456,7 +1458,7 @@ impl Vm {
                     // CPython's reference counting does (runs its `finally` blocks).
                     let suspended = g.borrow().frame.as_ref().is_some_and(|fr| fr.pc > 0);
                     if suspended && Rc::strong_count(&g) == 1 {
-                        crate::builtins::misc_methods::call(
+                        crate::builtins::call_method(
                             self,
                             &Value::Generator(g),
                             "close",

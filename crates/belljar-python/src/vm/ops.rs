@@ -2389,6 +2389,22 @@ impl Vm {
                 format!("<bound method {} of {}>", name, self.repr(&m.0)?)
             }
             Value::Builtin(b) => match &b.bound {
+                _ if matches!(b.func, crate::values::function::Native::Unbound(..)) => {
+                    let owner = match b.func {
+                        crate::values::function::Native::Unbound(owner, _) => owner,
+                        _ => "",
+                    };
+                    format!("<method '{}' of '{owner}' objects>", b.name)
+                }
+                Some(Value::Class(_))
+                    if matches!(b.func, crate::values::function::Native::Table(..)) =>
+                {
+                    format!(
+                        "<built-in method {} of type object at {:#x}>",
+                        b.name,
+                        b.bound.as_ref().map(|o| o.id()).unwrap_or(0)
+                    )
+                }
                 Some(o) if !matches!(o, Value::Class(_)) => {
                     format!(
                         "<built-in method {} of {} object at {:#x}>",

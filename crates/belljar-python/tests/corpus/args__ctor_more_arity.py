@@ -1,0 +1,28 @@
+def check(label, f):
+    try:
+        r = f()
+        print(label, "->", repr(r))
+    except Exception as e:
+        print(label, "->", type(e).__name__ + ":", e)
+
+check('str(1, 2, 3, 4)', lambda: str(1, 2, 3, 4))
+check('str(x=1)', lambda: str(x=1))
+check('str(object=1)', lambda: str(object=1))
+check("str(b'a', encoding='ascii')", lambda: str(b'a', encoding='ascii'))
+check('bytes(1, 2, 3, 4)', lambda: bytes(1, 2, 3, 4))
+check("bytes(source=b'ab')", lambda: bytes(source=b'ab'))
+check('range()', lambda: range())
+check('range(1, 2, 3, 4)', lambda: range(1, 2, 3, 4))
+check('range(x=1)', lambda: range(x=1))
+check("range('a')", lambda: range('a'))
+check('slice()', lambda: slice())
+check('slice(1, 2, 3, 4)', lambda: slice(1, 2, 3, 4))
+check('slice(x=1)', lambda: slice(x=1))
+check('object(1)', lambda: object(1))
+check('object(x=1)', lambda: object(x=1))
+check('type()', lambda: type())
+check('type(1, 2)', lambda: type(1, 2))
+check('staticmethod()', lambda: staticmethod())
+check('classmethod(1, 2)', lambda: classmethod(1, 2))
+check('property(1, 2, 3, 4, 5)', lambda: property(1, 2, 3, 4, 5))
+check('property(x=1)', lambda: property(x=1))

@@ -1,0 +1,27 @@
+def check(label, f):
+    try:
+        r = f()
+        print(label, "->", repr(r))
+    except Exception as e:
+        print(label, "->", type(e).__name__ + ":", e)
+
+check('(1).bit_length(1)', lambda: (1).bit_length(1))
+check("(1).to_bytes(1, 'big', 1)", lambda: (1).to_bytes(1, 'big', 1))
+check('(1).to_bytes(x=1)', lambda: (1).to_bytes(x=1))
+check('(1).as_integer_ratio(1)', lambda: (1).as_integer_ratio(1))
+check('(True).bit_length(1)', lambda: (True).bit_length(1))
+check('(1).conjugate(1)', lambda: (1).conjugate(1))
+check('(1).bit_count(1)', lambda: (1).bit_count(1))
+check("(1).to_bytes(2, byteorder='big')", lambda: (1).to_bytes(2, byteorder='big'))
+check("(1).to_bytes(2, 'big', signed=True)", lambda: (1).to_bytes(2, 'big', signed=True))
+check("(-1).to_bytes(2, 'big', signed=True)", lambda: (-1).to_bytes(2, 'big', signed=True))
+check('(1).to_bytes()', lambda: (1).to_bytes())
+check("(1).to_bytes(byteorder='little')", lambda: (1).to_bytes(byteorder='little'))
+check("(300).to_bytes(1, 'big')", lambda: (300).to_bytes(1, 'big'))
+check("(-1).to_bytes(1, 'big')", lambda: (-1).to_bytes(1, 'big'))
+check("(-129).to_bytes(1, 'big', signed=True)", lambda: (-129).to_bytes(1, 'big', signed=True))
+check('(1).to_bytes(-1)', lambda: (1).to_bytes(-1))
+check("(1).to_bytes(1, 'x')", lambda: (1).to_bytes(1, 'x'))
+check('(1).to_bytes(1, 5)', lambda: (1).to_bytes(1, 5))
+check("(1).to_bytes('a')", lambda: (1).to_bytes('a'))
+check('(1).to_bytes(2 ** 70)', lambda: (1).to_bytes(2 ** 70))
