@@ -351,13 +351,19 @@ pub fn sort_values(
 }
 
 fn sorted(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    check_args("sorted", args, 1, 1)?;
+    if args.len() != 1 {
+        return Err(PyErr::type_err(format!(
+            "sorted expected 1 argument, got {}",
+            args.len()
+        )));
+    }
     let mut items = vm.collect(&args[0])?;
     let key = kwarg(kw, "key")
         .filter(|k| !matches!(k, Value::None))
         .cloned();
+    // As CPython, `reverse` is taken as an int.
     let reverse = match kwarg(kw, "reverse") {
-        Some(v) => vm.truthy(v)?,
+        Some(v) => vm.ssize_arg(v)? != 0,
         None => false,
     };
     sort_values(vm, &mut items, key.as_ref(), reverse)?;

@@ -499,9 +499,13 @@ impl Vm {
                 if y.is_zero() {
                     return Err(zero_div("division by zero"));
                 }
-                let fx = to_f64(&Num::B(x))?;
-                let fy = to_f64(&Num::B(y))?;
-                return Ok(Value::Float(fx / fy));
+                // Both fit a float: divide the floats; otherwise the quotient may still fit.
+                if x.bits() < 1024 && y.bits() < 1024 {
+                    let fx = to_f64(&Num::B(x))?;
+                    let fy = to_f64(&Num::B(y))?;
+                    return Ok(Value::Float(fx / fy));
+                }
+                return big_true_div(&x, &y).map(Value::Float);
             }
             FloorDiv => {
                 if y.is_zero() {
@@ -2623,6 +2627,43 @@ fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
         0.0f64.copysign(vx / wx)
     };
     (floordiv, m)
+}
+
+/// `x / y` for ints too large to convert to float first (the quotient may still fit):
+/// about 64 significant bits of the quotient by integer division, then scaled.
+fn big_true_div(x: &BigInt, y: &BigInt) -> PyResult<f64> {
+    let shift = y.bits() as i64 - x.bits() as i64 + 64;
+    let q = if shift >= 0 {
+        (x << shift as usize) / y
+    } else {
+        x / (y << (-shift) as usize)
+    };
+    // q has about 64 bits, so the result is about 2^(64 - shift).
+    if 64 - shift > 1025 {
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "integer division result too large for a float",
+        ));
+    }
+    let mut r = q.to_f64().unwrap_or(0.0);
+    let mut e = -shift;
+    while e > 0 {
+        let step = e.min(1000);
+        r *= 2f64.powi(step as i32);
+        e -= step;
+    }
+    while e < 0 {
+        let step = (-e).min(1000);
+        r /= 2f64.powi(step as i32);
+        e += step;
+    }
+    if r.is_infinite() {
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "integer division result too large for a float",
+        ));
+    }
+    Ok(r)
 }
 
 fn true_div_int(x: i64, y: i64) -> f64 {
