@@ -1143,8 +1143,19 @@ impl Vm {
             }
             (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
                 let (x, y) = (set_of(a), set_of(b));
-                Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                // Members with a user __eq__ are looked up through it (equal but distinct
+                // objects with equal hashes).
+                for k in x.iter() {
+                    if !y.contains(k) && self.set_find(&y, k)?.is_none() {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
             }
+            (Value::Method(x), Value::Method(y)) => Ok(x.0.is(&y.0) && x.1.is(&y.1)),
             (Value::View(v), o) | (o, Value::View(v))
                 if v.kind != ViewKind::Values
                     && matches!(o, Value::View(_) | Value::Set(_) | Value::FrozenSet(_)) =>
