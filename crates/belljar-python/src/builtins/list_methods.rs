@@ -45,6 +45,12 @@ fn live_item(l: &RefCell<Vec<Value>>, i: usize) -> Option<Value> {
     l.borrow().get(i).cloned()
 }
 
+/// CPython's `PyObject_RichCompareBool`: identity first (floats aside: they are values here),
+/// then `==`.
+fn same_or_equal(vm: &mut Vm, x: &Value, y: &Value) -> PyResult<bool> {
+    Ok((x.is(y) && !matches!(y, Value::Float(_))) || vm.eq(x, y)?)
+}
+
 /// Call list method `name`.
 pub fn call(
     vm: &mut Vm,
@@ -100,7 +106,7 @@ pub fn call(
             // Live, as CPython: an `__eq__` may change the list while it is searched.
             let mut i = 0;
             while let Some(x) = live_item(l, i) {
-                if vm.eq(&x, &args[0])? {
+                if same_or_equal(vm, &x, &args[0])? {
                     let mut b = l.borrow_mut();
                     if i < b.len() {
                         b.remove(i);
@@ -136,7 +142,7 @@ pub fn call(
                 let Some(x) = live_item(l, i as usize) else {
                     break;
                 };
-                if vm.eq(&x, &args[0])? {
+                if same_or_equal(vm, &x, &args[0])? {
                     return Ok(Value::Int(i));
                 }
             }
@@ -148,7 +154,7 @@ pub fn call(
             let mut c = 0;
             let mut i = 0;
             while let Some(x) = live_item(l, i) {
-                if vm.eq(&x, &args[0])? {
+                if same_or_equal(vm, &x, &args[0])? {
                     c += 1;
                 }
                 i += 1;

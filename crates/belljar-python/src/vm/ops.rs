@@ -641,6 +641,10 @@ impl Vm {
         if !any_union && matches!((a, b), (Value::None, Value::None)) {
             return None;
         }
+        if args.len() == 1 {
+            // `int | int` is just int.
+            return args.pop();
+        }
         let mut dict = crate::values::object::AttrMap::default();
         dict.insert(
             crate::values::attrmap::intern("__args__"),
