@@ -317,3 +317,51 @@ fn compile_time_errors_match_cpython() {
         assert_eq!(out.stderr.lines().last(), Some(last), "{body}");
     }
 }
+
+/// Calls that nest on the Rust stack without a Python frame (a class as its own `__init__`,
+/// an instance as its class's `__call__`) used to recurse without end, ignoring every limit;
+/// they end in CPython's RecursionError well within tight limits.
+#[test]
+fn frameless_call_chains_end_in_recursion_error() {
+    let limits = Limits {
+        timeout: Some(std::time::Duration::from_secs(5)),
+        max_instructions: Some(200_000),
+        max_memory: Some(64 << 20),
+        ..Limits::default()
+    };
+    for src in [
+        "class A: pass\nA.__init__ = A\nA()\n",
+        "class B: pass\nB.__call__ = B()\nB()()\n",
+        "class D: pass\nD.__init__ = staticmethod(D)\nD()\n",
+    ] {
+        let t = std::time::Instant::now();
+        let out = run_script(src, "r.py", &limits);
+        assert!(t.elapsed() < std::time::Duration::from_secs(5), "{src}");
+        assert_eq!(out.exit_code, 1, "{src}: {}", out.stderr);
+        assert!(
+            out.stderr.ends_with(
+                "RecursionError: maximum recursion depth exceeded while calling a Python object\n"
+            ),
+            "{src}: {}",
+            out.stderr
+        );
+    }
+}
+
+/// `iter(callable, sentinel)` calls lazily: a callable that never returns the sentinel is
+/// fine as long as the program stops asking.
+#[test]
+fn callable_iterator_is_lazy() {
+    let limits = Limits {
+        timeout: Some(std::time::Duration::from_secs(5)),
+        max_instructions: Some(100_000),
+        ..Limits::default()
+    };
+    let out = run_script(
+        "it = iter(int, 1)\nprint(type(it).__name__, next(it), next(it))\n",
+        "i.py",
+        &limits,
+    );
+    assert_eq!(out.stdout, "callable_iterator 0 0\n", "{}", out.stderr);
+    assert_eq!(out.exit_code, 0);
+}

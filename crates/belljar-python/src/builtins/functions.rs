@@ -399,7 +399,11 @@ fn sorted(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let k = args::bind(&SORT_KW, None, "sort", &[], kw)?;
     let mut items = vm.collect(p.arg(0))?;
     let key = k.opt(0).cloned();
-    let reverse = args::truth(vm, k.get(1), false)?;
+    // As CPython, `reverse` is taken as an int.
+    let reverse = match k.get(1) {
+        Some(v) => vm.ssize_arg(v)? != 0,
+        None => false,
+    };
     sort_values(vm, &mut items, key.as_ref(), reverse)?;
     Ok(Value::list(items))
 }

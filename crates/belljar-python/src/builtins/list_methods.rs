@@ -90,6 +90,12 @@ fn pop(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     Ok(b.remove(idx as usize))
 }
 
+/// CPython's `PyObject_RichCompareBool`: identity first (floats aside: they are values here),
+/// then `==`.
+fn same_or_equal(vm: &mut Vm, x: &Value, y: &Value) -> PyResult<bool> {
+    Ok((x.is(y) && !matches!(y, Value::Float(_))) || vm.eq(x, y)?)
+}
+
 /// Item `i` of the list as it is now (None past its end): searches re-read the list at each
 /// step, since a comparison may change it.
 fn live_item(l: &RefCell<Vec<Value>>, i: usize) -> Option<Value> {
@@ -102,7 +108,7 @@ fn remove(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     // Live, as CPython: an `__eq__` may change the list while it is searched.
     let mut i = 0;
     while let Some(v) = live_item(l, i) {
-        if vm.eq(&v, x)? {
+        if same_or_equal(vm, &v, x)? {
             let mut b = l.borrow_mut();
             if i < b.len() {
                 b.remove(i);
@@ -137,7 +143,7 @@ fn index(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
         let Some(v) = live_item(l, i as usize) else {
             break;
         };
-        if vm.eq(&v, x)? {
+        if same_or_equal(vm, &v, x)? {
             return Ok(Value::Int(i));
         }
     }
@@ -150,7 +156,7 @@ fn count(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let mut c = 0;
     let mut i = 0;
     while let Some(v) = live_item(l, i) {
-        if vm.eq(&v, a.arg(0))? {
+        if same_or_equal(vm, &v, a.arg(0))? {
             c += 1;
         }
         i += 1;
@@ -161,7 +167,11 @@ fn count(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 fn sort(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let l = this_list(this, a)?;
     let key = a.opt(0).cloned();
-    let reverse = args::truth(vm, a.get(1), false)?;
+    // As CPython, `reverse` is taken as an int.
+    let reverse = match a.get(1) {
+        Some(v) => vm.ssize_arg(v)? != 0,
+        None => false,
+    };
     // As CPython: the list is empty while it sorts; if a key or comparison put anything in
     // it meanwhile, that is dropped and the sort reports it.
     let mut items = std::mem::take(&mut *l.borrow_mut());

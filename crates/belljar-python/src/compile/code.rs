@@ -397,3 +397,8 @@ pub struct Code {
     /// Docstring.
     pub doc: Option<Rc<str>>,
 }
+
+/// Flag on `Op::ListExtend`'s depth: the list being extended holds a call's positional
+/// arguments (the callee is just under it), for CPython's "f() argument after * must be an
+/// iterable" message.
+pub const EXTEND_CALL_ARGS: u32 = 1 << 31;

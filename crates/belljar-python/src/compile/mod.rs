@@ -1653,7 +1653,7 @@ impl<'a> Compiler<'a> {
                 match a {
                     Expr::Starred(s) => {
                         self.expr(&s.value)?;
-                        self.emit(Op::ListExtend(1));
+                        self.emit(Op::ListExtend(1 | crate::compile::code::EXTEND_CALL_ARGS));
                     }
                     a => {
                         self.expr(a)?;

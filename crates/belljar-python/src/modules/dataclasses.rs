@@ -169,6 +169,16 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
         )));
     }
     let fields = collect_fields(c);
+    // As CPython: a list, dict or set default would be shared by every instance.
+    for f in &fields {
+        if let Some(d @ (Value::List(_) | Value::Dict(_) | Value::Set(_))) = &f.default {
+            return Err(PyErr::value_err(format!(
+                "mutable default <class '{}'> for field {} is not allowed: use default_factory",
+                d.type_name(),
+                f.name
+            )));
+        }
+    }
     let order = flag(kw, "order", false);
     let frozen = flag(kw, "frozen", false);
     let eq = flag(kw, "eq", true);

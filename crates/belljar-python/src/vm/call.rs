@@ -581,19 +581,25 @@ impl Vm {
             Err(e) => {
                 gb.finished = true;
                 drop(gb);
-                if let PyErr::Obj(i) = &e {
-                    if Rc::ptr_eq(&i.class, self.types.exc(ExcKind::StopIteration)) {
-                        return Err(PyErr::msg(
-                            ExcKind::RuntimeError,
-                            "generator raised StopIteration",
-                        ));
-                    }
-                }
-                if let PyErr::New(ExcKind::StopIteration, _) = &e {
-                    return Err(PyErr::msg(
+                let stop = match &e {
+                    PyErr::Obj(i) => i.class.is_subclass(self.types.exc(ExcKind::StopIteration)),
+                    PyErr::New(k, _) => *k == ExcKind::StopIteration,
+                    _ => false,
+                };
+                if stop {
+                    // PEP 479: a RuntimeError caused by (and with the context of) it.
+                    let cause = self.materialize(e)?;
+                    let rt = self.materialize(PyErr::msg(
                         ExcKind::RuntimeError,
                         "generator raised StopIteration",
-                    ));
+                    ))?;
+                    if let Some(d) = &rt.exc {
+                        let mut d = d.borrow_mut();
+                        d.cause = Some(Value::Instance(cause.clone()));
+                        d.context = Some(Value::Instance(cause));
+                        d.suppress_context = true;
+                    }
+                    return Err(PyErr::Obj(rt));
                 }
                 Err(e)
             }

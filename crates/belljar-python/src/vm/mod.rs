@@ -1130,8 +1130,31 @@ impl Vm {
             }
             Op::ListExtend(d) => {
                 let v = f.stack.pop().unwrap();
-                let items = self.collect(&v)?;
+                let for_call = d & crate::compile::code::EXTEND_CALL_ARGS != 0;
+                let d = d & !crate::compile::code::EXTEND_CALL_ARGS;
                 let idx = f.stack.len() - d as usize;
+                let items = match self.collect(&v) {
+                    Err(PyErr::New(ExcKind::TypeError, a)) => {
+                        // As CPython: an object that is not iterable at all (rather than one
+                        // whose iteration raised TypeError) gets the `*` message.
+                        let iterable = matches!(v, Value::Instance(_))
+                            && (self.lookup_special(&v, "__iter__").is_some()
+                                || self.lookup_special(&v, "__getitem__").is_some());
+                        if iterable {
+                            return Err(PyErr::New(ExcKind::TypeError, a));
+                        }
+                        return Err(PyErr::type_err(if for_call {
+                            format!(
+                                "{} argument after * must be an iterable, not {}",
+                                call::function_str(&f.stack[idx - 1]),
+                                v.type_name()
+                            )
+                        } else {
+                            format!("Value after * must be an iterable, not {}", v.type_name())
+                        }));
+                    }
+                    r => r?,
+                };
                 if let Value::List(l) = &f.stack[idx] {
                     l.borrow_mut().extend(items);
                 }

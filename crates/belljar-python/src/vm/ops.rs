@@ -515,9 +515,13 @@ impl Vm {
                 if y.is_zero() {
                     return Err(zero_div("division by zero"));
                 }
-                let fx = to_f64(&Num::B(x))?;
-                let fy = to_f64(&Num::B(y))?;
-                return Ok(Value::Float(fx / fy));
+                // Both fit a float: divide the floats; otherwise the quotient may still fit.
+                if x.bits() < 1024 && y.bits() < 1024 {
+                    let fx = to_f64(&Num::B(x))?;
+                    let fy = to_f64(&Num::B(y))?;
+                    return Ok(Value::Float(fx / fy));
+                }
+                return big_true_div(&x, &y).map(Value::Float);
             }
             FloorDiv => {
                 if y.is_zero() {
@@ -654,6 +658,10 @@ impl Vm {
         // `None | None` is not a union; at least one side must be a type or a union.
         if !any_union && matches!((a, b), (Value::None, Value::None)) {
             return None;
+        }
+        if args.len() == 1 {
+            // `int | int` is just int.
+            return args.pop();
         }
         let mut dict = crate::values::object::AttrMap::default();
         dict.insert(
@@ -1163,8 +1171,19 @@ impl Vm {
             }
             (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
                 let (x, y) = (set_of(a), set_of(b));
-                Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                // Members with a user __eq__ are looked up through it (equal but distinct
+                // objects with equal hashes).
+                for k in x.iter() {
+                    if !y.contains(k) && self.set_find(&y, k)?.is_none() {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
             }
+            (Value::Method(x), Value::Method(y)) => Ok(x.0.is(&y.0) && x.1.is(&y.1)),
             (Value::View(v), o) | (o, Value::View(v))
                 if v.kind != ViewKind::Values
                     && matches!(o, Value::View(_) | Value::Set(_) | Value::FrozenSet(_)) =>
@@ -2653,6 +2672,43 @@ fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
         0.0f64.copysign(vx / wx)
     };
     (floordiv, m)
+}
+
+/// `x / y` for ints too large to convert to float first (the quotient may still fit):
+/// about 64 significant bits of the quotient by integer division, then scaled.
+fn big_true_div(x: &BigInt, y: &BigInt) -> PyResult<f64> {
+    let shift = y.bits() as i64 - x.bits() as i64 + 64;
+    let q = if shift >= 0 {
+        (x << shift as usize) / y
+    } else {
+        x / (y << (-shift) as usize)
+    };
+    // q has about 64 bits, so the result is about 2^(64 - shift).
+    if 64 - shift > 1025 {
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "integer division result too large for a float",
+        ));
+    }
+    let mut r = q.to_f64().unwrap_or(0.0);
+    let mut e = -shift;
+    while e > 0 {
+        let step = e.min(1000);
+        r *= 2f64.powi(step as i32);
+        e -= step;
+    }
+    while e < 0 {
+        let step = (-e).min(1000);
+        r /= 2f64.powi(step as i32);
+        e += step;
+    }
+    if r.is_infinite() {
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "integer division result too large for a float",
+        ));
+    }
+    Ok(r)
 }
 
 fn true_div_int(x: i64, y: i64) -> f64 {
