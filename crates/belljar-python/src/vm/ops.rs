@@ -1102,8 +1102,12 @@ impl Vm {
     ) -> PyResult<()> {
         match self.dict_find(d, &key)? {
             Some(i) => {
-                if let Some((_, v)) = d.borrow_mut().get_index_mut(i) {
-                    *v = value;
+                let old = d
+                    .borrow_mut()
+                    .get_index_mut(i)
+                    .map(|(_, v)| std::mem::replace(v, value));
+                if let Some(old) = old {
+                    drop_fast(old);
                 }
             }
             None => {
@@ -1969,7 +1973,9 @@ impl Vm {
                         "list assignment index out of range",
                     ));
                 }
-                l[idx as usize] = v;
+                let old = std::mem::replace(&mut l[idx as usize], v);
+                drop(l);
+                drop_fast(old);
                 Ok(())
             }
             Value::Dict(d) => {
