@@ -975,7 +975,17 @@ impl Vm {
             _ => {}
         }
         // Containers recurse into their items (and instances into user code).
-        let _level = super::nest::enter(super::nest::Ctx::Compare)?;
+        let nested = |v: &Value| {
+            matches!(
+                v,
+                Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Instance(_)
+            )
+        };
+        let _level = if nested(a) || nested(b) {
+            Some(super::nest::enter(super::nest::Ctx::Compare)?)
+        } else {
+            None
+        };
         match (a, b) {
             (Value::List(x), Value::List(y)) => {
                 if Rc::ptr_eq(x, y) {
@@ -1700,8 +1710,15 @@ impl Vm {
     /// All items of an iterable.
     pub fn collect(&mut self, v: &Value) -> PyResult<Vec<Value>> {
         match v {
-            Value::List(l) => Ok(l.borrow().clone()),
-            Value::Tuple(t) => Ok(t.to_vec()),
+            // Copies: checked against the memory budget before they are made.
+            Value::List(l) => {
+                self.check_growth(l.borrow().len() * std::mem::size_of::<Value>())?;
+                Ok(l.borrow().clone())
+            }
+            Value::Tuple(t) => {
+                self.check_growth(t.len() * std::mem::size_of::<Value>())?;
+                Ok(t.to_vec())
+            }
             _ => {
                 let it = self.iter(v)?;
                 let mut out = Vec::new();
