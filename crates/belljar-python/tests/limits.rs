@@ -493,3 +493,37 @@ fn a_looping_repr_of_the_result_is_a_timeout() {
     assert_eq!(r.status, Status::Ok);
     assert_eq!(r.value.unwrap().repr, "<repr failed: KeyError>");
 }
+
+/// Deep values are freed without recursion where they are let go: overwritten or deleted
+/// variables, attributes, list items, dict values, ended frames, the end of the session. On an
+/// 8 MiB stack, dropping any of these chains recursively would overflow it.
+#[test]
+fn deep_values_are_freed_without_recursion() {
+    let run = || {
+        let mut s = Session::new(Limits {
+            timeout: Some(Duration::from_secs(30)),
+            max_memory: Some(1 << 30),
+            ..limits()
+        });
+        let src = "class N:\n    def __init__(s, n):\n        s.n = n\n\
+            def chain():\n    h = None\n    for i in range(50000):\n        h = N(h)\n    return h\n\
+            def nest():\n    x = []\n    for i in range(50000):\n        x = [x]\n    return x\n\
+            h = chain()\nh = None\n\
+            a = N(None)\na.n = chain()\na.n = None\n\
+            l = [nest()]\nl[0] = 0\n\
+            d = {'k': nest()}\nd['k'] = 0\n\
+            x = nest()\ndel x\n\
+            def local():\n    y = nest()\n    z = chain()\n    return 1\nlocal()\n\
+            it = iter([1])\nfor i in range(50000):\n    it = map(abs, it)\nit = None\n\
+            kept = (nest(), chain())\nprint('ok')\n";
+        let r = s.execute(src);
+        assert_eq!(r.stdout, "ok\n", "{:?}", r.error);
+        // `kept` goes with the session.
+    };
+    std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(run)
+        .unwrap()
+        .join()
+        .unwrap();
+}

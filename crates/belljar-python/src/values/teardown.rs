@@ -98,7 +98,9 @@ fn take_apart(v: Value, work: &mut Vec<Value>) {
             // the instance below only drops references, never the last one.
             if let Ok(mut d) = i.dict.try_borrow_mut() {
                 let attrs = std::mem::take(&mut *d);
-                attrs.values().cloned().for_each(&mut keep);
+                let values: Vec<Value> = attrs.values().cloned().collect();
+                drop(attrs);
+                values.into_iter().for_each(&mut keep);
             }
             if let Some(e) = &i.exc {
                 if let Ok(mut e) = e.try_borrow_mut() {

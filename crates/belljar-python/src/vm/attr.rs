@@ -583,7 +583,11 @@ impl Vm {
                 _ => {}
             }
         }
-        inst.dict.borrow_mut().set(name, v);
+        let old = inst.dict.borrow_mut().set(name, v);
+        // The old value may be the head of a long chain: free it without recursion.
+        if let Some(old) = old {
+            crate::values::teardown::teardown(old);
+        }
         Ok(())
     }
 

@@ -593,11 +593,12 @@ impl Vm {
     /// Keep a finished frame for reuse.
     #[inline]
     fn recycle(&mut self, mut f: Box<Frame>) {
+        // Locals may hold deep values: free them without recursion (values/teardown.rs).
+        for v in f.locals.drain(..).flatten() {
+            ops::drop_fast(v);
+        }
         if self.frame_pool.len() < 64 {
             f.stack.clear();
-            for v in f.locals.drain(..).flatten() {
-                ops::drop_fast(v);
-            }
             f.cells.clear();
             f.blocks.clear();
             f.func = None;

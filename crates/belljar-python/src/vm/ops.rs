@@ -1138,7 +1138,17 @@ impl Vm {
             _ => {}
         }
         // Containers recurse into their items (and instances into user code).
-        let _level = super::nest::enter(super::nest::Ctx::Compare)?;
+        let nested = |v: &Value| {
+            matches!(
+                v,
+                Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Instance(_)
+            )
+        };
+        let _level = if nested(a) || nested(b) {
+            Some(super::nest::enter(super::nest::Ctx::Compare)?)
+        } else {
+            None
+        };
         match (a, b) {
             (Value::List(x), Value::List(y)) => {
                 if Rc::ptr_eq(x, y) {
@@ -1277,8 +1287,12 @@ impl Vm {
     ) -> PyResult<()> {
         match self.dict_find(d, &key)? {
             Some(i) => {
-                if let Some((_, v)) = d.borrow_mut().get_index_mut(i) {
-                    *v = value;
+                let old = d
+                    .borrow_mut()
+                    .get_index_mut(i)
+                    .map(|(_, v)| std::mem::replace(v, value));
+                if let Some(old) = old {
+                    drop_fast(old);
                 }
             }
             None => {
@@ -1926,8 +1940,15 @@ impl Vm {
     /// All items of an iterable.
     pub fn collect(&mut self, v: &Value) -> PyResult<Vec<Value>> {
         match v {
-            Value::List(l) => Ok(l.borrow().clone()),
-            Value::Tuple(t) => Ok(t.to_vec()),
+            // Copies: checked against the memory budget before they are made.
+            Value::List(l) => {
+                self.check_growth(l.borrow().len() * std::mem::size_of::<Value>())?;
+                Ok(l.borrow().clone())
+            }
+            Value::Tuple(t) => {
+                self.check_growth(t.len() * std::mem::size_of::<Value>())?;
+                Ok(t.to_vec())
+            }
             _ => {
                 let it = self.iter(v)?;
                 let mut out = Vec::new();
@@ -2199,7 +2220,9 @@ impl Vm {
                         "list assignment index out of range",
                     ));
                 }
-                l[idx as usize] = v;
+                let old = std::mem::replace(&mut l[idx as usize], v);
+                drop(l);
+                drop_fast(old);
                 Ok(())
             }
             Value::Dict(d) => {
