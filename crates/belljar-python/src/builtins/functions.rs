@@ -665,12 +665,17 @@ fn bin(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     )))
 }
 
-fn round_half_even(x: f64) -> f64 {
-    let r = x.round();
-    if (x - x.trunc()).abs() == 0.5 {
-        2.0 * (x / 2.0).round()
-    } else {
-        r
+/// The `ndigits` of `round()`: an int (a big one clamps, which rounds the same), as
+/// `__index__` gives it.
+fn round_ndigits(n: &Value) -> PyResult<i64> {
+    match n {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN } else { i64::MAX }),
+        o => Err(PyErr::type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            o.type_name()
+        ))),
     }
 }
 
@@ -682,60 +687,35 @@ fn round(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
         .filter(|v| !matches!(v, Value::None))
         .cloned();
     match (&args[0], nd) {
-        (Value::Float(f), None) => {
-            if f.is_nan() {
-                return Err(PyErr::value_err("cannot convert float NaN to integer"));
-            }
-            if f.is_infinite() {
-                return Err(PyErr::msg(
-                    ExcKind::OverflowError,
-                    "cannot convert float infinity to integer",
-                ));
-            }
-            let r = round_half_even(*f);
-            Ok(if r.abs() < 9.2e18 {
-                Value::Int(r as i64)
-            } else {
-                Value::from_big(BigInt::from(r as i128))
-            })
-        }
-        (Value::Float(f), Some(n)) => {
-            let n = vm.index_of(&n, "round")?;
-            if !f.is_finite() {
-                return Ok(Value::Float(*f));
-            }
-            if n > 300 {
-                return Ok(Value::Float(*f));
-            }
-            if n >= 0 {
-                let s = format!("{:.*}", n as usize, f);
-                Ok(Value::Float(s.parse().unwrap_or(*f)))
-            } else {
-                let p = 10f64.powi((-n) as i32);
-                Ok(Value::Float(round_half_even(f / p) * p))
-            }
-        }
+        (Value::Float(f), None) => Ok(Value::from_big(crate::text::float::float_round_to_int(*f)?)),
+        (Value::Float(f), Some(n)) => Ok(Value::Float(crate::text::float::float_round(
+            *f,
+            round_ndigits(&n)?,
+        )?)),
         (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), None) => Ok(match &args[0] {
             Value::Bool(b) => Value::Int(*b as i64),
             v => v.clone(),
         }),
         (Value::Int(i), Some(n)) => {
-            let n = vm.index_of(&n, "round")?;
+            let n = round_ndigits(&n)?;
             if n >= 0 {
                 return Ok(Value::Int(*i));
             }
-            if n < -18 {
-                return Ok(Value::Int(0));
-            }
-            let p = 10i64.pow((-n) as u32);
-            let q = i.div_euclid(p);
-            let r = i.rem_euclid(p);
-            let q = if r * 2 > p || (r * 2 == p && q % 2 != 0) {
-                q + 1
-            } else {
-                q
-            };
-            Ok(Value::Int(q * p))
+            Ok(Value::from_big(crate::text::float::int_round(
+                &BigInt::from(*i),
+                n,
+            )))
+        }
+        (Value::Bool(b), Some(n)) => {
+            let n = round_ndigits(&n)?;
+            Ok(Value::from_big(crate::text::float::int_round(
+                &BigInt::from(*b as i64),
+                n,
+            )))
+        }
+        (Value::BigInt(b), Some(n)) => {
+            let n = round_ndigits(&n)?;
+            Ok(Value::from_big(crate::text::float::int_round(b, n)))
         }
         (v @ Value::Instance(_), nd) => match vm.lookup_special(v, "__round__") {
             Some(m) => vm.call(&m, nd.into_iter().collect(), vec![]),

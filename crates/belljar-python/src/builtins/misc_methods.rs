@@ -107,6 +107,10 @@ pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) ->
         }
         (Value::Float(f), "is_integer") => Ok(Value::Bool(f.is_finite() && f.fract() == 0.0)),
         (Value::Float(f), "conjugate") => Ok(Value::Float(*f)),
+        (Value::Float(f), "hex") => {
+            super::check_args("hex", args, 0, 0)?;
+            Ok(Value::string(crate::text::float::float_hex(*f)))
+        }
         (Value::Float(f), "as_integer_ratio") => {
             if !f.is_finite() {
                 return Err(PyErr::value_err(
@@ -364,6 +368,16 @@ pub fn call_class(
                 BigInt::from_bytes_be(num_bigint::Sign::Plus, b)
             };
             Ok(Value::from_big(n))
+        }
+        (TypeKind::Float, "fromhex") => {
+            super::check_args("fromhex", args, 1, 1)?;
+            let Value::Str(s) = &args[0] else {
+                return Err(PyErr::type_err(format!(
+                    "must be str, not {}",
+                    args[0].type_name()
+                )));
+            };
+            Ok(Value::Float(crate::text::float::float_fromhex(&s.s)?))
         }
         (TypeKind::Str, "maketrans") => {
             let d = crate::values::Dict::default();

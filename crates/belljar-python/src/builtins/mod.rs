@@ -182,7 +182,7 @@ pub fn class_has_method(c: &Rc<Class>, name: &str) -> bool {
         }
         TypeKind::Float => {
             if name == "fromhex" {
-                return false;
+                return true;
             }
             Value::Float(0.0)
         }
