@@ -985,6 +985,28 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
     }
 }
 
+/// The `encoding` and `errors` arguments of `str(b, ...)` / `bytes(s, ...)` (positions 1
+/// and 2, or keywords).
+fn codec_args<'a>(
+    a: &'a [Value],
+    kwargs: &'a [(Rc<str>, Value)],
+    func: &str,
+) -> PyResult<(&'a str, &'a str)> {
+    let encoding = super::str_methods::codec_arg(
+        a.get(1).or_else(|| kwarg(kwargs, "encoding")),
+        func,
+        "encoding",
+        "utf-8",
+    )?;
+    let errors = super::str_methods::codec_arg(
+        a.get(2).or_else(|| kwarg(kwargs, "errors")),
+        func,
+        "errors",
+        "strict",
+    )?;
+    Ok((encoding, errors))
+}
+
 /// Call a builtin type.
 pub fn construct(
     vm: &mut Vm,
@@ -1020,8 +1042,15 @@ pub fn construct(
         TypeKind::Str => {
             check_args("str", a, 0, 3)?;
             match a.first() {
-                Some(Value::Bytes(b)) if a.len() > 1 || kwarg(&kwargs, "encoding").is_some() => {
-                    Ok(Value::string(String::from_utf8_lossy(b).into_owned()))
+                Some(Value::Bytes(b))
+                    if a.len() > 1
+                        || kwarg(&kwargs, "encoding").is_some()
+                        || kwarg(&kwargs, "errors").is_some() =>
+                {
+                    let (encoding, errors) = codec_args(a, &kwargs, "str")?;
+                    Ok(Value::string(crate::text::codecs::decode(
+                        b, encoding, errors,
+                    )?))
                 }
                 Some(v) => Ok(Value::string(vm.to_str(v)?)),
                 None => Ok(Value::str("")),
@@ -1079,7 +1108,10 @@ pub fn construct(
                     if a.len() < 2 && kwarg(&kwargs, "encoding").is_none() {
                         return Err(PyErr::type_err("string argument without an encoding"));
                     }
-                    Ok(Value::Bytes(Rc::from(s.s.as_bytes().to_vec())))
+                    let (encoding, errors) = codec_args(a, &kwargs, "bytes")?;
+                    Ok(Value::Bytes(Rc::from(crate::text::codecs::encode(
+                        &s.s, encoding, errors,
+                    )?)))
                 }
                 Some(Value::Int(n)) => {
                     if *n < 0 {
