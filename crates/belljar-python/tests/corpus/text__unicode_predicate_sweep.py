@@ -1,7 +1,7 @@
 # Predicates and case mappings over a sample of the code space, summarised.
 preds = ['isalpha', 'isdecimal', 'isdigit', 'isnumeric', 'isspace', 'isprintable', 'isupper',
          'islower', 'istitle', 'isidentifier', 'isalnum']
-cps = list(range(0, 0x600)) + list(range(0x600, 0x30000, 113)) + list(range(0xe0000, 0x110000, 307))
+cps = list(range(0, 0x400)) + list(range(0x400, 0x30000, 229)) + list(range(0xe0000, 0x110000, 613))
 chars = [chr(c) for c in cps if not 0xd800 <= c < 0xe000]
 for p in preds:
     hits = [ord(c) for c in chars if getattr(c, p)()]
