@@ -99,31 +99,54 @@ pub fn codec_arg<'a>(
     }
 }
 
-/// An integer argument converted like CPython's `Py_ssize_t` parameters (`n`).
-fn ssize_arg(v: &Value) -> PyResult<i64> {
+/// `v` itself, or what its `__index__` returns for an object that has one (`None` when it
+/// has none).
+fn index_value(vm: &mut Vm, v: &Value) -> PyResult<Option<Value>> {
     match v {
-        Value::Int(i) => Ok(*i),
-        Value::Bool(b) => Ok(*b as i64),
-        Value::BigInt(_) => Err(PyErr::msg(
+        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => Ok(Some(v.clone())),
+        Value::Instance(_) => match vm.lookup_special(v, "__index__") {
+            Some(f) => match vm.call(&f, vec![], vec![])? {
+                r @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) => Ok(Some(r)),
+                other => Err(PyErr::type_err(format!(
+                    "__index__ returned non-int (type {})",
+                    other.type_name()
+                ))),
+            },
+            None => Ok(None),
+        },
+        _ => Ok(None),
+    }
+}
+
+/// An integer argument converted like CPython's `Py_ssize_t` parameters (`n`).
+fn ssize_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
+    match index_value(vm, v)? {
+        Some(Value::Int(i)) => Ok(i),
+        Some(Value::Bool(b)) => Ok(b as i64),
+        Some(_) => Err(PyErr::msg(
             ExcKind::OverflowError,
             "Python int too large to convert to C ssize_t",
         )),
-        o => Err(PyErr::type_err(format!(
+        None => Err(PyErr::type_err(format!(
             "'{}' object cannot be interpreted as an integer",
-            o.type_name()
+            v.type_name()
         ))),
     }
 }
 
 /// An integer argument converted like CPython's C `int` parameters (`i`).
-fn c_int_arg(v: &Value) -> PyResult<i64> {
-    match v {
-        Value::Int(i) if i32::try_from(*i).is_ok() => Ok(*i),
-        Value::Int(_) | Value::BigInt(_) => Err(PyErr::msg(
+fn c_int_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
+    match ssize_arg(vm, v) {
+        Ok(i) if i32::try_from(i).is_ok() => Ok(i),
+        Ok(_) => Err(PyErr::msg(
             ExcKind::OverflowError,
             "Python int too large to convert to C int",
         )),
-        o => ssize_arg(o),
+        Err(PyErr::New(ExcKind::OverflowError, _)) => Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "Python int too large to convert to C int",
+        )),
+        Err(e) => Err(e),
     }
 }
 
@@ -144,13 +167,16 @@ fn s(v: String) -> Value {
 
 /// A `start`/`end` argument of the search methods: `None` or an int (a big int clamps, as
 /// in a slice), as CPython's `_PyEval_SliceIndex` takes it.
-fn slice_bound(v: Option<&Value>) -> PyResult<Option<i64>> {
-    match v {
-        None | Some(Value::None) => Ok(None),
-        Some(Value::Int(i)) => Ok(Some(*i)),
-        Some(Value::Bool(b)) => Ok(Some(*b as i64)),
+fn slice_bound(vm: &mut Vm, v: Option<&Value>) -> PyResult<Option<i64>> {
+    let Some(v) = v else { return Ok(None) };
+    if let Value::None = v {
+        return Ok(None);
+    }
+    match index_value(vm, v)? {
+        Some(Value::Int(i)) => Ok(Some(i)),
+        Some(Value::Bool(b)) => Ok(Some(b as i64)),
         Some(Value::BigInt(b)) => Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX })),
-        Some(_) => Err(PyErr::type_err(
+        _ => Err(PyErr::type_err(
             "slice indices must be integers or None or have an __index__ method",
         )),
     }
@@ -203,7 +229,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 })?),
             };
             let maxsplit = match args.get(1).or_else(|| kwarg(kw, "maxsplit")) {
-                Some(v) => ssize_arg(v)?,
+                Some(v) => ssize_arg(vm, v)?,
                 None => -1,
             };
             let parts = match (sep, name) {
@@ -216,7 +242,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "splitlines" => {
             let keep = match args.first().or_else(|| kwarg(kw, "keepends")) {
-                Some(v) => c_int_arg(v)? != 0,
+                Some(v) => c_int_arg(vm, v)? != 0,
                 None => false,
             };
             Value::list(
@@ -237,7 +263,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "swapcase" => s(ts::swapcase(t)),
         "startswith" | "endswith" => {
             nargs(1, 3)?;
-            let (start, end) = (slice_bound(args.get(1))?, slice_bound(args.get(2))?);
+            let (start, end) = (slice_bound(vm, args.get(1))?, slice_bound(vm, args.get(2))?);
             let test = |x: &str| {
                 if name == "startswith" {
                     ts::startswith(t, x, start, end)
@@ -277,7 +303,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             let sub = arg_str(&args[0], "").map_err(|_| {
                 PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
             })?;
-            let (start, end) = (slice_bound(args.get(1))?, slice_bound(args.get(2))?);
+            let (start, end) = (slice_bound(vm, args.get(1))?, slice_bound(vm, args.get(2))?);
             match name {
                 "count" => Value::Int(ts::count(t, sub, start, end) as i64),
                 "find" => Value::Int(ts::find(t, sub, start, end)),
@@ -300,7 +326,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             let old = arg_str(&args[0], "replace() argument 1 ")?;
             let new = arg_str(&args[1], "replace() argument 2 ")?;
             let count = match args.get(2) {
-                Some(v) => ssize_arg(v)?,
+                Some(v) => ssize_arg(vm, v)?,
                 None => -1,
             };
             s(ts::replace(t, old, new, count, vm.text_max_len())?)
@@ -324,7 +350,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "isidentifier" => Value::Bool(ts::isidentifier(t)),
         "center" | "ljust" | "rjust" => {
             nargs(1, 2)?;
-            let w = ssize_arg(&args[0])?;
+            let w = ssize_arg(vm, &args[0])?;
             let fill = pad_arg(args)?;
             let max_len = vm.text_max_len();
             s(match name {
@@ -335,7 +361,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "zfill" => {
             nargs(1, 1)?;
-            let w = ssize_arg(&args[0])?;
+            let w = ssize_arg(vm, &args[0])?;
             s(ts::zfill(t, w, vm.text_max_len())?)
         }
         "partition" | "rpartition" => {
@@ -387,7 +413,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         }
         "expandtabs" => {
             let size = match args.first().or_else(|| kwarg(kw, "tabsize")) {
-                Some(v) => c_int_arg(v)?,
+                Some(v) => c_int_arg(vm, v)?,
                 None => 8,
             };
             s(ts::expandtabs(t, size, vm.text_max_len())?)
