@@ -731,77 +731,53 @@ fn bin(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     )))
 }
 
-fn round_half_even(x: f64) -> f64 {
-    let r = x.round();
-    if (x - x.trunc()).abs() == 0.5 {
-        2.0 * (x / 2.0).round()
-    } else {
-        r
+/// The `ndigits` of `round()`: an int (a big one clamps, which rounds the same), as
+/// `__index__` gives it.
+fn round_ndigits(vm: &mut Vm, n: &Value) -> PyResult<i64> {
+    let n = vm.user_index(n)?.unwrap_or_else(|| n.clone());
+    match &n {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN } else { i64::MAX }),
+        o => Err(PyErr::type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            o.type_name()
+        ))),
     }
 }
 
 fn round(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let nd = a.opt(1).cloned();
     match (a.arg(0), nd) {
-        (Value::Float(f), None) => {
-            if f.is_nan() {
-                return Err(PyErr::value_err("cannot convert float NaN to integer"));
-            }
-            if f.is_infinite() {
-                return Err(PyErr::msg(
-                    ExcKind::OverflowError,
-                    "cannot convert float infinity to integer",
-                ));
-            }
-            let r = round_half_even(*f);
-            Ok(if r.abs() < 9.2e18 {
-                Value::Int(r as i64)
-            } else {
-                Value::from_big(BigInt::from(r as i128))
-            })
-        }
-        (Value::Float(f), Some(n)) => {
-            let n = args::index(vm, &n)?;
-            if !f.is_finite() {
-                return Ok(Value::Float(*f));
-            }
-            if n > 300 {
-                return Ok(Value::Float(*f));
-            }
-            if n < -330 {
-                // Past any float's magnitude (and a negation of i64::MIN would overflow).
-                return Ok(Value::Float(0.0f64.copysign(*f)));
-            }
-            if n >= 0 {
-                let s = format!("{:.*}", n as usize, f);
-                Ok(Value::Float(s.parse().unwrap_or(*f)))
-            } else {
-                let p = 10f64.powi((-n) as i32);
-                Ok(Value::Float(round_half_even(f / p) * p))
-            }
-        }
+        (Value::Float(f), None) => Ok(Value::from_big(crate::text::float::float_round_to_int(*f)?)),
+        (Value::Float(f), Some(n)) => Ok(Value::Float(crate::text::float::float_round(
+            *f,
+            round_ndigits(vm, &n)?,
+        )?)),
         (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), None) => Ok(match a.arg(0) {
             Value::Bool(b) => Value::Int(*b as i64),
             v => v.clone(),
         }),
         (Value::Int(i), Some(n)) => {
-            let n = args::index(vm, &n)?;
+            let n = round_ndigits(vm, &n)?;
             if n >= 0 {
                 return Ok(Value::Int(*i));
             }
-            if n < -18 {
-                return Ok(Value::Int(0));
-            }
-            // In i128: rounding an i64 near its ends leaves the i64 range.
-            let (i, p) = (*i as i128, 10i128.pow((-n) as u32));
-            let q = i.div_euclid(p);
-            let r = i.rem_euclid(p);
-            let q = if r * 2 > p || (r * 2 == p && q % 2 != 0) {
-                q + 1
-            } else {
-                q
-            };
-            Ok(Value::from_big(BigInt::from(q * p)))
+            Ok(Value::from_big(crate::text::float::int_round(
+                &BigInt::from(*i),
+                n,
+            )))
+        }
+        (Value::Bool(b), Some(n)) => {
+            let n = round_ndigits(vm, &n)?;
+            Ok(Value::from_big(crate::text::float::int_round(
+                &BigInt::from(*b as i64),
+                n,
+            )))
+        }
+        (Value::BigInt(b), Some(n)) => {
+            let n = round_ndigits(vm, &n)?;
+            Ok(Value::from_big(crate::text::float::int_round(b, n)))
         }
         (v @ Value::Instance(_), nd) => match vm.lookup_special(v, "__round__") {
             Some(m) => vm.call(&m, nd.into_iter().collect(), vec![]),
@@ -1115,6 +1091,13 @@ mod ctor {
     pub const CLASSMETHOD: Sig = Sig::pos("classmethod", 1, 1);
 }
 
+/// The `encoding` and `errors` arguments of `str(b, ...)` / `bytes(s, ...)`, defaults filled in.
+fn codec_args<'a>(a: &'a Args, func: &str) -> PyResult<(&'a str, &'a str)> {
+    let encoding = super::str_methods::codec_arg(a.get(1), func, "encoding", "utf-8")?;
+    let errors = super::str_methods::codec_arg(a.get(2), func, "errors", "strict")?;
+    Ok((encoding, errors))
+}
+
 /// Call a builtin type.
 pub fn construct(
     vm: &mut Vm,
@@ -1152,7 +1135,10 @@ pub fn construct(
             }
             match a.get(0) {
                 Some(Value::Bytes(b)) if decoding => {
-                    Ok(Value::string(String::from_utf8_lossy(b).into_owned()))
+                    let (encoding, errors) = codec_args(&a, "str")?;
+                    Ok(Value::string(crate::text::codecs::decode(
+                        b, encoding, errors,
+                    )?))
                 }
                 Some(o) if decoding => Err(PyErr::type_err(format!(
                     "decoding to str: need a bytes-like object, {} found",
@@ -1218,7 +1204,10 @@ pub fn construct(
                     if a.get(1).is_none() {
                         return Err(PyErr::type_err("string argument without an encoding"));
                     }
-                    Ok(Value::Bytes(Rc::from(s.s.as_bytes().to_vec())))
+                    let (encoding, errors) = codec_args(&a, "bytes")?;
+                    Ok(Value::Bytes(Rc::from(crate::text::codecs::encode(
+                        &s.s, encoding, errors,
+                    )?)))
                 }
                 Some(Value::Int(n)) => {
                     if *n < 0 {

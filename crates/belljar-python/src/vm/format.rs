@@ -34,7 +34,10 @@ impl From<TextError> for PyErr {
             ErrorKind::LimitExceeded => {
                 return PyErr::Limit(
                     LimitKind::Memory,
-                    format!("memory limit exceeded (refused to build a {})", e.message),
+                    format!(
+                        "memory limit exceeded ({}; refused before allocating)",
+                        e.message
+                    ),
                 );
             }
         };
