@@ -104,7 +104,7 @@ fn print(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
             )));
         }
     };
-    let to_err = matches!(kwarg(kw, "file"), Some(Value::Module(m)) if &*m.name == "sys.stderr");
+    let to_err = kwarg(kw, "file").is_some_and(crate::modules::sys::is_stderr);
     for (k, _) in kw {
         if !matches!(&**k, "sep" | "end" | "file" | "flush") {
             return Err(PyErr::type_err(format!(
@@ -904,7 +904,7 @@ fn dir(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
                 names.extend(b.dict.borrow().keys().map(|k| k.to_string()));
             }
         }
-        Value::Module(m) => names.extend(m.attrs.keys().map(|k| k.to_string())),
+        Value::Module(m) => names.extend(m.attrs.borrow().keys().map(|k| k.to_string())),
         _ => {}
     }
     names.sort();

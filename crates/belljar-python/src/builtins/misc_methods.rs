@@ -23,9 +23,6 @@ fn no_attr(obj: &Value, name: &str) -> PyErr {
 /// Call method `name` on a value not covered by the str/list/dict/set dispatchers.
 pub fn call(vm: &mut Vm, obj: &Value, name: &str, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     match (obj, name) {
-        (Value::Tuple(t), "__dataclass_apply__") => {
-            crate::modules::dataclasses::apply_with_options(vm, t, args)
-        }
         (Value::Tuple(t), "count") => {
             let mut c = 0;
             for x in t.iter() {

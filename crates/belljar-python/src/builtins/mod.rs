@@ -66,9 +66,7 @@ pub fn make_builtins(types: &Types) -> HashMap<Rc<str>, Value> {
         add(&c.name, Value::Class(c.clone()));
     }
     for c in &types.exc {
-        if &*c.name != "JSONDecodeError" {
-            add(&c.name, Value::Class(c.clone()));
-        }
+        add(&c.name, Value::Class(c.clone()));
     }
     add(
         "EnvironmentError",

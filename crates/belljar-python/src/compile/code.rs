@@ -286,6 +286,8 @@ pub enum Op {
     ImportName(u32),
     /// Push attribute names[i] of the module TOS.
     ImportFrom(u32),
+    /// `from m import *`: bind the public names of the module TOS (kept) as globals.
+    ImportStar,
     /// Push AssertionError.
     LoadAssertionError,
     /// Record TOS as the value of the last expression statement (sessions).

@@ -2,26 +2,23 @@
 //! CPython's encoder: `", "`/`": "` separators, `indent`, `sort_keys`, `ensure_ascii`, and the
 //! same errors for values that are not serialisable.
 
-use std::collections::HashMap;
-use std::rc::Rc;
-
-use crate::builtins::{func, kwarg};
+use super::registry::{ExcDef, ModuleDef};
+use crate::builtins::kwarg;
 use crate::values::Value;
 use crate::values::float::repr_float;
 use crate::values::function::Kwargs;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
-/// The attributes of `json`.
-pub fn attrs(vm: &mut Vm) -> HashMap<Rc<str>, Value> {
-    let mut m: HashMap<Rc<str>, Value> = HashMap::new();
-    m.insert(Rc::from("dumps"), func("dumps", dumps));
-    m.insert(Rc::from("loads"), func("loads", loads));
-    m.insert(
-        Rc::from("JSONDecodeError"),
-        Value::Class(vm.types.exc(ExcKind::JSONDecodeError).clone()),
-    );
-    m
-}
+/// The `json` module.
+pub static MODULE: ModuleDef = ModuleDef {
+    functions: &[("dumps", dumps), ("loads", loads)],
+    exceptions: &[ExcDef {
+        name: "JSONDecodeError",
+        base: ExcKind::ValueError,
+        module: "json.decoder",
+    }],
+    ..ModuleDef::empty("json")
+};
 
 struct Opts {
     indent: Option<String>,
@@ -294,7 +291,12 @@ fn loads(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
             } else {
                 format!("Expecting value: line {line} column {col} (char {pos})")
             };
-            Err(PyErr::msg(ExcKind::JSONDecodeError, msg))
+            Err(super::registry::module_error(
+                vm,
+                "json",
+                "JSONDecodeError",
+                msg,
+            ))
         }
     }
 }

@@ -1,13 +1,10 @@
 //! The `math` module.
 
-use std::collections::HashMap;
-use std::rc::Rc;
-
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
-use crate::builtins::func;
+use super::registry::{Const, ModuleDef};
 use crate::values::Value;
 use crate::values::function::Kwargs;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
@@ -461,14 +458,16 @@ unary!(acosh, f64::acosh, |x| x >= 1.0 || x.is_nan());
 unary!(atanh, f64::atanh, |x| x > -1.0 && x < 1.0);
 
 /// The attributes of `math`.
-pub fn attrs() -> HashMap<Rc<str>, Value> {
-    let mut m: HashMap<Rc<str>, Value> = HashMap::new();
-    m.insert(Rc::from("pi"), Value::Float(std::f64::consts::PI));
-    m.insert(Rc::from("e"), Value::Float(std::f64::consts::E));
-    m.insert(Rc::from("tau"), Value::Float(std::f64::consts::TAU));
-    m.insert(Rc::from("inf"), Value::Float(f64::INFINITY));
-    m.insert(Rc::from("nan"), Value::Float(f64::NAN));
-    let fs: &[(&str, crate::values::BuiltinFn)] = &[
+/// The `math` module.
+pub static MODULE: ModuleDef = ModuleDef {
+    constants: &[
+        ("pi", Const::Float(std::f64::consts::PI)),
+        ("e", Const::Float(std::f64::consts::E)),
+        ("tau", Const::Float(std::f64::consts::TAU)),
+        ("inf", Const::Float(f64::INFINITY)),
+        ("nan", Const::Float(f64::NAN)),
+    ],
+    functions: &[
         ("sqrt", sqrt),
         ("exp", exp),
         ("sin", sin),
@@ -516,9 +515,6 @@ pub fn attrs() -> HashMap<Rc<str>, Value> {
         ("asinh", asinh),
         ("acosh", acosh),
         ("atanh", atanh),
-    ];
-    for (n, f) in fs {
-        m.insert(Rc::from(*n), func(n, *f));
-    }
-    m
-}
+    ],
+    ..ModuleDef::empty("math")
+};

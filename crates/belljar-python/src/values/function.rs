@@ -44,6 +44,9 @@ pub struct Function {
     pub owner: RefCell<Option<Weak<Class>>>,
     /// Function attributes (`f.x = 1`), `__doc__` and `__wrapped__` included.
     pub attrs: RefCell<HashMap<Rc<str>, Value>>,
+    /// The globals it runs with: `None` for the session's (`__main__`), a module's own
+    /// namespace for functions defined by a module written in Python.
+    pub globals: Option<super::GlobalsRef>,
 }
 
 /// A generator: a suspended frame.

@@ -5,7 +5,9 @@ pub mod attrmap;
 pub mod dict;
 pub mod float;
 pub mod function;
+pub mod globals;
 pub mod int;
+pub mod native;
 pub mod object;
 pub mod str;
 
@@ -16,6 +18,8 @@ use num_bigint::BigInt;
 
 pub use dict::{Dict, Key, SetObj};
 pub use function::{Builtin, BuiltinFn, Code, Function, Generator};
+pub use globals::{Globals, GlobalsRef};
+pub use native::NativeObject;
 pub use object::{Class, ExcData, Instance, Module, Property};
 pub use str::PyStr;
 
@@ -160,6 +164,8 @@ pub enum Value {
     Super(Rc<(Rc<Class>, Value)>),
     /// A dict view.
     View(Rc<View>),
+    /// An object of a native type (see [`native`]).
+    Native(Rc<dyn NativeObject>),
 }
 
 impl Value {
@@ -237,6 +243,7 @@ impl Value {
                 ViewKind::Values => "dict_values",
                 ViewKind::Items => "dict_items",
             },
+            Value::Native(o) => o.native_type().name,
         }
     }
 
@@ -276,6 +283,9 @@ impl Value {
             (Value::ClassMethod(a), Value::ClassMethod(b)) => Rc::ptr_eq(a, b),
             (Value::Super(a), Value::Super(b)) => Rc::ptr_eq(a, b),
             (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
+            (Value::Native(a), Value::Native(b)) => {
+                Rc::as_ptr(a) as *const () == Rc::as_ptr(b) as *const ()
+            }
             _ => false,
         }
     }
@@ -312,6 +322,7 @@ impl Value {
             Value::ClassMethod(a) => Rc::as_ptr(a) as u64,
             Value::Super(a) => Rc::as_ptr(a) as u64,
             Value::View(a) => Rc::as_ptr(a) as u64,
+            Value::Native(a) => Rc::as_ptr(a) as *const () as u64,
         }
     }
 }

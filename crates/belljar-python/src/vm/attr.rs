@@ -67,7 +67,7 @@ impl Vm {
                 if !is_blocked(name) && !name.starts_with("__") =>
             {
                 let mut cands: Vec<String> = match obj {
-                    Value::Module(m) => m.attrs.keys().map(|k| k.to_string()).collect(),
+                    Value::Module(m) => m.attrs.borrow().keys().map(|k| k.to_string()).collect(),
                     Value::Instance(i) => {
                         let mut v: Vec<String> =
                             i.dict.borrow().keys().map(|k| k.to_string()).collect();
@@ -220,7 +220,23 @@ impl Vm {
                 Err(no_attr(obj, name))
             }
             Value::Class(c) => self.class_attr(c, name).ok_or_else(|| no_attr(obj, name)),
-            Value::Module(m) => match m.attrs.get(name) {
+            Value::Native(o) => {
+                if let Some(v) = o.getattr(self, name)? {
+                    return Ok(v);
+                }
+                let cls = self.types.type_of(obj);
+                match name {
+                    "__class__" => return Ok(Value::Class(cls)),
+                    "__module__" | "__name__" | "__qualname__" => return Err(no_attr(obj, name)),
+                    _ => {}
+                }
+                match cls.lookup(name) {
+                    Some(m @ Value::Builtin(_)) => Ok(Value::Method(Rc::new((obj.clone(), m)))),
+                    Some(v) => Ok(v),
+                    None => Err(no_attr(obj, name)),
+                }
+            }
+            Value::Module(m) => match m.attrs.borrow().get(name) {
                 Some(v) => Ok(v.clone()),
                 None if name == "__name__" => Ok(Value::str(&m.name)),
                 None => Err(no_attr(obj, name)),
@@ -328,6 +344,9 @@ impl Vm {
             "__name__" => return Some(Value::str(&c.name)),
             "__qualname__" => return Some(Value::str(&c.qualname)),
             "__module__" => {
+                if let Some(m) = c.dict.borrow().get("__module__") {
+                    return Some(m.clone());
+                }
                 return Some(Value::str(if c.builtin { "builtins" } else { "__main__" }));
             }
             "__mro__" => {
@@ -506,6 +525,7 @@ impl Vm {
                 f.attrs.borrow_mut().insert(Rc::from(name), v);
                 Ok(())
             }
+            Value::Native(o) => o.setattr(self, name, v),
             _ => Err(no_attr(obj, name)),
         }
     }

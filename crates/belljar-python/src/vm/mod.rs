@@ -102,6 +102,8 @@ pub struct Frame {
     /// For an `__init__` frame pushed by instantiating a class: the new instance, which the
     /// call evaluates to once `__init__` returns None.
     pub init_for: Option<Value>,
+    /// The globals of a module's code; `None` for the session's (`Vm::globals`).
+    pub globals: Option<GlobalsRef>,
 }
 
 /// What an instruction asks the loop to do next.
@@ -124,35 +126,7 @@ pub enum Outcome {
     Yield(Value, Box<Frame>),
 }
 
-/// The session-wide global variables, resolved to slots at compile time.
-pub struct Globals {
-    /// Name → slot.
-    pub map: HashMap<Rc<str>, u32>,
-    /// Slot → name.
-    pub names: Vec<Rc<str>>,
-    /// Slot → value.
-    pub values: Vec<Option<Value>>,
-    /// Slot → builtin of the same name.
-    pub fallback: Vec<Option<Value>>,
-    /// The builtins.
-    pub builtins: HashMap<Rc<str>, Value>,
-}
-
-impl Globals {
-    /// The slot of a global name, created on first use.
-    pub fn slot(&mut self, name: &str) -> u32 {
-        if let Some(&s) = self.map.get(name) {
-            return s;
-        }
-        let s = self.names.len() as u32;
-        let n: Rc<str> = Rc::from(name);
-        self.map.insert(n.clone(), s);
-        self.names.push(n.clone());
-        self.values.push(None);
-        self.fallback.push(self.builtins.get(&n).cloned());
-        s
-    }
-}
+pub use crate::values::globals::{Globals, GlobalsRef};
 
 /// Wrap compiled code as a constant.
 pub fn code_value(code: Code) -> Value {
@@ -168,6 +142,7 @@ pub fn code_value(code: Code) -> Value {
             closure: Vec::new(),
             owner: RefCell::new(None),
             attrs: RefCell::new(HashMap::new()),
+            globals: None,
         }))),
     }))
 }
@@ -214,6 +189,10 @@ pub struct Vm {
     pub repr_guard: Vec<u64>,
     /// Finished frames kept for reuse (saves three allocations per call).
     pub frame_pool: Vec<Box<Frame>>,
+    /// The exception classes modules define, by `module.Name`, for their native code to raise.
+    pub module_exceptions: HashMap<String, Rc<Class>>,
+    /// Which modules may be imported (`None`: all); see `modules::registry::check_policy`.
+    pub import_policy: Option<crate::modules::registry::ImportPolicy>,
 }
 
 /// How often (in instructions) limits are checked.
@@ -230,15 +209,9 @@ impl Vm {
             };
         }
         let (types, builtins) = PROTO.with(|p| (p.0.clone(), p.1.clone()));
-        let mut vm = Vm {
+        Vm {
             types,
-            globals: Globals {
-                map: HashMap::new(),
-                names: Vec::new(),
-                values: Vec::new(),
-                fallback: Vec::new(),
-                builtins: HashMap::new(),
-            },
+            globals: Globals::new(builtins, "__main__"),
             frames: Vec::new(),
             depth: 0,
             native_depth: 0,
@@ -257,11 +230,9 @@ impl Vm {
             modules: HashMap::new(),
             repr_guard: Vec::new(),
             frame_pool: Vec::new(),
-        };
-        vm.globals.builtins = builtins;
-        let name_slot = vm.globals.slot("__name__");
-        vm.globals.values[name_slot as usize] = Some(Value::str("__main__"));
-        vm
+            module_exceptions: HashMap::new(),
+            import_policy: None,
+        }
     }
 
     /// Prepare for a run: reset counters, set the deadline.
@@ -444,8 +415,13 @@ impl Vm {
     #[inline]
     pub fn new_frame_empty(&mut self, code: Rc<Code>, func: Option<Rc<Function>>) -> Box<Frame> {
         self.frame_ids += 1;
+        let globals = match &func {
+            Some(func) => func.globals.clone(),
+            None => None,
+        };
         if let Some(mut f) = self.frame_pool.pop() {
             f.pc = 0;
+            f.globals = globals;
             f.func = func;
             f.id = self.frame_ids;
             f.code = code;
@@ -461,6 +437,7 @@ impl Vm {
             ns: None,
             id: self.frame_ids,
             init_for: None,
+            globals,
             code,
         })
     }
@@ -476,6 +453,7 @@ impl Vm {
             f.func = None;
             f.ns = None;
             f.init_for = None;
+            f.globals = None;
             self.frame_pool.push(f);
         }
     }
@@ -705,6 +683,19 @@ impl Vm {
             }
             Op::LoadGlobal(s) => {
                 let s = s as usize;
+                if let Some(g) = &f.globals {
+                    let v = Self::module_global(g, s);
+                    return match v {
+                        Some(v) => {
+                            f.stack.push(v);
+                            Ok(Flow::Next)
+                        }
+                        None => {
+                            let name = g.borrow().names[s].clone();
+                            Err(self.name_error(f, &name))
+                        }
+                    };
+                }
                 let v = match &self.globals.values[s] {
                     Some(v) => v.clone(),
                     None => match &self.globals.fallback[s] {
@@ -719,13 +710,24 @@ impl Vm {
             }
             Op::StoreGlobal(s) => {
                 let v = f.stack.pop().unwrap();
-                self.globals.values[s as usize] = Some(v);
+                match &f.globals {
+                    None => self.globals.values[s as usize] = Some(v),
+                    Some(g) => g.borrow_mut().values[s as usize] = Some(v),
+                }
             }
             Op::DeleteGlobal(s) => {
-                if self.globals.values[s as usize].take().is_none() {
+                let old = match &f.globals {
+                    None => self.globals.values[s as usize].take(),
+                    Some(g) => g.borrow_mut().values[s as usize].take(),
+                };
+                if old.is_none() {
+                    let name = match &f.globals {
+                        None => self.globals.names[s as usize].clone(),
+                        Some(g) => g.borrow().names[s as usize].clone(),
+                    };
                     return Err(PyErr::msg(
                         ExcKind::NameError,
-                        format!("name '{}' is not defined", self.globals.names[s as usize]),
+                        format!("name '{name}' is not defined"),
                     ));
                 }
             }
@@ -736,10 +738,13 @@ impl Vm {
                     Some(v) => v,
                     None => {
                         let s = f.code.name_slots[i as usize] as usize;
-                        match self.globals.values[s]
-                            .clone()
-                            .or_else(|| self.globals.fallback[s].clone())
-                        {
+                        let v = match &f.globals {
+                            None => self.globals.values[s]
+                                .clone()
+                                .or_else(|| self.globals.fallback[s].clone()),
+                            Some(g) => Self::module_global(g, s),
+                        };
+                        match v {
                             Some(v) => v,
                             None => {
                                 let name = name.clone();
@@ -1279,6 +1284,7 @@ impl Vm {
                     closure,
                     owner: RefCell::new(None),
                     attrs: RefCell::new(attrs),
+                    globals: f.globals.clone(),
                 };
                 f.stack.push(Value::Function(Rc::new(func)));
             }
@@ -1439,8 +1445,8 @@ impl Vm {
                 let name = f.code.names[i as usize].clone();
                 let m = f.stack.last().unwrap().clone();
                 let v = match &m {
-                    Value::Module(md) => match md.attrs.get(&name) {
-                        Some(v) => v.clone(),
+                    Value::Module(md) => match md.attrs.borrow().get(&name).cloned() {
+                        Some(v) => v,
                         None => {
                             return Err(PyErr::msg(
                                 ExcKind::ImportError,
@@ -1454,6 +1460,17 @@ impl Vm {
                     _ => self.get_attr(&m, &name)?,
                 };
                 f.stack.push(v);
+            }
+            Op::ImportStar => {
+                let m = f.stack.last().unwrap().clone();
+                let names = self.public_names(&m)?;
+                for name in names {
+                    let v = self.get_attr(&m, &name)?;
+                    match &f.globals {
+                        Some(g) => g.borrow_mut().set(&name, v),
+                        None => self.globals.set(&name, v),
+                    }
+                }
             }
             Op::LoadAssertionError => {
                 f.stack.push(Value::Class(
@@ -1574,14 +1591,9 @@ impl Vm {
             None
         };
         if sugg.is_none() {
-            let mut globals: Vec<&str> = self
-                .globals
-                .names
-                .iter()
-                .zip(self.globals.values.iter())
-                .filter(|(_, v)| v.is_some())
-                .map(|(n, _)| &**n)
-                .collect();
+            let module = f.globals.as_ref().map(|g| g.borrow());
+            let g = module.as_deref().unwrap_or(&self.globals);
+            let mut globals: Vec<&str> = g.bound().map(|(n, _)| &**n).collect();
             globals.sort_unstable();
             sugg = suggest::suggest(name, globals);
         }
@@ -1673,21 +1685,75 @@ impl Vm {
         }
     }
 
-    /// Import a builtin module.
+    /// The names `from m import *` binds: `m.__all__` when the module has it (each must be
+    /// a str), else its names not starting with an underscore, sorted.
+    fn public_names(&mut self, m: &Value) -> PyResult<Vec<Rc<str>>> {
+        let Value::Module(md) = m else {
+            return Err(PyErr::type_err("import * needs a module"));
+        };
+        let all = md.attrs.borrow().get("__all__").cloned();
+        if let Some(all) = all {
+            let items = self.collect(&all)?;
+            let mut out = Vec::with_capacity(items.len());
+            for x in items {
+                match x {
+                    Value::Str(s) => out.push(Rc::from(s.s.as_str())),
+                    o => {
+                        return Err(PyErr::type_err(format!(
+                            "Item in {}.__all__ must be str, not {}",
+                            md.name,
+                            o.type_name()
+                        )));
+                    }
+                }
+            }
+            return Ok(out);
+        }
+        let mut out: Vec<Rc<str>> = md
+            .attrs
+            .borrow()
+            .keys()
+            .filter(|k| !k.starts_with('_'))
+            .cloned()
+            .collect();
+        out.sort_unstable();
+        Ok(out)
+    }
+
+    /// A global of a module's namespace (builtins included) by slot.
+    fn module_global(g: &GlobalsRef, s: usize) -> Option<Value> {
+        let g = g.borrow();
+        g.values[s].clone().or_else(|| g.fallback[s].clone())
+    }
+
+    /// `import name`: the session's module object, created from the registry on first use
+    /// (so importing twice gives the same object). For a dotted name the parent packages are
+    /// imported first and each gains the submodule as an attribute.
     pub fn import(&mut self, name: &str) -> PyResult<Value> {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
         }
-        match crate::modules::make_module(self, name) {
-            Some(m) => {
-                self.modules.insert(Rc::from(name), m.clone());
-                Ok(m)
-            }
-            None => Err(PyErr::New(
-                ExcKind::ModuleNotFoundError,
-                vec![Value::string(format!("No module named '{name}'"))],
-            )),
+        crate::modules::registry::check_policy(self, name)?;
+        let parent = match name.rsplit_once('.') {
+            Some((p, _)) => Some(self.import(p)?),
+            None => None,
+        };
+        let not_found = || {
+            let msg = match name.rsplit_once('.') {
+                Some((p, _)) if !crate::modules::registry::is_package(p) => {
+                    format!("No module named '{name}'; '{p}' is not a package")
+                }
+                _ => format!("No module named '{name}'"),
+            };
+            PyErr::New(ExcKind::ModuleNotFoundError, vec![Value::string(msg)])
+        };
+        let def = crate::modules::registry::find(name).ok_or_else(not_found)?;
+        let m = crate::modules::registry::create(self, def)?;
+        if let (Some(Value::Module(p)), Some((_, last))) = (&parent, name.rsplit_once('.')) {
+            p.attrs.borrow_mut().insert(Rc::from(last), m.clone());
         }
+        self.modules.insert(Rc::from(name), m.clone());
+        Ok(m)
     }
 
     /// Set owner class of functions found in a class namespace (for super()).
