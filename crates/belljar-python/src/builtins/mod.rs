@@ -1,6 +1,7 @@
 //! The builtins: the table of builtin names, constructors of builtin types, and method
 //! dispatch for builtin values (one file per group).
 
+pub mod args;
 pub mod dict_methods;
 pub mod functions;
 pub mod list_methods;
@@ -10,7 +11,7 @@ pub mod str_methods;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::values::function::Kwargs;
+use crate::values::function::{Kwargs, Native};
 use crate::values::object::TypeKind;
 use crate::values::{Builtin, BuiltinFn, Class, Value};
 use crate::vm::{PyErr, PyResult, Types, Vm};
@@ -19,9 +20,61 @@ use crate::vm::{PyErr, PyResult, Types, Vm};
 pub fn func(name: &str, f: BuiltinFn) -> Value {
     Value::Builtin(Rc::new(Builtin {
         name: Rc::from(name),
-        func: f,
+        func: Native::Raw(f),
         bound: None,
     }))
+}
+
+/// A native function from a method-table entry (a builtin or module function with a
+/// declared signature).
+pub fn native(m: &'static args::Method) -> Value {
+    Value::Builtin(Rc::new(Builtin {
+        name: Rc::from(m.name()),
+        func: Native::Table("", m),
+        bound: None,
+    }))
+}
+
+/// Call a builtin function or bound builtin method.
+pub fn call_builtin(vm: &mut Vm, b: &Builtin, pos: &[Value], kw: Kwargs) -> PyResult<Value> {
+    match b.func {
+        Native::Raw(f) => match &b.bound {
+            Some(obj) if !matches!(obj, Value::Function(_)) => {
+                let obj = obj.clone();
+                call_method(vm, &obj, &b.name, pos, kw)
+            }
+            _ => f(vm, pos, kw),
+        },
+        Native::Table(owner, m) => {
+            let owner = (!owner.is_empty()).then_some(owner);
+            match &b.bound {
+                Some(this) => m.call(vm, owner, this, pos, kw),
+                None => m.call(vm, owner, &Value::None, pos, kw),
+            }
+        }
+        Native::Unbound(owner, m) => {
+            let Some((this, rest)) = pos.split_first() else {
+                return Err(PyErr::type_err(if m.name().starts_with("__") {
+                    format!(
+                        "descriptor '{}' of '{owner}' object needs an argument",
+                        m.name()
+                    )
+                } else {
+                    format!("unbound method {owner}.{}() needs an argument", m.name())
+                }));
+            };
+            if let Some(Value::Class(c)) = &b.bound {
+                if !vm.types.type_of(this).is_subclass(c) {
+                    return Err(PyErr::type_err(format!(
+                        "descriptor '{}' for '{owner}' objects doesn't apply to a '{}' object",
+                        m.name(),
+                        this.type_name()
+                    )));
+                }
+            }
+            m.call(vm, Some(owner), this, rest, kw)
+        }
+    }
 }
 
 fn unbound(_: &mut Vm, _: &[Value], _: Kwargs) -> PyResult<Value> {
@@ -32,7 +85,7 @@ fn unbound(_: &mut Vm, _: &[Value], _: Kwargs) -> PyResult<Value> {
 pub fn bound_method(obj: &Value, name: &str) -> Value {
     Value::Builtin(Rc::new(Builtin {
         name: Rc::from(name),
-        func: unbound,
+        func: Native::Raw(unbound),
         bound: Some(obj.clone()),
     }))
 }

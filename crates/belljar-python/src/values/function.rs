@@ -5,6 +5,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
+pub use crate::builtins::args::Method;
 pub use crate::compile::code::Code;
 use crate::vm::{Frame, PyResult, Vm};
 
@@ -16,13 +17,26 @@ pub type Kwargs<'a> = &'a [(Rc<str>, Value)];
 /// A builtin implemented in Rust.
 pub type BuiltinFn = fn(&mut Vm, &[Value], Kwargs) -> PyResult<Value>;
 
+/// What a [`Builtin`] runs.
+#[derive(Clone, Copy)]
+pub enum Native {
+    /// A function reading its raw arguments (module functions not yet given a signature).
+    Raw(BuiltinFn),
+    /// A method-table entry, called on `bound` (or with no receiver); the `&str` is the owning
+    /// type's name for error messages (empty for plain functions).
+    Table(&'static str, &'static Method),
+    /// An instance method looked up on its class (`str.upper`): `bound` holds the class and the
+    /// first argument of a call is the receiver.
+    Unbound(&'static str, &'static Method),
+}
+
 /// A builtin function, or a builtin method bound to `bound`.
 pub struct Builtin {
     /// Its Python name.
     pub name: Rc<str>,
-    /// The implementation (unused for bound methods, which dispatch by name).
-    pub func: BuiltinFn,
-    /// The receiver, for a bound builtin method.
+    /// The implementation.
+    pub func: Native,
+    /// The receiver of a bound method, or the class of an unbound one.
     pub bound: Option<Value>,
 }
 

@@ -235,13 +235,7 @@ impl Vm {
                 let inner = m.1.clone();
                 self.call(&inner, a, kwargs)
             }
-            Value::Builtin(b) => match &b.bound {
-                Some(obj) => {
-                    let obj = obj.clone();
-                    crate::builtins::call_method(self, &obj, &b.name, &args, &kwargs)
-                }
-                None => (b.func)(self, &args, &kwargs),
-            },
+            Value::Builtin(b) => crate::builtins::call_builtin(self, b, &args, &kwargs),
             Value::Class(c) => self.instantiate(c, args, kwargs),
             Value::Instance(_) => match self.get_attr(callee, "__call__") {
                 Ok(m) => self.call(&m, args, kwargs),

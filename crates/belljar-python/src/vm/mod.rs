@@ -132,7 +132,9 @@ pub use crate::values::globals::{Globals, GlobalsRef};
 pub fn code_value(code: Code) -> Value {
     Value::Builtin(Rc::new(crate::values::Builtin {
         name: Rc::from("<code>"),
-        func: |_, _, _| Err(PyErr::type_err("code objects are not callable")),
+        func: crate::values::function::Native::Raw(|_, _, _| {
+            Err(PyErr::type_err("code objects are not callable"))
+        }),
         bound: Some(Value::Function(Rc::new(Function {
             qualname: code.qualname.clone(),
             name: RefCell::new(code.name.clone()),
