@@ -6,8 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::registry::{ExcDef, ModuleDef};
-use crate::builtins::kwarg;
-use crate::values::function::Kwargs;
+use crate::builtins::args::{Args, Method, Sig};
 use crate::values::globals::Globals;
 use crate::values::native::{self, NativeObject, NativeType};
 use crate::values::{Class, Function, Value};
@@ -17,12 +16,12 @@ use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 /// the work is done by the native `_process`.
 pub static MODULE: ModuleDef = ModuleDef {
     functions: &[
-        ("_process", process_fn),
-        ("field", field),
-        ("asdict", asdict),
-        ("astuple", astuple),
-        ("fields", fields),
-        ("is_dataclass", is_dataclass),
+        &PROCESS,
+        &FIELD_FN,
+        &ASDICT,
+        &ASTUPLE,
+        &FIELDS,
+        &IS_DATACLASS,
     ],
     exceptions: &[ExcDef {
         name: "FrozenInstanceError",
@@ -31,17 +30,42 @@ pub static MODULE: ModuleDef = ModuleDef {
     }],
     types: &[&FIELD],
     init: Some(init),
+    // The public functions are Python, so their arguments bind (and fail) like CPython's;
+    // only the options implemented are accepted.
     python: Some(
         "def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,\n\
          \x20             unsafe_hash=False, frozen=False):\n\
          \x20   def wrap(cls):\n\
-         \x20       return _process(cls, init, repr, eq, order, frozen)\n\
+         \x20       return _process(cls, init, repr, eq, order, frozen, unsafe_hash)\n\
          \x20   if cls is None:\n\
          \x20       return wrap\n\
-         \x20   return wrap(cls)\n",
+         \x20   return wrap(cls)\n\
+         \n\
+         def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,\n\
+         \x20         compare=True):\n\
+         \x20   return _field(default, default_factory, init, repr, compare)\n\
+         \n\
+         def fields(class_or_instance):\n\
+         \x20   return _fields(class_or_instance)\n\
+         \n\
+         def asdict(obj):\n\
+         \x20   return _asdict(obj)\n\
+         \n\
+         def astuple(obj):\n\
+         \x20   return _astuple(obj)\n\
+         \n\
+         def is_dataclass(obj):\n\
+         \x20   return _is_dataclass(obj)\n",
     ),
     ..ModuleDef::empty("dataclasses")
 };
+
+static PROCESS: Method = Method::function(Sig::pos("_process", 7, 7), process_fn);
+static FIELD_FN: Method = Method::function(Sig::pos("_field", 5, 5), field);
+static ASDICT: Method = Method::function(Sig::one("_asdict"), asdict);
+static ASTUPLE: Method = Method::function(Sig::one("_astuple"), astuple);
+static FIELDS: Method = Method::function(Sig::one("_fields"), fields);
+static IS_DATACLASS: Method = Method::function(Sig::one("_is_dataclass"), is_dataclass);
 
 fn init(_: &mut Vm, g: &mut Globals) -> PyResult<()> {
     g.set("MISSING", missing());
@@ -141,32 +165,12 @@ impl NativeObject for Field {
     }
 }
 
-fn field(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    if !args.is_empty() {
-        return Err(PyErr::type_err(format!(
-            "field() takes 0 positional arguments but {} were given",
-            args.len()
-        )));
-    }
-    for (k, _) in kw {
-        if !matches!(
-            &**k,
-            "default"
-                | "default_factory"
-                | "init"
-                | "repr"
-                | "hash"
-                | "compare"
-                | "metadata"
-                | "kw_only"
-        ) {
-            return Err(PyErr::type_err(format!(
-                "field() got an unexpected keyword argument '{k}'"
-            )));
-        }
-    }
-    let default = kwarg(kw, "default").cloned();
-    let factory = kwarg(kw, "default_factory").cloned();
+/// `_field(default, default_factory, init, repr, compare)`, behind `field()`; `MISSING`
+/// marks an absent default.
+fn field(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let given = |v: &Value| (!v.is(&missing())).then(|| v.clone());
+    let default = given(a.arg(0));
+    let factory = given(a.arg(1));
     if default.is_some() && factory.is_some() {
         return Err(PyErr::value_err(
             "cannot specify both default and default_factory",
@@ -177,9 +181,9 @@ fn field(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
         type_: RefCell::new(Value::None),
         default,
         factory,
-        init: !matches!(kwarg(kw, "init"), Some(Value::Bool(false))),
-        repr: !matches!(kwarg(kw, "repr"), Some(Value::Bool(false))),
-        compare: !matches!(kwarg(kw, "compare"), Some(Value::Bool(false))),
+        init: vm.truthy(a.arg(2))?,
+        repr: vm.truthy(a.arg(3))?,
+        compare: vm.truthy(a.arg(4))?,
     }))
 }
 
@@ -200,10 +204,11 @@ struct FieldInfo {
     compare: bool,
 }
 
-/// `_process(cls, init, repr, eq, order, frozen)`: what `@dataclass(...)` does to `cls`.
-fn process_fn(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    let [cls, init, repr, eq, order, frozen] = args else {
-        return Err(PyErr::type_err("_process() takes exactly 6 arguments"));
+/// `_process(cls, init, repr, eq, order, frozen, unsafe_hash)`: what `@dataclass(...)` does
+/// to `cls`.
+fn process_fn(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let [cls, init, repr, eq, order, frozen, unsafe_hash] = a.positional() else {
+        return Err(PyErr::type_err("_process() takes exactly 7 arguments"));
     };
     let Value::Class(c) = cls else {
         return Err(PyErr::type_err(format!(
@@ -217,6 +222,7 @@ fn process_fn(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         eq: vm.truthy(eq)?,
         order: vm.truthy(order)?,
         frozen: vm.truthy(frozen)?,
+        unsafe_hash: vm.truthy(unsafe_hash)?,
     };
     if flags.order && !flags.eq {
         return Err(PyErr::value_err("eq must be true if order is true"));
@@ -233,6 +239,7 @@ struct Flags {
     eq: bool,
     order: bool,
     frozen: bool,
+    unsafe_hash: bool,
 }
 
 fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
@@ -295,6 +302,7 @@ fn process(vm: &mut Vm, c: &Rc<Class>, flags: &Flags) -> PyResult<()> {
         eq,
         order,
         frozen,
+        unsafe_hash,
     } = *flags;
     // Class attributes that held field() markers become plain defaults (or disappear).
     for f in &fields {
@@ -438,7 +446,8 @@ fn process(vm: &mut Vm, c: &Rc<Class>, flags: &Flags) -> PyResult<()> {
             "__repr__" => want_repr,
             "__eq__" => eq,
             "__lt__" | "__le__" | "__gt__" | "__ge__" => order,
-            "__setattr__" | "__hash__" => frozen,
+            "__setattr__" => frozen,
+            "__hash__" => frozen || unsafe_hash,
             _ => false,
         };
         if !wanted || own.contains_key(name) {
@@ -447,7 +456,7 @@ fn process(vm: &mut Vm, c: &Rc<Class>, flags: &Flags) -> PyResult<()> {
         let f = rename(&f, &format!("{}.{}", c.qualname, name));
         c.dict_mut().insert(Rc::from(*name), f);
     }
-    if eq && !frozen && !own.contains_key("__hash__") {
+    if eq && !frozen && !unsafe_hash && !own.contains_key("__hash__") {
         c.dict_mut().insert(Rc::from("__hash__"), Value::None);
     }
     let table = Value::Dict(Default::default());
@@ -605,7 +614,8 @@ fn to_plain(vm: &mut Vm, v: &Value, as_tuple: bool) -> PyResult<Value> {
     })
 }
 
-fn asdict(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn asdict(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     match args.first() {
         Some(v @ Value::Instance(_)) if field_names(v).is_some() => to_plain(vm, v, false),
         _ => Err(PyErr::type_err(
@@ -614,7 +624,8 @@ fn asdict(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn astuple(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn astuple(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     match args.first() {
         Some(v @ Value::Instance(_)) if field_names(v).is_some() => to_plain(vm, v, true),
         _ => Err(PyErr::type_err(
@@ -623,7 +634,8 @@ fn astuple(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn fields(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn fields(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     match args.first().and_then(field_table) {
         Some(t) => Ok(Value::tuple(t.into_iter().map(|(_, f)| f).collect())),
         None => Err(PyErr::type_err(
@@ -632,6 +644,7 @@ fn fields(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn is_dataclass(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn is_dataclass(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     Ok(Value::Bool(args.first().and_then(field_names).is_some()))
 }

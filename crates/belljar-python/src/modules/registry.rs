@@ -8,9 +8,10 @@
 
 use std::rc::Rc;
 
+use crate::values::function::{Method, Native};
 use crate::values::globals::{Globals, GlobalsRef};
 use crate::values::native::NativeType;
-use crate::values::{BuiltinFn, Class, Module, Value};
+use crate::values::{Builtin, Class, Module, Value};
 use crate::vm::{ExcKind, Outcome, PyErr, PyResult, Vm};
 
 /// A constant attribute of a module.
@@ -42,8 +43,9 @@ pub struct ExcDef {
 pub struct ModuleDef {
     /// The dotted name `import` takes (`json`, `os.path`).
     pub name: &'static str,
-    /// Native functions.
-    pub functions: &'static [(&'static str, BuiltinFn)],
+    /// Native functions, each with its signature (`Method::function(Sig::..., f)`), so the
+    /// binder checks every call with CPython's messages before the function runs.
+    pub functions: &'static [&'static Method],
     /// Constants.
     pub constants: &'static [(&'static str, Const)],
     /// Exceptions of the module (not builtins: reachable only through it).
@@ -154,8 +156,13 @@ pub fn create(vm: &mut Vm, def: &'static ModuleDef) -> PyResult<Value> {
             };
             g.set(n, v);
         }
-        for (n, f) in def.functions {
-            g.set(n, crate::builtins::func(n, *f));
+        for m in def.functions {
+            let f = Value::Builtin(Rc::new(Builtin {
+                name: Rc::from(m.name()),
+                func: Native::Table(def.name, m),
+                bound: None,
+            }));
+            g.set(m.name(), f);
         }
         for e in def.exceptions {
             let c = exception_class(vm, e);

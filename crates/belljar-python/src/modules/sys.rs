@@ -1,9 +1,9 @@
 //! `sys`: a few constants, `exit`, and `stdout`/`stderr` as native text streams whose
 //! `write` goes to the session's captured output.
 
+use crate::builtins::args::{Args, Method, Sig};
 use crate::builtins::functions::sys_exit;
 use crate::values::Value;
-use crate::values::function::Kwargs;
 use crate::values::globals::Globals;
 use crate::values::native::{self, NativeObject, NativeType};
 use crate::vm::{PyErr, PyResult, Vm};
@@ -12,7 +12,7 @@ use super::registry::{Const, ModuleDef};
 
 /// The `sys` module.
 pub static MODULE: ModuleDef = ModuleDef {
-    functions: &[("exit", sys_exit)],
+    functions: &[&EXIT],
     constants: &[
         ("maxsize", Const::Int(i64::MAX)),
         ("version", Const::Str("3.11.0 (belljar)")),
@@ -21,6 +21,13 @@ pub static MODULE: ModuleDef = ModuleDef {
     init: Some(init),
     ..ModuleDef::empty("sys")
 };
+
+static EXIT: Method = Method::function(Sig::pos("exit", 0, 1), exit);
+
+/// `sys.exit([code])`: raise SystemExit.
+fn exit(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    sys_exit(vm, a.positional(), &[])
+}
 
 fn init(_: &mut Vm, g: &mut Globals) -> PyResult<()> {
     g.set(
@@ -41,7 +48,7 @@ pub struct TextStream {
 /// The type of [`TextStream`] (`_io.TextIOWrapper`, as in CPython).
 pub static TEXT_STREAM: NativeType = NativeType {
     name: "_io.TextIOWrapper",
-    methods: &[("write", write), ("flush", flush)],
+    methods: &[&WRITE, &FLUSH],
 };
 
 impl NativeObject for TextStream {
@@ -79,17 +86,13 @@ pub fn is_stderr(v: &Value) -> bool {
         if o.as_any().downcast_ref::<TextStream>().is_some_and(|s| s.stderr))
 }
 
+static WRITE: Method = Method::new(Sig::one("write"), write);
+static FLUSH: Method = Method::new(Sig::noargs("flush"), flush);
+
 /// `stream.write(s)`: the number of characters written.
-fn write(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    let s = native::this::<TextStream>(args, &TEXT_STREAM, "write")?;
-    let to_err = s.stderr;
-    if args.len() != 2 {
-        return Err(PyErr::type_err(format!(
-            "TextIOWrapper.write() takes exactly one argument ({} given)",
-            args.len() - 1
-        )));
-    }
-    match &args[1] {
+fn write(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let to_err = native::this::<TextStream>(this, &TEXT_STREAM, "write")?.stderr;
+    match a.arg(0) {
         Value::Str(t) => {
             vm.write_out(&t.s, to_err)?;
             Ok(Value::Int(t.s.chars().count() as i64))
@@ -102,13 +105,7 @@ fn write(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 }
 
 /// `stream.flush()`: output is captured, so there is nothing to do.
-fn flush(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    native::this::<TextStream>(args, &TEXT_STREAM, "flush")?;
-    if args.len() != 1 {
-        return Err(PyErr::type_err(format!(
-            "TextIOWrapper.flush() takes no arguments ({} given)",
-            args.len() - 1
-        )));
-    }
+fn flush(_: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    native::this::<TextStream>(this, &TEXT_STREAM, "flush")?;
     Ok(Value::None)
 }

@@ -4,35 +4,28 @@ use super::registry::ModuleDef;
 
 /// The `time` module.
 pub static MODULE: ModuleDef = ModuleDef {
-    functions: &[
-        ("time", time_time),
-        ("perf_counter", time_perf),
-        ("monotonic", time_perf),
-        ("process_time", time_perf),
-        ("sleep", time_sleep),
-    ],
+    functions: &[&TIME, &PERF_COUNTER, &MONOTONIC, &PROCESS_TIME, &SLEEP],
     ..ModuleDef::empty("time")
 };
 
+use crate::builtins::args::{Args, Method, Sig};
 use crate::values::Value;
 use crate::vm::Vm;
 
-fn time_time(
-    _: &mut Vm,
-    _: &[Value],
-    _: crate::values::function::Kwargs,
-) -> crate::vm::PyResult<Value> {
+static TIME: Method = Method::function(Sig::noargs("time"), time_time);
+static PERF_COUNTER: Method = Method::function(Sig::noargs("perf_counter"), time_perf);
+static MONOTONIC: Method = Method::function(Sig::noargs("monotonic"), time_perf);
+static PROCESS_TIME: Method = Method::function(Sig::noargs("process_time"), time_perf);
+static SLEEP: Method = Method::function(Sig::one("sleep"), time_sleep);
+
+fn time_time(_: &mut Vm, _: &Value, _: &Args) -> crate::vm::PyResult<Value> {
     let d = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
     Ok(Value::Float(d.as_secs_f64()))
 }
 
-fn time_perf(
-    _: &mut Vm,
-    _: &[Value],
-    _: crate::values::function::Kwargs,
-) -> crate::vm::PyResult<Value> {
+fn time_perf(_: &mut Vm, _: &Value, _: &Args) -> crate::vm::PyResult<Value> {
     thread_local! {
         static START: std::time::Instant = std::time::Instant::now();
     }
@@ -40,19 +33,16 @@ fn time_perf(
 }
 
 /// `time.sleep`: sleeps in short slices so the deadline and cancellation still apply.
-fn time_sleep(
-    vm: &mut Vm,
-    args: &[Value],
-    _: crate::values::function::Kwargs,
-) -> crate::vm::PyResult<Value> {
-    let secs = match args.first() {
-        Some(Value::Int(i)) => *i as f64,
-        Some(Value::Float(f)) => *f,
-        Some(Value::Bool(b)) => *b as i64 as f64,
-        _ => {
-            return Err(crate::vm::PyErr::type_err(
-                "sleep() argument must be a number",
-            ));
+fn time_sleep(vm: &mut Vm, _: &Value, a: &Args) -> crate::vm::PyResult<Value> {
+    let secs = match a.arg(0) {
+        Value::Int(i) => *i as f64,
+        Value::Float(f) => *f,
+        Value::Bool(b) => *b as i64 as f64,
+        o => {
+            return Err(crate::vm::PyErr::type_err(format!(
+                "'{}' object cannot be interpreted as an integer",
+                o.type_name()
+            )));
         }
     };
     if secs < 0.0 || secs.is_nan() {

@@ -10,32 +10,31 @@ use super::registry::ModuleDef;
 /// The `typing` module.
 pub static MODULE: ModuleDef = ModuleDef {
     init: Some(init),
+    // The helpers are Python, as in CPython, so their arguments bind the same way.
+    python: Some(
+        "def cast(typ, val):\n\
+         \x20   return val\n\
+         \n\
+         def overload(func):\n\
+         \x20   return func\n\
+         \n\
+         def final(f):\n\
+         \x20   return f\n\
+         \n\
+         def runtime_checkable(cls):\n\
+         \x20   return cls\n\
+         \n\
+         def no_type_check(arg):\n\
+         \x20   return arg\n\
+         \n\
+         def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):\n\
+         \x20   return name\n\
+         \n\
+         def NewType(name, tp):\n\
+         \x20   return tp\n",
+    ),
     ..ModuleDef::empty("typing")
 };
-
-fn identity(
-    _: &mut Vm,
-    args: &[Value],
-    _: crate::values::function::Kwargs,
-) -> crate::vm::PyResult<Value> {
-    Ok(args.first().cloned().unwrap_or(Value::None))
-}
-
-fn cast(
-    _: &mut Vm,
-    args: &[Value],
-    _: crate::values::function::Kwargs,
-) -> crate::vm::PyResult<Value> {
-    Ok(args.get(1).cloned().unwrap_or(Value::None))
-}
-
-fn type_var(
-    _: &mut Vm,
-    args: &[Value],
-    _: crate::values::function::Kwargs,
-) -> crate::vm::PyResult<Value> {
-    Ok(args.first().cloned().unwrap_or(Value::None))
-}
 
 /// `typing`: annotations are not evaluated, so its names only need to exist and be
 /// subscriptable: generic aliases are the builtin classes, the rest is `object`.
@@ -104,11 +103,5 @@ fn init(vm: &mut Vm, g: &mut Globals) -> crate::vm::PyResult<()> {
         g.set(n, Value::Class(t.object.clone()));
     }
     g.set("TYPE_CHECKING", Value::Bool(false));
-    g.set("cast", crate::builtins::func("cast", cast));
-    g.set("TypeVar", crate::builtins::func("TypeVar", type_var));
-    g.set("NewType", crate::builtins::func("NewType", cast));
-    for n in ["overload", "final", "runtime_checkable", "no_type_check"] {
-        g.set(n, crate::builtins::func(n, identity));
-    }
     Ok(())
 }

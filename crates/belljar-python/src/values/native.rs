@@ -13,7 +13,7 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::function::BuiltinFn;
+use super::function::{Method, Native};
 use super::object::TypeKind;
 use super::{Class, Value};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
@@ -24,8 +24,9 @@ pub struct NativeType {
     /// type CPython calls builtin. `__name__` is the part after the last dot, `__module__`
     /// the part before it (`builtins` when there is none).
     pub name: &'static str,
-    /// Methods: called with the object as the first argument, like an unbound method.
-    pub methods: &'static [(&'static str, BuiltinFn)],
+    /// Methods, bound to the object when looked up on it (`Method::new`); through the class
+    /// their first argument is the object, checked to be of this type.
+    pub methods: &'static [&'static Method],
 }
 
 impl NativeType {
@@ -146,29 +147,23 @@ pub trait NativeObject: Any {
     }
 }
 
-/// The receiver of a native method (`args[0]`) as `T` (whose static description is `t`), or
-/// the `TypeError` CPython gives when a method is called on the wrong type (`type(x).m(5)`).
+/// The receiver of a native method as `T` (whose static description is `t`), or the
+/// `TypeError` CPython gives when a method gets another object.
 pub fn this<'a, T: NativeObject>(
-    args: &'a [Value],
+    this: &'a Value,
     t: &'static NativeType,
     method: &str,
 ) -> PyResult<&'a T> {
-    if let Some(Value::Native(o)) = args.first() {
+    if let Value::Native(o) = this {
         if let Some(x) = o.as_any().downcast_ref::<T>() {
             return Ok(x);
         }
     }
-    Err(PyErr::type_err(match args.first() {
-        Some(v) => format!(
-            "descriptor '{method}' for '{}' objects doesn't apply to a '{}' object",
-            t.name,
-            v.type_name()
-        ),
-        None => format!(
-            "unbound method {}.{method}() needs an argument",
-            t.short_name()
-        ),
-    }))
+    Err(PyErr::type_err(format!(
+        "descriptor '{method}' for '{}' objects doesn't apply to a '{}' object",
+        t.name,
+        this.type_name()
+    )))
 }
 
 thread_local! {
@@ -184,9 +179,6 @@ pub fn class_of(t: &'static NativeType, object: &Rc<Class>) -> Rc<Class> {
         return c;
     }
     let mut dict = super::object::AttrMap::default();
-    for (name, f) in t.methods {
-        dict.insert(Rc::from(*name), crate::builtins::func(name, *f));
-    }
     dict.insert(Rc::from("__module__"), Value::str(t.module()));
     let c = Rc::new(Class {
         name: Rc::from(t.short_name()),
@@ -199,6 +191,15 @@ pub fn class_of(t: &'static NativeType, object: &Rc<Class>) -> Rc<Class> {
         builtin: true,
         cache: RefCell::new((0, Vec::new())),
     });
+    // Looked up on the class, a method is unbound: the binder checks its first argument.
+    for m in t.methods {
+        let f = Value::Builtin(Rc::new(super::Builtin {
+            name: Rc::from(m.name()),
+            func: Native::Unbound(t.name, m),
+            bound: Some(Value::Class(c.clone())),
+        }));
+        c.dict_mut().insert(Rc::from(m.name()), f);
+    }
     CLASSES.with(|m| m.borrow_mut().insert(key, c.clone()));
     c
 }

@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{ExcKind, PyErr, PyResult, Vm};
-use crate::values::{Class, Value};
+use crate::values::function::Native;
+use crate::values::{Builtin, Class, Value};
 
 /// Attribute names that are never served, whatever the object.
 pub const BLOCKED: &[&str] = &[
@@ -231,7 +232,16 @@ impl Vm {
                     _ => {}
                 }
                 match cls.lookup(name) {
-                    Some(m @ Value::Builtin(_)) => Ok(Value::Method(Rc::new((obj.clone(), m)))),
+                    Some(Value::Builtin(b)) => match b.func {
+                        // A method of the type's table, bound to this object.
+                        Native::Unbound(owner, m) => Ok(Value::Builtin(Rc::new(Builtin {
+                            name: b.name.clone(),
+                            // Bound-method messages name the type without its module.
+                            func: Native::Table(owner.rsplit('.').next().unwrap_or(owner), m),
+                            bound: Some(obj.clone()),
+                        }))),
+                        _ => Ok(Value::Builtin(b)),
+                    },
                     Some(v) => Ok(v),
                     None => Err(no_attr(obj, name)),
                 }
@@ -244,7 +254,11 @@ impl Vm {
             Value::Function(f) => match name {
                 "__name__" => Ok(Value::str(&f.name.borrow())),
                 "__qualname__" => Ok(Value::str(&f.qualname)),
-                "__module__" => Ok(Value::str("__main__")),
+                "__module__" => Ok(f
+                    .globals
+                    .as_ref()
+                    .and_then(|g| g.borrow().get("__name__"))
+                    .unwrap_or_else(|| Value::str("__main__"))),
                 "__class__" => Ok(Value::Class(self.types.function.clone())),
                 "__defaults__" => Ok(if f.defaults.is_empty() {
                     Value::None
