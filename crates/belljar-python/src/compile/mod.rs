@@ -140,6 +140,16 @@ impl<'a> Compiler<'a> {
         self.line = self.line_of(r.start().to_u32());
     }
     fn emit(&mut self, op: Op) -> usize {
+        let op = if self.globals.is_module {
+            match op {
+                Op::LoadGlobal(s) => Op::LoadModuleGlobal(s),
+                Op::StoreGlobal(s) => Op::StoreModuleGlobal(s),
+                Op::DeleteGlobal(s) => Op::DeleteModuleGlobal(s),
+                o => o,
+            }
+        } else {
+            op
+        };
         let line = self.line;
         let u = self.u();
         u.ops.push(op);

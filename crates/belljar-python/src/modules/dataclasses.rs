@@ -512,7 +512,7 @@ fn run_helper(
 ) -> PyResult<Vec<Value>> {
     // The generated methods live in a namespace of their own: what the user binds at top
     // level (`setattr = None`) cannot change them.
-    let mut g = Globals::new(vm.globals.builtins.clone(), "dataclasses");
+    let mut g = Globals::new_module(vm.globals.builtins.clone(), "dataclasses");
     g.set(
         "FrozenInstanceError",
         match vm.module_exceptions.get("dataclasses.FrozenInstanceError") {

@@ -141,7 +141,7 @@ fn exception_class(vm: &Vm, e: &ExcDef) -> Rc<Class> {
 
 /// Build module `def` in a fresh namespace.
 pub fn create(vm: &mut Vm, def: &'static ModuleDef) -> PyResult<Value> {
-    let ns: GlobalsRef = Rc::new(std::cell::RefCell::new(Globals::new(
+    let ns: GlobalsRef = Rc::new(std::cell::RefCell::new(Globals::new_module(
         vm.globals.builtins.clone(),
         def.name,
     )));
@@ -202,8 +202,19 @@ pub fn run_python(vm: &mut Vm, ns: &GlobalsRef, src: &str, file: &str) -> PyResu
     let body = crate::parse::parse(src).map_err(|e| fail(e.msg))?;
     let code = crate::compile::compile_module(&body, src, file, &mut ns.borrow_mut(), false)
         .map_err(|e| fail(e.msg))?;
-    let mut frame = vm.new_frame(code, None);
-    frame.globals = Some(ns.clone());
+    // The module's code runs as a function carrying the namespace, like everything it defines.
+    let func = crate::values::Function {
+        name: std::cell::RefCell::new(code.name.clone()),
+        qualname: code.qualname.clone(),
+        code: code.clone(),
+        defaults: Vec::new(),
+        kwdefaults: Vec::new(),
+        closure: Vec::new(),
+        owner: std::cell::RefCell::new(None),
+        attrs: std::cell::RefCell::new(Default::default()),
+        globals: Some(ns.clone()),
+    };
+    let frame = vm.new_frame(code, Some(Rc::new(func)));
     match vm.run_frame(frame, None)? {
         Outcome::Return(_) => Ok(()),
         Outcome::Yield(..) => Err(fail("yield at module level".into())),

@@ -24,6 +24,10 @@ pub struct Globals {
     pub fallback: Vec<Option<Value>>,
     /// The builtins.
     pub builtins: HashMap<Rc<str>, Value>,
+    /// Whether this is a module's namespace rather than the session's `__main__`. Code
+    /// compiled against it uses the `*ModuleGlobal` instructions, which find the namespace
+    /// through the running function, so the session's own `LoadGlobal` stays a direct index.
+    pub is_module: bool,
 }
 
 impl Globals {
@@ -35,8 +39,16 @@ impl Globals {
             values: Vec::new(),
             fallback: Vec::new(),
             builtins,
+            is_module: false,
         };
         g.set("__name__", Value::str(name));
+        g
+    }
+
+    /// The namespace of module `name` (see [`Globals::is_module`]).
+    pub fn new_module(builtins: HashMap<Rc<str>, Value>, name: &str) -> Globals {
+        let mut g = Globals::new(builtins, name);
+        g.is_module = true;
         g
     }
 

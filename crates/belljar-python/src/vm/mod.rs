@@ -102,8 +102,6 @@ pub struct Frame {
     /// For an `__init__` frame pushed by instantiating a class: the new instance, which the
     /// call evaluates to once `__init__` returns None.
     pub init_for: Option<Value>,
-    /// The globals of a module's code; `None` for the session's (`Vm::globals`).
-    pub globals: Option<GlobalsRef>,
 }
 
 /// What an instruction asks the loop to do next.
@@ -417,13 +415,8 @@ impl Vm {
     #[inline]
     pub fn new_frame_empty(&mut self, code: Rc<Code>, func: Option<Rc<Function>>) -> Box<Frame> {
         self.frame_ids += 1;
-        let globals = match &func {
-            Some(func) => func.globals.clone(),
-            None => None,
-        };
         if let Some(mut f) = self.frame_pool.pop() {
             f.pc = 0;
-            f.globals = globals;
             f.func = func;
             f.id = self.frame_ids;
             f.code = code;
@@ -439,7 +432,6 @@ impl Vm {
             ns: None,
             id: self.frame_ids,
             init_for: None,
-            globals,
             code,
         })
     }
@@ -455,7 +447,6 @@ impl Vm {
             f.func = None;
             f.ns = None;
             f.init_for = None;
-            f.globals = None;
             self.frame_pool.push(f);
         }
     }
@@ -685,19 +676,6 @@ impl Vm {
             }
             Op::LoadGlobal(s) => {
                 let s = s as usize;
-                if let Some(g) = &f.globals {
-                    let v = Self::module_global(g, s);
-                    return match v {
-                        Some(v) => {
-                            f.stack.push(v);
-                            Ok(Flow::Next)
-                        }
-                        None => {
-                            let name = g.borrow().names[s].clone();
-                            Err(self.name_error(f, &name))
-                        }
-                    };
-                }
                 let v = match &self.globals.values[s] {
                     Some(v) => v.clone(),
                     None => match &self.globals.fallback[s] {
@@ -712,21 +690,37 @@ impl Vm {
             }
             Op::StoreGlobal(s) => {
                 let v = f.stack.pop().unwrap();
-                match &f.globals {
-                    None => self.globals.values[s as usize] = Some(v),
-                    Some(g) => g.borrow_mut().values[s as usize] = Some(v),
-                }
+                self.globals.values[s as usize] = Some(v);
             }
             Op::DeleteGlobal(s) => {
-                let old = match &f.globals {
-                    None => self.globals.values[s as usize].take(),
-                    Some(g) => g.borrow_mut().values[s as usize].take(),
-                };
+                if self.globals.values[s as usize].take().is_none() {
+                    return Err(PyErr::msg(
+                        ExcKind::NameError,
+                        format!("name '{}' is not defined", self.globals.names[s as usize]),
+                    ));
+                }
+            }
+            Op::LoadModuleGlobal(s) => {
+                let g = Self::module_globals(f)?;
+                let v = Self::module_global(&g, s as usize);
+                match v {
+                    Some(v) => f.stack.push(v),
+                    None => {
+                        let name = g.borrow().names[s as usize].clone();
+                        return Err(self.name_error(f, &name));
+                    }
+                }
+            }
+            Op::StoreModuleGlobal(s) => {
+                let g = Self::module_globals(f)?;
+                let v = f.stack.pop().unwrap();
+                g.borrow_mut().values[s as usize] = Some(v);
+            }
+            Op::DeleteModuleGlobal(s) => {
+                let g = Self::module_globals(f)?;
+                let old = g.borrow_mut().values[s as usize].take();
                 if old.is_none() {
-                    let name = match &f.globals {
-                        None => self.globals.names[s as usize].clone(),
-                        Some(g) => g.borrow().names[s as usize].clone(),
-                    };
+                    let name = g.borrow().names[s as usize].clone();
                     return Err(PyErr::msg(
                         ExcKind::NameError,
                         format!("name '{name}' is not defined"),
@@ -740,7 +734,7 @@ impl Vm {
                     Some(v) => v,
                     None => {
                         let s = f.code.name_slots[i as usize] as usize;
-                        let v = match &f.globals {
+                        let v = match Self::frame_module(f) {
                             None => self.globals.values[s]
                                 .clone()
                                 .or_else(|| self.globals.fallback[s].clone()),
@@ -1286,7 +1280,7 @@ impl Vm {
                     closure,
                     owner: RefCell::new(None),
                     attrs: RefCell::new(attrs),
-                    globals: f.globals.clone(),
+                    globals: Self::frame_module(f).cloned(),
                 };
                 f.stack.push(Value::Function(Rc::new(func)));
             }
@@ -1468,7 +1462,7 @@ impl Vm {
                 let names = self.public_names(&m)?;
                 for name in names {
                     let v = self.get_attr(&m, &name)?;
-                    match &f.globals {
+                    match Self::frame_module(f) {
                         Some(g) => g.borrow_mut().set(&name, v),
                         None => self.globals.set(&name, v),
                     }
@@ -1593,7 +1587,7 @@ impl Vm {
             None
         };
         if sugg.is_none() {
-            let module = f.globals.as_ref().map(|g| g.borrow());
+            let module = Self::frame_module(f).map(|g| g.borrow());
             let g = module.as_deref().unwrap_or(&self.globals);
             let mut globals: Vec<&str> = g.bound().map(|(n, _)| &**n).collect();
             globals.sort_unstable();
@@ -1720,6 +1714,20 @@ impl Vm {
             .collect();
         out.sort_unstable();
         Ok(out)
+    }
+
+    /// The module namespace the code of `f` runs in (`None`: the session's `__main__`).
+    #[inline]
+    fn frame_module(f: &Frame) -> Option<&GlobalsRef> {
+        f.func.as_ref().and_then(|func| func.globals.as_ref())
+    }
+
+    /// The module namespace of a frame running module code (compiled with the
+    /// `*ModuleGlobal` instructions, so it always has one).
+    fn module_globals(f: &Frame) -> PyResult<GlobalsRef> {
+        Self::frame_module(f)
+            .cloned()
+            .ok_or_else(|| PyErr::msg(ExcKind::SystemError, "module code without its globals"))
     }
 
     /// A global of a module's namespace (builtins included) by slot.
