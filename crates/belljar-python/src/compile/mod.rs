@@ -1095,7 +1095,7 @@ impl<'a> Compiler<'a> {
             u.consts.push(Value::None);
             (u.consts.len() - 1) as u32
         };
-        self.u().consts[ci as usize] = crate::vm::code_value(code);
+        self.u().consts[ci as usize] = crate::values::function::code_value(code);
         self.emit(Op::MakeFunction(ci, flags));
         Ok(())
     }

@@ -245,3 +245,63 @@ pub fn module_error(vm: &mut Vm, module: &str, name: &str, msg: String) -> PyErr
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vm() -> Vm {
+        Vm::new(crate::Limits::default())
+    }
+
+    #[test]
+    fn every_module_is_created_once_under_a_unique_name() {
+        let mut vm = vm();
+        for (i, def) in MODULES.iter().enumerate() {
+            assert!(
+                MODULES[..i].iter().all(|d| d.name != def.name),
+                "{} listed twice",
+                def.name
+            );
+            let a = vm
+                .import(def.name)
+                .unwrap_or_else(|_| panic!("{}", def.name));
+            let b = vm
+                .import(def.name)
+                .unwrap_or_else(|_| panic!("{}", def.name));
+            assert!(a.is(&b), "{} created twice", def.name);
+            let Value::Module(m) = &a else {
+                panic!("{} is not a module", def.name)
+            };
+            assert_eq!(&*m.name, def.name);
+        }
+    }
+
+    #[test]
+    fn the_import_policy_refuses_with_an_import_error_naming_the_module() {
+        let mut vm = vm();
+        vm.import_policy = Some(Rc::new(|name: &str| name != "json"));
+        assert!(vm.import("math").is_ok());
+        match vm.import("json") {
+            Err(PyErr::New(ExcKind::ImportError, args)) => match args.first() {
+                Some(Value::Str(s)) => assert!(s.s.contains("'json'"), "{}", s.s),
+                _ => panic!("no message"),
+            },
+            _ => panic!("json was not refused"),
+        }
+    }
+
+    #[test]
+    fn module_exceptions_are_not_builtins() {
+        let vm = vm();
+        for def in MODULES {
+            for e in def.exceptions {
+                assert!(
+                    !vm.globals.builtins.contains_key(e.name),
+                    "{} is a builtin",
+                    e.name
+                );
+            }
+        }
+    }
+}

@@ -76,3 +76,24 @@ pub struct Generator {
     /// `__qualname__`.
     pub qualname: Rc<str>,
 }
+
+/// Wrap compiled code as a constant (what the compiler stores for a nested function).
+pub fn code_value(code: Code) -> Value {
+    Value::Builtin(Rc::new(Builtin {
+        name: Rc::from("<code>"),
+        func: Native::Raw(|_, _, _| {
+            Err(crate::vm::PyErr::type_err("code objects are not callable"))
+        }),
+        bound: Some(Value::Function(Rc::new(Function {
+            qualname: code.qualname.clone(),
+            name: RefCell::new(code.name.clone()),
+            code: Rc::new(code),
+            defaults: Vec::new(),
+            kwdefaults: Vec::new(),
+            closure: Vec::new(),
+            owner: RefCell::new(None),
+            attrs: RefCell::new(HashMap::new()),
+            globals: None,
+        }))),
+    }))
+}

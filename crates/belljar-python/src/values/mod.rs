@@ -164,9 +164,13 @@ pub enum Value {
     Super(Rc<(Rc<Class>, Value)>),
     /// A dict view.
     View(Rc<View>),
-    /// An object of a native type (see [`native`]).
-    Native(Rc<dyn NativeObject>),
+    /// An object of a native type (see [`native`]); a thin pointer, so `Value` stays two
+    /// words.
+    Native(Rc<native::NativeBox>),
 }
+
+// Every `Value` is copied on every stack operation: keep it at two words.
+const _: () = assert!(std::mem::size_of::<Value>() == 16);
 
 impl Value {
     /// A str value.

@@ -204,7 +204,18 @@ pub fn class_of(t: &'static NativeType, object: &Rc<Class>) -> Rc<Class> {
     c
 }
 
+/// A native object behind a thin pointer (`Value::Native` holds an `Rc` of it): a fat
+/// `Rc<dyn NativeObject>` would make every `Value` a word larger. Dereferences to the object.
+pub struct NativeBox(Box<dyn NativeObject>);
+
+impl std::ops::Deref for NativeBox {
+    type Target = dyn NativeObject;
+    fn deref(&self) -> &Self::Target {
+        &*self.0
+    }
+}
+
 /// Wrap a native object as a value.
 pub fn value<T: NativeObject>(obj: T) -> Value {
-    Value::Native(Rc::new(obj))
+    Value::Native(Rc::new(NativeBox(Box::new(obj))))
 }

@@ -126,26 +126,7 @@ pub enum Outcome {
 
 pub use crate::values::globals::{Globals, GlobalsRef};
 
-/// Wrap compiled code as a constant.
-pub fn code_value(code: Code) -> Value {
-    Value::Builtin(Rc::new(crate::values::Builtin {
-        name: Rc::from("<code>"),
-        func: crate::values::function::Native::Raw(|_, _, _| {
-            Err(PyErr::type_err("code objects are not callable"))
-        }),
-        bound: Some(Value::Function(Rc::new(Function {
-            qualname: code.qualname.clone(),
-            name: RefCell::new(code.name.clone()),
-            code: Rc::new(code),
-            defaults: Vec::new(),
-            kwdefaults: Vec::new(),
-            closure: Vec::new(),
-            owner: RefCell::new(None),
-            attrs: RefCell::new(HashMap::new()),
-            globals: None,
-        }))),
-    }))
-}
+pub use crate::values::function::code_value;
 
 /// The interpreter state of one session.
 pub struct Vm {
