@@ -379,7 +379,12 @@ impl Session {
         if let Some(s) = exc.exc.as_ref().and_then(|d| d.borrow().suggestion.clone()) {
             msg.push_str(&format!(". Did you mean: '{s}'?"));
         }
-        let name = exc.class.qualname.to_string();
+        let name = match exc.class.dict.borrow().get("__module__") {
+            Some(Value::Str(m)) if m.s != "builtins" && m.s != "__main__" => {
+                format!("{}.{}", m.s, exc.class.qualname)
+            }
+            _ => exc.class.qualname.to_string(),
+        };
         if msg.is_empty() {
             out.push_str(&format!("{name}\n"));
         } else {

@@ -98,7 +98,11 @@ fn host_modules_do_not_exist() {
         let first = m.split('.').next().unwrap();
         assert!(
             out == format!("ModuleNotFoundError No module named '{first}'\n")
-                || out == format!("ModuleNotFoundError No module named '{m}'\n"),
+                || out == format!("ModuleNotFoundError No module named '{m}'\n")
+                || out
+                    == format!(
+                        "ModuleNotFoundError No module named '{m}'; '{first}' is not a package\n"
+                    ),
             "{m}: {out}"
         );
     }

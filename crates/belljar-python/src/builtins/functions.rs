@@ -117,7 +117,7 @@ fn print(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             )));
         }
     };
-    let to_err = matches!(a.get(2), Some(Value::Module(m)) if &*m.name == "sys.stderr");
+    let to_err = a.get(2).is_some_and(crate::modules::sys::is_stderr);
     let mut out = String::new();
     for (i, v) in a.rest().iter().enumerate() {
         if i > 0 {
@@ -960,7 +960,7 @@ fn dir(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
                 }
             }
         }
-        Value::Module(m) => names.extend(m.attrs.keys().map(|k| k.to_string())),
+        Value::Module(m) => names.extend(m.attrs.borrow().keys().map(|k| k.to_string())),
         other => names.extend(super::method_names(other).into_iter().map(String::from)),
     }
     names.sort();

@@ -27,15 +27,6 @@ pub static TUPLE_TABLE: Table = Table {
     ],
 };
 
-/// Internal methods reachable only through [`super::bound_method`] (never listed or looked up).
-pub static HIDDEN_TABLE: Table = Table {
-    owner: "tuple",
-    methods: &[Method::new(
-        Sig::raw("__dataclass_apply__"),
-        dataclass_apply,
-    )],
-};
-
 /// The methods of `int` (and `bool`).
 pub static INT_TABLE: Table = Table {
     owner: "int",
@@ -192,11 +183,6 @@ fn tuple_items<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<Vec<Value>>> {
         Value::Tuple(t) => Ok(t),
         o => Err(super::wrong_receiver(o, "tuple", a.name())),
     }
-}
-
-fn dataclass_apply(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    let t = tuple_items(this, a)?;
-    crate::modules::dataclasses::apply_with_options(vm, t, a.positional())
 }
 
 /// `t.count(x)`.

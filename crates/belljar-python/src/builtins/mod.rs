@@ -109,9 +109,7 @@ pub fn make_builtins(types: &Types) -> HashMap<Rc<str>, Value> {
         add(&c.name, Value::Class(c.clone()));
     }
     for c in &types.exc {
-        if &*c.name != "JSONDecodeError" {
-            add(&c.name, Value::Class(c.clone()));
-        }
+        add(&c.name, Value::Class(c.clone()));
     }
     add(
         "EnvironmentError",
@@ -287,9 +285,7 @@ fn builtin_value(name: &str, func: Native, bound: Option<Value>) -> Value {
 /// The bound builtin method `obj.name` (class methods bind to the value too: they ignore
 /// their receiver). An unknown name gives a callable that raises AttributeError.
 pub fn bound_method(obj: &Value, name: &str) -> Value {
-    if let Some((owner, m)) = find_method(obj, name)
-        .or_else(|| misc_methods::HIDDEN_TABLE.find(name).map(|m| ("tuple", m)))
-    {
+    if let Some((owner, m)) = find_method(obj, name) {
         let bound = (m.kind != args::MethodKind::Static).then(|| obj.clone());
         return builtin_value(name, Native::Table(owner, m), bound);
     }

@@ -156,6 +156,12 @@ pub enum Op {
     StoreGlobal(u32),
     /// Empty global slot i.
     DeleteGlobal(u32),
+    /// `LoadGlobal` in a module's namespace (found through the running function).
+    LoadModuleGlobal(u32),
+    /// `StoreGlobal` in a module's namespace.
+    StoreModuleGlobal(u32),
+    /// `DeleteGlobal` in a module's namespace.
+    DeleteModuleGlobal(u32),
     /// Class body: push names[i] from the namespace, else global/builtin.
     LoadName(u32),
     /// Class body: pop into the namespace.
@@ -286,6 +292,8 @@ pub enum Op {
     ImportName(u32),
     /// Push attribute names[i] of the module TOS.
     ImportFrom(u32),
+    /// `from m import *`: bind the public names of the module TOS (kept) as globals.
+    ImportStar,
     /// Push AssertionError.
     LoadAssertionError,
     /// Record TOS as the value of the last expression statement (sessions).

@@ -11,8 +11,8 @@ use num_bigint::BigInt;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
+use crate::values::Globals;
 use crate::values::Value;
-use crate::vm::Globals;
 use code::{BinOp, CmpOp, Code, Op, UnOp};
 use scope::{ScopeKind, ScopeTable};
 
@@ -186,6 +186,16 @@ impl<'a> Compiler<'a> {
         self.line = self.line_of(r.start().to_u32());
     }
     fn emit(&mut self, op: Op) -> usize {
+        let op = if self.globals.is_module {
+            match op {
+                Op::LoadGlobal(s) => Op::LoadModuleGlobal(s),
+                Op::StoreGlobal(s) => Op::StoreModuleGlobal(s),
+                Op::DeleteGlobal(s) => Op::DeleteModuleGlobal(s),
+                o => o,
+            }
+        } else {
+            op
+        };
         let line = self.line;
         let u = self.u();
         u.ops.push(op);
@@ -670,7 +680,11 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::ImportName(mi));
                 for a in &i.names {
                     if a.name.as_str() == "*" {
-                        return err("import * is not supported", i.range);
+                        if self.u().kind != ScopeKind::Module {
+                            return err("import * only allowed at module level", i.range);
+                        }
+                        self.emit(Op::ImportStar);
+                        continue;
                     }
                     let ni = self.name(a.name.as_str());
                     self.emit(Op::ImportFrom(ni));
@@ -1053,9 +1067,9 @@ impl<'a> Compiler<'a> {
         let scope = scope::scope_of(&self.table, c.range);
         let qual = self.child_qualname(c.name.as_str());
         self.push_unit(scope, ScopeKind::Class, qual.clone());
-        // __module__ / __qualname__
-        let mc = self.const_(str_const("__main__"));
-        self.emit(Op::LoadConst(mc));
+        // __module__ (the defining namespace's `__name__`) / __qualname__
+        let name_slot = self.globals.slot("__name__");
+        self.emit(Op::LoadGlobal(name_slot));
         let ni = self.name("__module__");
         self.emit(Op::StoreName(ni));
         let qc = self.const_(str_const(&qual));
@@ -1171,7 +1185,7 @@ impl<'a> Compiler<'a> {
             u.consts.push(Value::None);
             (u.consts.len() - 1) as u32
         };
-        self.u().consts[ci as usize] = crate::vm::code_value(code);
+        self.u().consts[ci as usize] = crate::values::function::code_value(code);
         self.emit(Op::MakeFunction(ci, flags));
         Ok(())
     }

@@ -2,111 +2,244 @@
 //! default_factory=…)`, `asdict`, `astuple` and `fields`. The generated methods are Python
 //! code compiled on the fly, so they behave (and fail) exactly like hand-written ones.
 
-use std::collections::HashMap;
+use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::builtins::{func, kwarg};
-use crate::values::function::Kwargs;
+use super::registry::{ExcDef, ModuleDef};
+use crate::builtins::args::{Args, Method, Sig};
+use crate::values::globals::Globals;
+use crate::values::native::{self, NativeObject, NativeType};
 use crate::values::{Class, Function, Value};
-use crate::vm::{ExcKind, Outcome, PyErr, PyResult, Vm};
+use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
-/// The attributes of `dataclasses`.
-pub fn attrs() -> HashMap<Rc<str>, Value> {
-    let mut m: HashMap<Rc<str>, Value> = HashMap::new();
-    m.insert(Rc::from("dataclass"), func("dataclass", dataclass));
-    m.insert(Rc::from("field"), func("field", field));
-    m.insert(Rc::from("asdict"), func("asdict", asdict));
-    m.insert(Rc::from("astuple"), func("astuple", astuple));
-    m.insert(Rc::from("fields"), func("fields", fields));
-    m.insert(Rc::from("is_dataclass"), func("is_dataclass", is_dataclass));
-    m
+/// The `dataclasses` module: `dataclass` itself is Python (it only collects the options),
+/// the work is done by the native `_process`.
+pub static MODULE: ModuleDef = ModuleDef {
+    functions: &[
+        &PROCESS,
+        &FIELD_FN,
+        &ASDICT,
+        &ASTUPLE,
+        &FIELDS,
+        &IS_DATACLASS,
+    ],
+    exceptions: &[ExcDef {
+        name: "FrozenInstanceError",
+        base: ExcKind::AttributeError,
+        module: "dataclasses",
+    }],
+    types: &[&FIELD],
+    init: Some(init),
+    // The public functions are Python, so their arguments bind (and fail) like CPython's;
+    // only the options implemented are accepted.
+    python: Some(
+        "def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,\n\
+         \x20             unsafe_hash=False, frozen=False):\n\
+         \x20   def wrap(cls):\n\
+         \x20       return _process(cls, init, repr, eq, order, frozen, unsafe_hash)\n\
+         \x20   if cls is None:\n\
+         \x20       return wrap\n\
+         \x20   return wrap(cls)\n\
+         \n\
+         def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,\n\
+         \x20         compare=True):\n\
+         \x20   return _field(default, default_factory, init, repr, compare)\n\
+         \n\
+         def fields(class_or_instance):\n\
+         \x20   return _fields(class_or_instance)\n\
+         \n\
+         def asdict(obj):\n\
+         \x20   return _asdict(obj)\n\
+         \n\
+         def astuple(obj):\n\
+         \x20   return _astuple(obj)\n\
+         \n\
+         def is_dataclass(obj):\n\
+         \x20   return _is_dataclass(obj)\n",
+    ),
+    ..ModuleDef::empty("dataclasses")
+};
+
+static PROCESS: Method = Method::function(Sig::pos("_process", 7, 7), process_fn);
+static FIELD_FN: Method = Method::function(Sig::pos("_field", 5, 5), field);
+static ASDICT: Method = Method::function(Sig::one("_asdict"), asdict);
+static ASTUPLE: Method = Method::function(Sig::one("_astuple"), astuple);
+static FIELDS: Method = Method::function(Sig::one("_fields"), fields);
+static IS_DATACLASS: Method = Method::function(Sig::one("_is_dataclass"), is_dataclass);
+
+fn init(_: &mut Vm, g: &mut Globals) -> PyResult<()> {
+    g.set("MISSING", missing());
+    Ok(())
 }
 
-const FIELD_MARK: &str = "__dataclass_field__";
+/// The type of `dataclasses.MISSING`.
+static MISSING_TYPE: NativeType = NativeType {
+    name: "dataclasses._MISSING_TYPE",
+    methods: &[],
+};
 
-fn field(_: &mut Vm, _: &[Value], kw: Kwargs) -> PyResult<Value> {
-    let mut items = vec![Value::str(FIELD_MARK)];
-    items.push(
-        kwarg(kw, "default")
-            .cloned()
-            .map(|v| Value::tuple(vec![v]))
-            .unwrap_or(Value::None),
-    );
-    items.push(kwarg(kw, "default_factory").cloned().unwrap_or(Value::None));
-    let init = !matches!(kwarg(kw, "init"), Some(Value::Bool(false)));
-    let repr = !matches!(kwarg(kw, "repr"), Some(Value::Bool(false)));
-    items.push(Value::Bool(init));
-    items.push(Value::Bool(repr));
-    Ok(Value::tuple(items))
+/// `dataclasses.MISSING`: the marker of "no default".
+struct Missing;
+
+impl NativeObject for Missing {
+    fn native_type(&self) -> &'static NativeType {
+        &MISSING_TYPE
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
-fn as_field(v: &Value) -> Option<&[Value]> {
+thread_local! {
+    static MISSING: Value = native::value(Missing);
+}
+
+fn missing() -> Value {
+    MISSING.with(|m| m.clone())
+}
+
+/// The type of [`Field`] (`dataclasses.Field`).
+pub static FIELD: NativeType = NativeType {
+    name: "dataclasses.Field",
+    methods: &[],
+};
+
+/// A field of a dataclass, as `field()` returns it and `fields()` lists it.
+pub struct Field {
+    /// The field's name (None until the class is processed).
+    name: RefCell<Option<Rc<str>>>,
+    /// Its annotation.
+    type_: RefCell<Value>,
+    /// `default`, when given.
+    default: Option<Value>,
+    /// `default_factory`, when given.
+    factory: Option<Value>,
+    /// Whether `__init__` takes it.
+    init: bool,
+    /// Whether `__repr__` shows it.
+    repr: bool,
+    /// Whether `__eq__` and ordering compare it.
+    compare: bool,
+}
+
+impl NativeObject for Field {
+    fn native_type(&self) -> &'static NativeType {
+        &FIELD
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn getattr(&self, _: &mut Vm, name: &str) -> PyResult<Option<Value>> {
+        Ok(Some(match name {
+            "name" => match &*self.name.borrow() {
+                Some(n) => Value::str(n),
+                None => Value::None,
+            },
+            "type" => self.type_.borrow().clone(),
+            "default" => self.default.clone().unwrap_or_else(missing),
+            "default_factory" => self.factory.clone().unwrap_or_else(missing),
+            "init" => Value::Bool(self.init),
+            "repr" => Value::Bool(self.repr),
+            "compare" => Value::Bool(self.compare),
+            "hash" => Value::None,
+            "kw_only" => Value::Bool(false),
+            _ => return Ok(None),
+        }))
+    }
+    fn repr(&self, vm: &mut Vm, _: &Value) -> PyResult<String> {
+        let name = match &*self.name.borrow() {
+            Some(n) => format!("'{n}'"),
+            None => "None".into(),
+        };
+        let ty = self.type_.borrow().clone();
+        let ty = vm.repr(&ty)?;
+        let default = vm.repr(&self.default.clone().unwrap_or_else(missing))?;
+        let factory = vm.repr(&self.factory.clone().unwrap_or_else(missing))?;
+        let b = |x: bool| if x { "True" } else { "False" };
+        Ok(format!(
+            "Field(name={name},type={ty},default={default},default_factory={factory},init={},repr={},hash=None,compare={},metadata=mappingproxy({{}}),kw_only=False,_field_type=_FIELD)",
+            b(self.init),
+            b(self.repr),
+            b(self.compare)
+        ))
+    }
+}
+
+/// `_field(default, default_factory, init, repr, compare)`, behind `field()`; `MISSING`
+/// marks an absent default.
+fn field(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let given = |v: &Value| (!v.is(&missing())).then(|| v.clone());
+    let default = given(a.arg(0));
+    let factory = given(a.arg(1));
+    if default.is_some() && factory.is_some() {
+        return Err(PyErr::value_err(
+            "cannot specify both default and default_factory",
+        ));
+    }
+    Ok(native::value(Field {
+        name: RefCell::new(None),
+        type_: RefCell::new(Value::None),
+        default,
+        factory,
+        init: vm.truthy(a.arg(2))?,
+        repr: vm.truthy(a.arg(3))?,
+        compare: vm.truthy(a.arg(4))?,
+    }))
+}
+
+fn as_field(v: &Value) -> Option<&Field> {
     match v {
-        Value::Tuple(t) if t.len() == 5 && matches!(&t[0], Value::Str(s) if s.s == FIELD_MARK) => {
-            Some(t)
-        }
+        Value::Native(o) => o.as_any().downcast_ref::<Field>(),
         _ => None,
     }
 }
 
 struct FieldInfo {
     name: String,
+    type_: Value,
     default: Option<Value>,
     factory: Option<Value>,
     init: bool,
     repr: bool,
+    compare: bool,
 }
 
-fn flag(kw: Kwargs, name: &str, default: bool) -> bool {
-    match kwarg(kw, name) {
-        Some(Value::Bool(b)) => *b,
-        _ => default,
-    }
-}
-
-fn dataclass(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    match args.first() {
-        Some(Value::Class(c)) => {
-            let c = c.clone();
-            process(vm, &c, kw)?;
-            Ok(Value::Class(c))
-        }
-        None => {
-            // @dataclass(...) with options: remember them in a bound builtin.
-            let opts: Vec<Value> = ["order", "frozen", "eq", "repr", "init"]
-                .iter()
-                .map(|n| match kwarg(kw, n) {
-                    Some(v) => v.clone(),
-                    None => Value::None,
-                })
-                .collect();
-            Ok(crate::builtins::bound_method(
-                &Value::tuple(opts),
-                "__dataclass_apply__",
-            ))
-        }
-        Some(o) => Err(PyErr::type_err(format!(
-            "dataclass() expects a class, not {}",
-            o.type_name()
-        ))),
-    }
-}
-
-/// Apply `@dataclass(...)` options (called through the bound builtin made above).
-pub fn apply_with_options(vm: &mut Vm, opts: &[Value], args: &[Value]) -> PyResult<Value> {
-    let Some(Value::Class(c)) = args.first() else {
-        return Err(PyErr::type_err("dataclass() expects a class"));
+/// `_process(cls, init, repr, eq, order, frozen, unsafe_hash)`: what `@dataclass(...)` does
+/// to `cls`.
+fn process_fn(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let [cls, init, repr, eq, order, frozen, unsafe_hash] = a.positional() else {
+        return Err(PyErr::type_err("_process() takes exactly 7 arguments"));
     };
-    let names = ["order", "frozen", "eq", "repr", "init"];
-    let kw: Vec<(Rc<str>, Value)> = names
-        .iter()
-        .zip(opts.iter())
-        .filter(|(_, v)| !matches!(v, Value::None))
-        .map(|(n, v)| (Rc::from(*n), v.clone()))
-        .collect();
-    let c = c.clone();
-    process(vm, &c, &kw)?;
-    Ok(Value::Class(c))
+    let Value::Class(c) = cls else {
+        return Err(PyErr::type_err(format!(
+            "dataclass() expects a class, not {}",
+            cls.type_name()
+        )));
+    };
+    let flags = Flags {
+        init: vm.truthy(init)?,
+        repr: vm.truthy(repr)?,
+        eq: vm.truthy(eq)?,
+        order: vm.truthy(order)?,
+        frozen: vm.truthy(frozen)?,
+        unsafe_hash: vm.truthy(unsafe_hash)?,
+    };
+    if flags.order && !flags.eq {
+        return Err(PyErr::value_err("eq must be true if order is true"));
+    }
+    process(vm, c, &flags)?;
+    Ok(cls.clone())
+}
+
+/// The options of `@dataclass(...)`.
+#[derive(Clone, Copy)]
+struct Flags {
+    init: bool,
+    repr: bool,
+    eq: bool,
+    order: bool,
+    frozen: bool,
+    unsafe_hash: bool,
 }
 
 fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
@@ -132,22 +265,21 @@ fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
             }
             let mut info = FieldInfo {
                 name: name.s.clone(),
+                type_: v.clone(),
                 default: None,
                 factory: None,
                 init: true,
                 repr: true,
+                compare: true,
             };
             if let Some(d) = dict.get(name.s.as_str()) {
                 match as_field(d) {
                     Some(f) => {
-                        if let Value::Tuple(t) = &f[1] {
-                            info.default = t.first().cloned();
-                        }
-                        if !matches!(f[2], Value::None) {
-                            info.factory = Some(f[2].clone());
-                        }
-                        info.init = matches!(f[3], Value::Bool(true));
-                        info.repr = matches!(f[4], Value::Bool(true));
+                        info.default = f.default.clone();
+                        info.factory = f.factory.clone();
+                        info.init = f.init;
+                        info.repr = f.repr;
+                        info.compare = f.compare;
                     }
                     None => info.default = Some(d.clone()),
                 }
@@ -161,7 +293,7 @@ fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
     out
 }
 
-fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
+fn process(vm: &mut Vm, c: &Rc<Class>, flags: &Flags) -> PyResult<()> {
     if c.builtin {
         return Err(PyErr::type_err(format!(
             "cannot make a dataclass of builtin type '{}'",
@@ -179,11 +311,14 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
             )));
         }
     }
-    let order = flag(kw, "order", false);
-    let frozen = flag(kw, "frozen", false);
-    let eq = flag(kw, "eq", true);
-    let want_repr = flag(kw, "repr", true);
-    let want_init = flag(kw, "init", true);
+    let Flags {
+        init: want_init,
+        repr: want_repr,
+        eq,
+        order,
+        frozen,
+        unsafe_hash,
+    } = *flags;
     // Class attributes that held field() markers become plain defaults (or disappear).
     for f in &fields {
         let mut d = c.dict_mut();
@@ -263,7 +398,11 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
         .map(|f| format!("{n}={{self.{n}!r}}", n = f.name))
         .collect();
     let tuple_of = |who: &str| -> String {
-        let items: Vec<String> = fields.iter().map(|f| format!("{who}.{}", f.name)).collect();
+        let items: Vec<String> = fields
+            .iter()
+            .filter(|f| f.compare)
+            .map(|f| format!("{who}.{}", f.name))
+            .collect();
         if items.is_empty() {
             "()".into()
         } else {
@@ -322,7 +461,8 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
             "__repr__" => want_repr,
             "__eq__" => eq,
             "__lt__" | "__le__" | "__gt__" | "__ge__" => order,
-            "__setattr__" | "__hash__" => frozen,
+            "__setattr__" => frozen,
+            "__hash__" => frozen || unsafe_hash,
             _ => false,
         };
         if !wanted || own.contains_key(name) {
@@ -331,15 +471,29 @@ fn process(vm: &mut Vm, c: &Rc<Class>, kw: Kwargs) -> PyResult<()> {
         let f = rename(&f, &format!("{}.{}", c.qualname, name));
         c.dict_mut().insert(Rc::from(*name), f);
     }
-    if eq && !frozen && !own.contains_key("__hash__") {
+    if eq && !frozen && !unsafe_hash && !own.contains_key("__hash__") {
         c.dict_mut().insert(Rc::from("__hash__"), Value::None);
     }
-    let names: Vec<Value> = fields.iter().map(|f| Value::str(&f.name)).collect();
-    c.dict_mut().insert(
-        Rc::from("__dataclass_fields__"),
-        Value::tuple(names.clone()),
-    );
+    let table = Value::Dict(Default::default());
+    for f in fields.iter() {
+        let obj = native::value(Field {
+            name: RefCell::new(Some(Rc::from(f.name.as_str()))),
+            type_: RefCell::new(f.type_.clone()),
+            default: f.default.clone(),
+            factory: f.factory.clone(),
+            init: f.init,
+            repr: f.repr,
+            compare: f.compare,
+        });
+        vm.setitem(&table, Value::str(&f.name), obj)?;
+    }
+    c.dict_mut().insert(Rc::from("__dataclass_fields__"), table);
     if !own.contains_key("__match_args__") {
+        let names: Vec<Value> = fields
+            .iter()
+            .filter(|f| f.init)
+            .map(|f| Value::str(&f.name))
+            .collect();
         c.dict_mut()
             .insert(Rc::from("__match_args__"), Value::tuple(names));
     }
@@ -358,6 +512,7 @@ fn rename(f: &Value, qualname: &str) -> Value {
             closure: func.closure.clone(),
             owner: std::cell::RefCell::new(None),
             attrs: func.attrs.clone(),
+            globals: func.globals.clone(),
         })),
         other => other.clone(),
     }
@@ -370,57 +525,55 @@ fn run_helper(
     defaults: Vec<Value>,
     factories: Vec<Value>,
 ) -> PyResult<Vec<Value>> {
-    let body = crate::parse::parse(src)
-        .map_err(|e| PyErr::msg(ExcKind::SystemError, format!("dataclass: {}", e.msg)))?;
-    let code = crate::compile::compile_module(&body, src, "<dataclass>", &mut vm.globals, false)
-        .map_err(|e| PyErr::msg(ExcKind::SystemError, format!("dataclass: {}", e.msg)))?;
-    let slot = vm.globals.slot("__dc_make") as usize;
-    let saved = vm.globals.values[slot].take();
-    let frame = vm.new_frame(code, None);
-    let r = vm.run_frame(frame, None);
-    let maker = vm.globals.values[slot].take();
-    vm.globals.values[slot] = saved;
-    match r? {
-        Outcome::Return(_) => {}
-        Outcome::Yield(..) => {
-            return Err(PyErr::msg(
-                ExcKind::SystemError,
-                "dataclass: unexpected yield",
-            ));
-        }
-    }
-    let Some(maker) = maker else {
+    // The generated methods live in a namespace of their own: what the user binds at top
+    // level (`setattr = None`) cannot change them.
+    let mut g = Globals::new_module(vm.globals.builtins.clone(), "dataclasses");
+    g.set(
+        "FrozenInstanceError",
+        match vm.module_exceptions.get("dataclasses.FrozenInstanceError") {
+            Some(c) => Value::Class(c.clone()),
+            None => return Err(PyErr::msg(ExcKind::SystemError, "dataclasses not set up")),
+        },
+    );
+    let ns = Rc::new(RefCell::new(g));
+    // As in CPython, tracebacks show these methods as `File "<string>"`, with no source.
+    super::registry::run_python(vm, &ns, src, "<string>")?;
+    let Some(maker) = ns.borrow().get("__dc_make") else {
         return Err(PyErr::msg(
             ExcKind::SystemError,
             "dataclass: helper missing",
         ));
     };
-    let missing = Value::Class(vm.types.object.clone());
     let made = vm.call(
         &maker,
-        vec![Value::tuple(defaults), Value::tuple(factories), missing],
+        vec![Value::tuple(defaults), Value::tuple(factories), missing()],
         vec![],
     )?;
     vm.collect(&made)
 }
 
-fn field_names(v: &Value) -> Option<Vec<String>> {
+fn field_table(v: &Value) -> Option<Vec<(String, Value)>> {
     let cls = match v {
         Value::Instance(i) => i.class.clone(),
         Value::Class(c) => c.clone(),
         _ => return None,
     };
     match cls.lookup("__dataclass_fields__") {
-        Some(Value::Tuple(t)) => Some(
-            t.iter()
-                .filter_map(|n| match n {
-                    Value::Str(s) => Some(s.s.clone()),
+        Some(Value::Dict(d)) => Some(
+            d.borrow()
+                .iter()
+                .filter_map(|(k, f)| match &k.value {
+                    Value::Str(s) => Some((s.s.clone(), f.clone())),
                     _ => None,
                 })
                 .collect(),
         ),
         _ => None,
     }
+}
+
+fn field_names(v: &Value) -> Option<Vec<String>> {
+    field_table(v).map(|t| t.into_iter().map(|(n, _)| n).collect())
 }
 
 fn to_plain(vm: &mut Vm, v: &Value, as_tuple: bool) -> PyResult<Value> {
@@ -477,7 +630,8 @@ fn to_plain(vm: &mut Vm, v: &Value, as_tuple: bool) -> PyResult<Value> {
     })
 }
 
-fn asdict(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn asdict(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     match args.first() {
         Some(v @ Value::Instance(_)) if field_names(v).is_some() => to_plain(vm, v, false),
         _ => Err(PyErr::type_err(
@@ -486,7 +640,8 @@ fn asdict(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn astuple(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn astuple(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     match args.first() {
         Some(v @ Value::Instance(_)) if field_names(v).is_some() => to_plain(vm, v, true),
         _ => Err(PyErr::type_err(
@@ -495,15 +650,17 @@ fn astuple(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     }
 }
 
-fn fields(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    match args.first().and_then(field_names) {
-        Some(names) => Ok(Value::tuple(names.iter().map(|n| Value::str(n)).collect())),
+fn fields(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
+    match args.first().and_then(field_table) {
+        Some(t) => Ok(Value::tuple(t.into_iter().map(|(_, f)| f).collect())),
         None => Err(PyErr::type_err(
             "must be called with a dataclass type or instance",
         )),
     }
 }
 
-fn is_dataclass(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn is_dataclass(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     Ok(Value::Bool(args.first().and_then(field_names).is_some()))
 }

@@ -2,26 +2,41 @@
 //! CPython's encoder: `", "`/`": "` separators, `indent`, `sort_keys`, `ensure_ascii`, and the
 //! same errors for values that are not serialisable.
 
-use std::collections::HashMap;
-use std::rc::Rc;
-
-use crate::builtins::{func, kwarg};
+use super::registry::{ExcDef, ModuleDef};
+use crate::builtins::args::{Args, Method, Sig};
 use crate::text::float::float_repr;
 use crate::values::Value;
-use crate::values::function::Kwargs;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
-/// The attributes of `json`.
-pub fn attrs(vm: &mut Vm) -> HashMap<Rc<str>, Value> {
-    let mut m: HashMap<Rc<str>, Value> = HashMap::new();
-    m.insert(Rc::from("dumps"), func("dumps", dumps));
-    m.insert(Rc::from("loads"), func("loads", loads));
-    m.insert(
-        Rc::from("JSONDecodeError"),
-        Value::Class(vm.types.exc(ExcKind::JSONDecodeError).clone()),
-    );
-    m
-}
+/// The `json` module.
+pub static MODULE: ModuleDef = ModuleDef {
+    functions: &[&DUMPS, &LOADS],
+    exceptions: &[ExcDef {
+        name: "JSONDecodeError",
+        base: ExcKind::ValueError,
+        module: "json.decoder",
+    }],
+    // The public functions are Python, so their arguments bind (and fail) like CPython's;
+    // only the options implemented are accepted.
+    python: Some(
+        "def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,\n\
+         \x20         allow_nan=True, cls=None, indent=None, separators=None, default=None,\n\
+         \x20         sort_keys=False, **kw):\n\
+         \x20   for k in kw:\n\
+         \x20       raise TypeError(f\"JSONEncoder.__init__() got an unexpected keyword argument '{k}'\")\n\
+         \x20   if skipkeys or not check_circular or not allow_nan or cls is not None:\n\
+         \x20       raise TypeError('json.dumps(): skipkeys, check_circular, allow_nan and cls '\n\
+         \x20                       'other than their defaults are not supported')\n\
+         \x20   return _dumps(obj, ensure_ascii, indent, separators, default, sort_keys)\n\
+         \n\
+         def loads(s):\n\
+         \x20   return _loads(s)\n",
+    ),
+    ..ModuleDef::empty("json")
+};
+
+static DUMPS: Method = Method::function(Sig::pos("_dumps", 6, 6), dumps);
+static LOADS: Method = Method::function(Sig::one("_loads"), loads);
 
 struct Opts {
     indent: Option<String>,
@@ -170,13 +185,13 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
     Ok(())
 }
 
-fn dumps(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("dumps", args, 1, 1)?;
-    let indent = match kwarg(kw, "indent") {
-        None | Some(Value::None) => None,
-        Some(Value::Int(n)) => Some(" ".repeat((*n).clamp(0, 64) as usize)),
-        Some(Value::Str(s)) => Some(s.s.clone()),
-        Some(o) => {
+/// `_dumps(obj, ensure_ascii, indent, separators, default, sort_keys)`, behind `json.dumps`.
+fn dumps(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let indent = match a.arg(2) {
+        Value::None => None,
+        Value::Int(n) => Some(" ".repeat((*n).clamp(0, 64) as usize)),
+        Value::Str(s) => Some(s.s.clone()),
+        o => {
             return Err(PyErr::type_err(format!(
                 "indent must be int or str, not {}",
                 o.type_name()
@@ -187,7 +202,7 @@ fn dumps(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
         if indent.is_some() { "," } else { ", " }.to_string(),
         ": ".to_string(),
     );
-    if let Some(Value::Tuple(t)) = kwarg(kw, "separators") {
+    if let Value::Tuple(t) = a.arg(3) {
         if let (Some(Value::Str(a)), Some(Value::Str(b))) = (t.first(), t.get(1)) {
             item_sep = a.s.clone();
             key_sep = b.s.clone();
@@ -197,20 +212,12 @@ fn dumps(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
         indent,
         item_sep,
         key_sep,
-        sort_keys: match kwarg(kw, "sort_keys") {
-            Some(v) => vm.truthy(v)?,
-            None => false,
-        },
-        ensure_ascii: match kwarg(kw, "ensure_ascii") {
-            Some(v) => vm.truthy(v)?,
-            None => true,
-        },
-        default: kwarg(kw, "default")
-            .filter(|v| !matches!(v, Value::None))
-            .cloned(),
+        sort_keys: vm.truthy(a.arg(5))?,
+        ensure_ascii: vm.truthy(a.arg(1))?,
+        default: a.opt(4).cloned(),
     };
     let mut out = String::new();
-    encode(vm, &args[0], &opts, 0, &mut out)?;
+    encode(vm, a.arg(0), &opts, 0, &mut out)?;
     Ok(Value::string(out))
 }
 
@@ -255,9 +262,9 @@ fn from_json(vm: &mut Vm, j: serde_json::Value) -> PyResult<Value> {
     })
 }
 
-fn loads(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("loads", args, 1, 1)?;
-    let text = match &args[0] {
+/// `_loads(s)`, behind `json.loads`.
+fn loads(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let text = match a.arg(0) {
         Value::Str(s) => s.s.clone(),
         Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
         o => {
@@ -289,7 +296,12 @@ fn loads(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
             } else {
                 format!("Expecting value: line {line} column {col} (char {pos})")
             };
-            Err(PyErr::msg(ExcKind::JSONDecodeError, msg))
+            Err(super::registry::module_error(
+                vm,
+                "json",
+                "JSONDecodeError",
+                msg,
+            ))
         }
     }
 }

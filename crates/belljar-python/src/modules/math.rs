@@ -1,15 +1,12 @@
 //! The `math` module.
 
-use std::collections::HashMap;
-use std::rc::Rc;
-
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
-use crate::builtins::func;
+use super::registry::{Const, ModuleDef};
+use crate::builtins::args::{Args, Method, Sig};
 use crate::values::Value;
-use crate::values::function::Kwargs;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 fn f64_arg(v: &Value) -> PyResult<f64> {
@@ -45,20 +42,15 @@ fn domain() -> PyErr {
     PyErr::value_err("math domain error")
 }
 
-fn one(args: &[Value], name: &str) -> PyResult<f64> {
-    if args.len() != 1 {
-        return Err(PyErr::type_err(format!(
-            "math.{name}() takes exactly one argument ({} given)",
-            args.len()
-        )));
-    }
-    f64_arg(&args[0])
+/// The one argument of a single-argument function (the binder checked there is one) as a float.
+fn one(a: &Args) -> PyResult<f64> {
+    f64_arg(a.arg(0))
 }
 
 macro_rules! unary {
     ($name:ident, $f:expr, $check:expr) => {
-        fn $name(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-            let x = one(args, stringify!($name))?;
+        fn $name(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+            let x = one(a)?;
             let ok: fn(f64) -> bool = $check;
             if !ok(x) {
                 return Err(domain());
@@ -91,8 +83,14 @@ unary!(fabs, f64::abs, |_| true);
 unary!(degrees, f64::to_degrees, |_| true);
 unary!(radians, f64::to_radians, |_| true);
 
-fn log(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("log", args, 1, 2)?;
+fn log(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (args, kw) = a.raw();
+    if !kw.is_empty() {
+        return Err(PyErr::type_err("log() takes no keyword arguments"));
+    }
+    if args.is_empty() || args.len() > 2 {
+        return Err(PyErr::type_err("math.log requires 1 to 2 arguments"));
+    }
     let ln = |v: &Value| -> PyResult<f64> {
         if let Value::BigInt(b) = v {
             if b.is_positive() {
@@ -108,7 +106,7 @@ fn log(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
         }
         Ok(x.ln())
     };
-    let x = ln(&args[0])?;
+    let x = ln(a.arg(0))?;
     match args.get(1) {
         Some(b) => {
             let lb = ln(b)?;
@@ -142,30 +140,32 @@ fn float_to_int(f: f64) -> PyResult<Value> {
     }
 }
 
-fn floor(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn floor(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     match args.first() {
         Some(v @ (Value::Int(_) | Value::BigInt(_))) => Ok(v.clone()),
-        _ => float_to_int(one(args, "floor")?.floor()),
+        _ => float_to_int(one(a)?.floor()),
     }
 }
 
-fn ceil(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn ceil(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     match args.first() {
         Some(v @ (Value::Int(_) | Value::BigInt(_))) => Ok(v.clone()),
-        _ => float_to_int(one(args, "ceil")?.ceil()),
+        _ => float_to_int(one(a)?.ceil()),
     }
 }
 
-fn trunc(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn trunc(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     match args.first() {
         Some(v @ (Value::Int(_) | Value::BigInt(_))) => Ok(v.clone()),
-        _ => float_to_int(one(args, "trunc")?.trunc()),
+        _ => float_to_int(one(a)?.trunc()),
     }
 }
 
-fn pow(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("pow", args, 2, 2)?;
-    let (x, y) = (f64_arg(&args[0])?, f64_arg(&args[1])?);
+fn pow(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (x, y) = (f64_arg(a.arg(0))?, f64_arg(a.arg(1))?);
     if x == 0.0 && y < 0.0 {
         return Err(domain());
     }
@@ -179,12 +179,12 @@ fn pow(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Float(r))
 }
 
-fn atan2(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("atan2", args, 2, 2)?;
-    Ok(Value::Float(f64_arg(&args[0])?.atan2(f64_arg(&args[1])?)))
+fn atan2(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Float(f64_arg(a.arg(0))?.atan2(f64_arg(a.arg(1))?)))
 }
 
-fn hypot(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn hypot(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     let mut s = 0.0f64;
     for a in args {
         let x = f64_arg(a)?;
@@ -193,9 +193,8 @@ fn hypot(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Float(s))
 }
 
-fn fmod(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("fmod", args, 2, 2)?;
-    let (x, y) = (f64_arg(&args[0])?, f64_arg(&args[1])?);
+fn fmod(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (x, y) = (f64_arg(a.arg(0))?, f64_arg(a.arg(1))?);
     if y == 0.0 {
         return Err(domain());
     }
@@ -204,9 +203,8 @@ fn fmod(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
 
 /// `math.remainder`: IEEE 754 remainder, `x - n*y` with `n` the integer nearest `x / y`
 /// (ties to even), computed exactly as CPython does from `fmod`.
-fn remainder(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("remainder", args, 2, 2)?;
-    let (x, y) = (f64_arg(&args[0])?, f64_arg(&args[1])?);
+fn remainder(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (x, y) = (f64_arg(a.arg(0))?, f64_arg(a.arg(1))?);
     if x.is_nan() {
         return Ok(Value::Float(x));
     }
@@ -233,24 +231,22 @@ fn remainder(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Float(1.0f64.copysign(x) * r))
 }
 
-fn copysign(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("copysign", args, 2, 2)?;
+fn copysign(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     Ok(Value::Float(
-        f64_arg(&args[0])?.copysign(f64_arg(&args[1])?),
+        f64_arg(a.arg(0))?.copysign(f64_arg(a.arg(1))?),
     ))
 }
 
-fn isclose(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("isclose", args, 2, 2)?;
-    let (a, b) = (f64_arg(&args[0])?, f64_arg(&args[1])?);
-    let rel = match crate::builtins::kwarg(kw, "rel_tol") {
+fn isclose(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let rel = match a.get(2) {
         Some(v) => f64_arg(v)?,
         None => 1e-9,
     };
-    let abs = match crate::builtins::kwarg(kw, "abs_tol") {
+    let abs = match a.get(3) {
         Some(v) => f64_arg(v)?,
         None => 0.0,
     };
+    let (a, b) = (f64_arg(a.arg(0))?, f64_arg(a.arg(1))?);
     if a == b {
         return Ok(Value::Bool(true));
     }
@@ -263,21 +259,20 @@ fn isclose(_: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
     ))
 }
 
-fn isnan(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    Ok(Value::Bool(one(args, "isnan")?.is_nan()))
+fn isnan(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Bool(one(a)?.is_nan()))
 }
 
-fn isinf(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    Ok(Value::Bool(one(args, "isinf")?.is_infinite()))
+fn isinf(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Bool(one(a)?.is_infinite()))
 }
 
-fn isfinite(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    Ok(Value::Bool(one(args, "isfinite")?.is_finite()))
+fn isfinite(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    Ok(Value::Bool(one(a)?.is_finite()))
 }
 
-fn factorial(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("factorial", args, 1, 1)?;
-    let n = int_arg(&args[0])?;
+fn factorial(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let n = int_arg(a.arg(0))?;
     if n.is_negative() {
         return Err(PyErr::value_err(
             "factorial() not defined for negative values",
@@ -306,7 +301,8 @@ fn gcd_time(vm: &Vm, a: &BigInt, b: &BigInt) -> PyResult<()> {
     vm.check_work_time(crate::values::int::gcd_cost_ms(a.bits().max(b.bits())))
 }
 
-fn gcd(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn gcd(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     let mut g = BigInt::zero();
     for a in args {
         let x = int_arg(a)?;
@@ -316,7 +312,8 @@ fn gcd(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::from_big(g))
 }
 
-fn lcm(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
+fn lcm(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
     let mut l = BigInt::one();
     for a in args {
         let x = int_arg(a)?;
@@ -330,9 +327,8 @@ fn lcm(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::from_big(l))
 }
 
-fn isqrt(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("isqrt", args, 1, 1)?;
-    let n = int_arg(&args[0])?;
+fn isqrt(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let n = int_arg(a.arg(0))?;
     if n.is_negative() {
         return Err(PyErr::value_err("isqrt() argument must be nonnegative"));
     }
@@ -340,10 +336,9 @@ fn isqrt(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::from_big(n.sqrt()))
 }
 
-fn comb(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("comb", args, 2, 2)?;
-    let n = int_arg(&args[0])?;
-    let k = int_arg(&args[1])?;
+fn comb(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let n = int_arg(a.arg(0))?;
+    let k = int_arg(a.arg(1))?;
     if n.is_negative() || k.is_negative() {
         return Err(PyErr::value_err("n must be a non-negative integer"));
     }
@@ -365,9 +360,9 @@ fn comb(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::from_big(r))
 }
 
-fn perm(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("perm", args, 1, 2)?;
-    let n = int_arg(&args[0])?;
+fn perm(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let args = a.positional();
+    let n = int_arg(a.arg(0))?;
     let k = match args.get(1) {
         Some(v) => int_arg(v)?,
         None => n.clone(),
@@ -387,12 +382,11 @@ fn perm(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::from_big(r))
 }
 
-fn fsum(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("fsum", args, 1, 1)?;
+fn fsum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     // Neumaier summation.
     let mut s = 0.0f64;
     let mut c = 0.0f64;
-    for v in vm.collect(&args[0])? {
+    for v in vm.collect(a.arg(0))? {
         let x = f64_arg(&v)?;
         let t = s + x;
         if s.abs() >= x.abs() {
@@ -405,19 +399,15 @@ fn fsum(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::Float(s + c))
 }
 
-fn prod(vm: &mut Vm, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("prod", args, 1, 1)?;
-    let mut acc = crate::builtins::kwarg(kw, "start")
-        .cloned()
-        .unwrap_or(Value::Int(1));
-    for v in vm.collect(&args[0])? {
+fn prod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let mut acc = a.get(1).cloned().unwrap_or(Value::Int(1));
+    for v in vm.collect(a.arg(0))? {
         acc = vm.binary(crate::compile::code::BinOp::Mul, &acc, &v)?;
     }
     Ok(acc)
 }
 
-fn dist(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("dist", args, 2, 2)?;
+fn dist(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let get = |v: &Value| -> PyResult<Vec<f64>> {
         match v {
             Value::List(l) => l.borrow().iter().map(f64_arg).collect(),
@@ -425,7 +415,7 @@ fn dist(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
             _ => Err(PyErr::type_err("dist(): arguments must be sequences")),
         }
     };
-    let (p, q) = (get(&args[0])?, get(&args[1])?);
+    let (p, q) = (get(a.arg(0))?, get(a.arg(1))?);
     if p.len() != q.len() {
         return Err(PyErr::value_err(
             "both points must have the same number of dimensions",
@@ -440,8 +430,8 @@ fn dist(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     ))
 }
 
-fn modf(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    let x = one(args, "modf")?;
+fn modf(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let x = one(a)?;
     let i = x.trunc();
     Ok(Value::tuple(vec![
         Value::Float((x - i).copysign(x)),
@@ -449,8 +439,8 @@ fn modf(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     ]))
 }
 
-fn frexp(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    let x = one(args, "frexp")?;
+fn frexp(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let x = one(a)?;
     if x == 0.0 || !x.is_finite() {
         return Ok(Value::tuple(vec![Value::Float(x), Value::Int(0)]));
     }
@@ -466,10 +456,9 @@ fn frexp(_: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
     Ok(Value::tuple(vec![Value::Float(m), Value::Int(e as i64)]))
 }
 
-fn ldexp(vm: &mut Vm, args: &[Value], _: Kwargs) -> PyResult<Value> {
-    crate::builtins::check_args("ldexp", args, 2, 2)?;
-    let x = f64_arg(&args[0])?;
-    let e = vm.index_of(&args[1], "ldexp")?.clamp(-10000, 10000) as i32;
+fn ldexp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let x = f64_arg(a.arg(0))?;
+    let e = vm.index_of(a.arg(1), "ldexp")?.clamp(-10000, 10000) as i32;
     let r = x * 2f64.powi(e);
     if r.is_infinite() && x.is_finite() {
         return Err(PyErr::msg(ExcKind::OverflowError, "math range error"));
@@ -483,64 +472,72 @@ unary!(acosh, f64::acosh, |x| x >= 1.0 || x.is_nan());
 unary!(atanh, f64::atanh, |x| x > -1.0 && x < 1.0);
 
 /// The attributes of `math`.
-pub fn attrs() -> HashMap<Rc<str>, Value> {
-    let mut m: HashMap<Rc<str>, Value> = HashMap::new();
-    m.insert(Rc::from("pi"), Value::Float(std::f64::consts::PI));
-    m.insert(Rc::from("e"), Value::Float(std::f64::consts::E));
-    m.insert(Rc::from("tau"), Value::Float(std::f64::consts::TAU));
-    m.insert(Rc::from("inf"), Value::Float(f64::INFINITY));
-    m.insert(Rc::from("nan"), Value::Float(f64::NAN));
-    let fs: &[(&str, crate::values::BuiltinFn)] = &[
-        ("sqrt", sqrt),
-        ("exp", exp),
-        ("sin", sin),
-        ("cos", cos),
-        ("tan", tan),
-        ("asin", asin),
-        ("acos", acos),
-        ("atan", atan),
-        ("sinh", sinh),
-        ("cosh", cosh),
-        ("tanh", tanh),
-        ("log", log),
-        ("log2", log2),
-        ("log10", log10),
-        ("log1p", log1p),
-        ("fabs", fabs),
-        ("degrees", degrees),
-        ("radians", radians),
-        ("floor", floor),
-        ("ceil", ceil),
-        ("trunc", trunc),
-        ("pow", pow),
-        ("atan2", atan2),
-        ("hypot", hypot),
-        ("fmod", fmod),
-        ("remainder", remainder),
-        ("copysign", copysign),
-        ("isclose", isclose),
-        ("isnan", isnan),
-        ("isinf", isinf),
-        ("isfinite", isfinite),
-        ("factorial", factorial),
-        ("gcd", gcd),
-        ("lcm", lcm),
-        ("isqrt", isqrt),
-        ("comb", comb),
-        ("perm", perm),
-        ("fsum", fsum),
-        ("prod", prod),
-        ("dist", dist),
-        ("modf", modf),
-        ("frexp", frexp),
-        ("ldexp", ldexp),
-        ("expm1", expm1),
-        ("asinh", asinh),
-        ("acosh", acosh),
-        ("atanh", atanh),
-    ];
-    for (n, f) in fs {
-        m.insert(Rc::from(*n), func(n, *f));
-    }
-    m
-}
+/// The `math` module.
+pub static MODULE: ModuleDef = ModuleDef {
+    constants: &[
+        ("pi", Const::Float(std::f64::consts::PI)),
+        ("e", Const::Float(std::f64::consts::E)),
+        ("tau", Const::Float(std::f64::consts::TAU)),
+        ("inf", Const::Float(f64::INFINITY)),
+        ("nan", Const::Float(f64::NAN)),
+    ],
+    functions: &[
+        &SQRT, &EXP, &SIN, &COS, &TAN, &ASIN, &ACOS, &ATAN, &SINH, &COSH, &TANH, &LOG, &LOG2,
+        &LOG10, &LOG1P, &FABS, &DEGREES, &RADIANS, &FLOOR, &CEIL, &TRUNC, &POW, &ATAN2, &HYPOT,
+        &FMOD, &REMAINDER, &COPYSIGN, &ISCLOSE, &ISNAN, &ISINF, &ISFINITE, &FACTORIAL, &GCD, &LCM,
+        &ISQRT, &COMB, &PERM, &FSUM, &PROD, &DIST, &MODF, &FREXP, &LDEXP, &EXPM1, &ASINH, &ACOSH,
+        &ATANH,
+    ],
+    ..ModuleDef::empty("math")
+};
+
+static SQRT: Method = Method::function(Sig::one("sqrt"), sqrt);
+static EXP: Method = Method::function(Sig::one("exp"), exp);
+static SIN: Method = Method::function(Sig::one("sin"), sin);
+static COS: Method = Method::function(Sig::one("cos"), cos);
+static TAN: Method = Method::function(Sig::one("tan"), tan);
+static ASIN: Method = Method::function(Sig::one("asin"), asin);
+static ACOS: Method = Method::function(Sig::one("acos"), acos);
+static ATAN: Method = Method::function(Sig::one("atan"), atan);
+static SINH: Method = Method::function(Sig::one("sinh"), sinh);
+static COSH: Method = Method::function(Sig::one("cosh"), cosh);
+static TANH: Method = Method::function(Sig::one("tanh"), tanh);
+static LOG: Method = Method::function(Sig::raw("log"), log);
+static LOG2: Method = Method::function(Sig::one("log2"), log2);
+static LOG10: Method = Method::function(Sig::one("log10"), log10);
+static LOG1P: Method = Method::function(Sig::one("log1p"), log1p);
+static FABS: Method = Method::function(Sig::one("fabs"), fabs);
+static DEGREES: Method = Method::function(Sig::one("degrees"), degrees);
+static RADIANS: Method = Method::function(Sig::one("radians"), radians);
+static FLOOR: Method = Method::function(Sig::one("floor"), floor);
+static CEIL: Method = Method::function(Sig::one("ceil"), ceil);
+static TRUNC: Method = Method::function(Sig::one("trunc"), trunc);
+static POW: Method = Method::function(Sig::pos("pow", 2, 2), pow);
+static ATAN2: Method = Method::function(Sig::pos("atan2", 2, 2), atan2);
+static HYPOT: Method = Method::function(Sig::varpos("hypot", 0), hypot);
+static FMOD: Method = Method::function(Sig::pos("fmod", 2, 2), fmod);
+static REMAINDER: Method = Method::function(Sig::pos("remainder", 2, 2), remainder);
+static COPYSIGN: Method = Method::function(Sig::pos("copysign", 2, 2), copysign);
+static ISCLOSE: Method = Method::function(
+    Sig::kw("isclose", &["a", "b", "rel_tol", "abs_tol"], 0, 2, 2),
+    isclose,
+);
+static ISNAN: Method = Method::function(Sig::one("isnan"), isnan);
+static ISINF: Method = Method::function(Sig::one("isinf"), isinf);
+static ISFINITE: Method = Method::function(Sig::one("isfinite"), isfinite);
+static FACTORIAL: Method = Method::function(Sig::one("factorial"), factorial);
+static GCD: Method = Method::function(Sig::varpos("gcd", 0), gcd);
+static LCM: Method = Method::function(Sig::varpos("lcm", 0), lcm);
+static ISQRT: Method = Method::function(Sig::one("isqrt"), isqrt);
+static COMB: Method = Method::function(Sig::pos("comb", 2, 2), comb);
+static PERM: Method = Method::function(Sig::pos("perm", 1, 2), perm);
+static FSUM: Method = Method::function(Sig::one("fsum"), fsum);
+static PROD: Method = Method::function(Sig::kw("prod", &["iterable", "start"], 1, 1, 1), prod);
+static DIST: Method = Method::function(Sig::pos("dist", 2, 2), dist);
+static MODF: Method = Method::function(Sig::one("modf"), modf);
+static FREXP: Method = Method::function(Sig::one("frexp"), frexp);
+static LDEXP: Method = Method::function(Sig::pos("ldexp", 2, 2), ldexp);
+static EXPM1: Method = Method::function(Sig::one("expm1"), expm1);
+static ASINH: Method = Method::function(Sig::one("asinh"), asinh);
+static ACOSH: Method = Method::function(Sig::one("acosh"), acosh);
+static ATANH: Method = Method::function(Sig::one("atanh"), atanh);

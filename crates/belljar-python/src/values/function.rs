@@ -58,6 +58,9 @@ pub struct Function {
     pub owner: RefCell<Option<Weak<Class>>>,
     /// Function attributes (`f.x = 1`), `__doc__` and `__wrapped__` included.
     pub attrs: RefCell<HashMap<Rc<str>, Value>>,
+    /// The globals it runs with: `None` for the session's (`__main__`), a module's own
+    /// namespace for functions defined by a module written in Python.
+    pub globals: Option<super::GlobalsRef>,
 }
 
 /// A generator: a suspended frame.
@@ -72,4 +75,25 @@ pub struct Generator {
     pub name: Rc<str>,
     /// `__qualname__`.
     pub qualname: Rc<str>,
+}
+
+/// Wrap compiled code as a constant (what the compiler stores for a nested function).
+pub fn code_value(code: Code) -> Value {
+    Value::Builtin(Rc::new(Builtin {
+        name: Rc::from("<code>"),
+        func: Native::Raw(|_, _, _| {
+            Err(crate::vm::PyErr::type_err("code objects are not callable"))
+        }),
+        bound: Some(Value::Function(Rc::new(Function {
+            qualname: code.qualname.clone(),
+            name: RefCell::new(code.name.clone()),
+            code: Rc::new(code),
+            defaults: Vec::new(),
+            kwdefaults: Vec::new(),
+            closure: Vec::new(),
+            owner: RefCell::new(None),
+            attrs: RefCell::new(HashMap::new()),
+            globals: None,
+        }))),
+    }))
 }

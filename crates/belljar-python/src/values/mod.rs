@@ -5,7 +5,9 @@ pub mod attrmap;
 pub mod dict;
 pub mod float;
 pub mod function;
+pub mod globals;
 pub mod int;
+pub mod native;
 pub mod object;
 pub mod str;
 pub mod teardown;
@@ -17,6 +19,8 @@ use num_bigint::BigInt;
 
 pub use dict::{Dict, Key, SetObj};
 pub use function::{Builtin, BuiltinFn, Code, Function, Generator};
+pub use globals::{Globals, GlobalsRef};
+pub use native::NativeObject;
 pub use object::{Class, ExcData, Instance, Module, Property};
 pub use str::PyStr;
 
@@ -178,7 +182,13 @@ pub enum Value {
     Super(Rc<(Rc<Class>, Value)>),
     /// A dict view.
     View(Rc<View>),
+    /// An object of a native type (see [`native`]); a thin pointer, so `Value` stays two
+    /// words.
+    Native(Rc<native::NativeBox>),
 }
+
+// Every `Value` is copied on every stack operation: keep it at two words.
+const _: () = assert!(std::mem::size_of::<Value>() == 16);
 
 impl Value {
     /// A str value.
@@ -256,6 +266,7 @@ impl Value {
                 ViewKind::Values => "dict_values",
                 ViewKind::Items => "dict_items",
             },
+            Value::Native(o) => o.native_type().name,
         }
     }
 
@@ -295,6 +306,9 @@ impl Value {
             (Value::ClassMethod(a), Value::ClassMethod(b)) => Rc::ptr_eq(a, b),
             (Value::Super(a), Value::Super(b)) => Rc::ptr_eq(a, b),
             (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
+            (Value::Native(a), Value::Native(b)) => {
+                Rc::as_ptr(a) as *const () == Rc::as_ptr(b) as *const ()
+            }
             _ => false,
         }
     }
@@ -331,6 +345,7 @@ impl Value {
             Value::ClassMethod(a) => Rc::as_ptr(a) as u64,
             Value::Super(a) => Rc::as_ptr(a) as u64,
             Value::View(a) => Rc::as_ptr(a) as u64,
+            Value::Native(a) => Rc::as_ptr(a) as *const () as u64,
         }
     }
 }

@@ -207,12 +207,12 @@ pub struct Instance {
     pub exc: Option<RefCell<ExcData>>,
 }
 
-/// A module object (only builtin modules exist).
+/// A module object (built by [`crate::modules::registry`]).
 pub struct Module {
     /// `__name__`
     pub name: Rc<str>,
-    /// Its attributes.
-    pub attrs: HashMap<Rc<str>, Value>,
+    /// Its attributes (a package gains its submodules as they are imported).
+    pub attrs: RefCell<HashMap<Rc<str>, Value>>,
 }
 
 /// property(fget, fset, fdel, doc)

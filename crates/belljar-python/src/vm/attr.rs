@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{ExcKind, PyErr, PyResult, Vm};
-use crate::values::{Class, Value};
+use crate::values::function::Native;
+use crate::values::{Builtin, Class, Value};
 
 /// Attribute names that are never served, whatever the object.
 pub const BLOCKED: &[&str] = &[
@@ -67,7 +68,7 @@ impl Vm {
                 if !is_blocked(name) && !name.starts_with("__") =>
             {
                 let mut cands: Vec<String> = match obj {
-                    Value::Module(m) => m.attrs.keys().map(|k| k.to_string()).collect(),
+                    Value::Module(m) => m.attrs.borrow().keys().map(|k| k.to_string()).collect(),
                     Value::Instance(i) => {
                         let mut v: Vec<String> =
                             i.dict.borrow().keys().map(|k| k.to_string()).collect();
@@ -229,7 +230,32 @@ impl Vm {
                 Err(no_attr(obj, name))
             }
             Value::Class(c) => self.class_attr(c, name).ok_or_else(|| no_attr(obj, name)),
-            Value::Module(m) => match m.attrs.get(name) {
+            Value::Native(o) => {
+                if let Some(v) = o.getattr(self, name)? {
+                    return Ok(v);
+                }
+                let cls = self.types.type_of(obj);
+                match name {
+                    "__class__" => return Ok(Value::Class(cls)),
+                    "__module__" | "__name__" | "__qualname__" => return Err(no_attr(obj, name)),
+                    _ => {}
+                }
+                match cls.lookup(name) {
+                    Some(Value::Builtin(b)) => match b.func {
+                        // A method of the type's table, bound to this object.
+                        Native::Unbound(owner, m) => Ok(Value::Builtin(Rc::new(Builtin {
+                            name: b.name.clone(),
+                            // Bound-method messages name the type without its module.
+                            func: Native::Table(owner.rsplit('.').next().unwrap_or(owner), m),
+                            bound: Some(obj.clone()),
+                        }))),
+                        _ => Ok(Value::Builtin(b)),
+                    },
+                    Some(v) => Ok(v),
+                    None => Err(no_attr(obj, name)),
+                }
+            }
+            Value::Module(m) => match m.attrs.borrow().get(name) {
                 Some(v) => Ok(v.clone()),
                 None if name == "__name__" => Ok(Value::str(&m.name)),
                 None => Err(no_attr(obj, name)),
@@ -237,7 +263,11 @@ impl Vm {
             Value::Function(f) => match name {
                 "__name__" => Ok(Value::str(&f.name.borrow())),
                 "__qualname__" => Ok(Value::str(&f.qualname)),
-                "__module__" => Ok(Value::str("__main__")),
+                "__module__" => Ok(f
+                    .globals
+                    .as_ref()
+                    .and_then(|g| g.borrow().get("__name__"))
+                    .unwrap_or_else(|| Value::str("__main__"))),
                 "__class__" => Ok(Value::Class(self.types.function.clone())),
                 "__defaults__" => Ok(if f.defaults.is_empty() {
                     Value::None
@@ -359,6 +389,9 @@ impl Vm {
             "__name__" => return Some(Value::str(&c.name)),
             "__qualname__" => return Some(Value::str(&c.qualname)),
             "__module__" => {
+                if let Some(m) = c.dict.borrow().get("__module__") {
+                    return Some(m.clone());
+                }
                 return Some(Value::str(if c.builtin { "builtins" } else { "__main__" }));
             }
             "__mro__" => {
@@ -541,6 +574,7 @@ impl Vm {
                 f.attrs.borrow_mut().insert(Rc::from(name), v);
                 Ok(())
             }
+            Value::Native(o) => o.setattr(self, name, v),
             _ => Err(no_attr(obj, name)),
         }
     }

@@ -178,7 +178,11 @@ impl Vm {
             return self.call_flow(f, m, None, args, Vec::new());
         }
         match &obj {
-            Value::Module(_) | Value::Class(_) | Value::Super(_) | Value::Function(_) => {
+            Value::Module(_)
+            | Value::Class(_)
+            | Value::Super(_)
+            | Value::Function(_)
+            | Value::Native(_) => {
                 let m = self.get_attr(&obj, &name)?;
                 let args: Vec<Value> = f.stack.drain(start..).collect();
                 f.stack.pop();

@@ -125,55 +125,9 @@ pub enum Outcome {
     Yield(Value, Box<Frame>),
 }
 
-/// The session-wide global variables, resolved to slots at compile time.
-pub struct Globals {
-    /// Name → slot.
-    pub map: HashMap<Rc<str>, u32>,
-    /// Slot → name.
-    pub names: Vec<Rc<str>>,
-    /// Slot → value.
-    pub values: Vec<Option<Value>>,
-    /// Slot → builtin of the same name.
-    pub fallback: Vec<Option<Value>>,
-    /// The builtins.
-    pub builtins: HashMap<Rc<str>, Value>,
-}
+pub use crate::values::globals::{Globals, GlobalsRef};
 
-impl Globals {
-    /// The slot of a global name, created on first use.
-    pub fn slot(&mut self, name: &str) -> u32 {
-        if let Some(&s) = self.map.get(name) {
-            return s;
-        }
-        let s = self.names.len() as u32;
-        let n: Rc<str> = Rc::from(name);
-        self.map.insert(n.clone(), s);
-        self.names.push(n.clone());
-        self.values.push(None);
-        self.fallback.push(self.builtins.get(&n).cloned());
-        s
-    }
-}
-
-/// Wrap compiled code as a constant.
-pub fn code_value(code: Code) -> Value {
-    Value::Builtin(Rc::new(crate::values::Builtin {
-        name: Rc::from("<code>"),
-        func: crate::values::function::Native::Raw(|_, _, _| {
-            Err(PyErr::type_err("code objects are not callable"))
-        }),
-        bound: Some(Value::Function(Rc::new(Function {
-            qualname: code.qualname.clone(),
-            name: RefCell::new(code.name.clone()),
-            code: Rc::new(code),
-            defaults: Vec::new(),
-            kwdefaults: Vec::new(),
-            closure: Vec::new(),
-            owner: RefCell::new(None),
-            attrs: RefCell::new(HashMap::new()),
-        }))),
-    }))
-}
+pub use crate::values::function::code_value;
 
 /// The interpreter state of one session.
 pub struct Vm {
@@ -215,6 +169,10 @@ pub struct Vm {
     pub repr_guard: Vec<u64>,
     /// Finished frames kept for reuse (saves three allocations per call).
     pub frame_pool: Vec<Box<Frame>>,
+    /// The exception classes modules define, by `module.Name`, for their native code to raise.
+    pub module_exceptions: HashMap<String, Rc<Class>>,
+    /// Which modules may be imported (`None`: all); see `modules::registry::check_policy`.
+    pub import_policy: Option<crate::modules::registry::ImportPolicy>,
 }
 
 impl Drop for Vm {
@@ -273,15 +231,9 @@ impl Vm {
             };
         }
         let (types, builtins) = PROTO.with(|p| (p.0.clone(), p.1.clone()));
-        let mut vm = Vm {
+        Vm {
             types,
-            globals: Globals {
-                map: HashMap::new(),
-                names: Vec::new(),
-                values: Vec::new(),
-                fallback: Vec::new(),
-                builtins: HashMap::new(),
-            },
+            globals: Globals::new(builtins, "__main__"),
             frames: Vec::new(),
             depth: 0,
             limits,
@@ -299,11 +251,9 @@ impl Vm {
             modules: HashMap::new(),
             repr_guard: Vec::new(),
             frame_pool: Vec::new(),
-        };
-        vm.globals.builtins = builtins;
-        let name_slot = vm.globals.slot("__name__");
-        vm.globals.values[name_slot as usize] = Some(Value::str("__main__"));
-        vm
+            module_exceptions: HashMap::new(),
+            import_policy: None,
+        }
     }
 
     /// Prepare for a run: reset counters, set the deadline.
@@ -871,6 +821,33 @@ impl Vm {
                     ));
                 }
             }
+            Op::LoadModuleGlobal(s) => {
+                let g = Self::module_globals(f)?;
+                let v = Self::module_global(&g, s as usize);
+                match v {
+                    Some(v) => f.stack.push(v),
+                    None => {
+                        let name = g.borrow().names[s as usize].clone();
+                        return Err(self.name_error(f, &name));
+                    }
+                }
+            }
+            Op::StoreModuleGlobal(s) => {
+                let g = Self::module_globals(f)?;
+                let v = f.stack.pop().unwrap();
+                g.borrow_mut().values[s as usize] = Some(v);
+            }
+            Op::DeleteModuleGlobal(s) => {
+                let g = Self::module_globals(f)?;
+                let old = g.borrow_mut().values[s as usize].take();
+                if old.is_none() {
+                    let name = g.borrow().names[s as usize].clone();
+                    return Err(PyErr::msg(
+                        ExcKind::NameError,
+                        format!("name '{name}' is not defined"),
+                    ));
+                }
+            }
             Op::LoadName(i) => {
                 let name = &f.code.names[i as usize];
                 let found = f.ns.as_ref().and_then(|ns| ns.borrow().get(name).cloned());
@@ -878,10 +855,13 @@ impl Vm {
                     Some(v) => v,
                     None => {
                         let s = f.code.name_slots[i as usize] as usize;
-                        match self.globals.values[s]
-                            .clone()
-                            .or_else(|| self.globals.fallback[s].clone())
-                        {
+                        let v = match Self::frame_module(f) {
+                            None => self.globals.values[s]
+                                .clone()
+                                .or_else(|| self.globals.fallback[s].clone()),
+                            Some(g) => Self::module_global(g, s),
+                        };
+                        match v {
                             Some(v) => v,
                             None => {
                                 let name = name.clone();
@@ -1444,6 +1424,7 @@ impl Vm {
                     closure,
                     owner: RefCell::new(None),
                     attrs: RefCell::new(attrs),
+                    globals: Self::frame_module(f).cloned(),
                 };
                 f.stack.push(Value::Function(Rc::new(func)));
             }
@@ -1607,8 +1588,8 @@ impl Vm {
                 let name = f.code.names[i as usize].clone();
                 let m = f.stack.last().unwrap().clone();
                 let v = match &m {
-                    Value::Module(md) => match md.attrs.get(&name) {
-                        Some(v) => v.clone(),
+                    Value::Module(md) => match md.attrs.borrow().get(&name).cloned() {
+                        Some(v) => v,
                         None => {
                             return Err(PyErr::msg(
                                 ExcKind::ImportError,
@@ -1622,6 +1603,17 @@ impl Vm {
                     _ => self.get_attr(&m, &name)?,
                 };
                 f.stack.push(v);
+            }
+            Op::ImportStar => {
+                let m = f.stack.last().unwrap().clone();
+                let names = self.public_names(&m)?;
+                for name in names {
+                    let v = self.get_attr(&m, &name)?;
+                    match Self::frame_module(f) {
+                        Some(g) => g.borrow_mut().set(&name, v),
+                        None => self.globals.set(&name, v),
+                    }
+                }
             }
             Op::LoadAssertionError => {
                 f.stack.push(Value::Class(
@@ -1742,14 +1734,9 @@ impl Vm {
             None
         };
         if sugg.is_none() {
-            let mut globals: Vec<&str> = self
-                .globals
-                .names
-                .iter()
-                .zip(self.globals.values.iter())
-                .filter(|(_, v)| v.is_some())
-                .map(|(n, _)| &**n)
-                .collect();
+            let module = Self::frame_module(f).map(|g| g.borrow());
+            let g = module.as_deref().unwrap_or(&self.globals);
+            let mut globals: Vec<&str> = g.bound().map(|(n, _)| &**n).collect();
             globals.sort_unstable();
             sugg = suggest::suggest(name, globals);
         }
@@ -1849,21 +1836,89 @@ impl Vm {
         }
     }
 
-    /// Import a builtin module.
+    /// The names `from m import *` binds: `m.__all__` when the module has it (each must be
+    /// a str), else its names not starting with an underscore, sorted.
+    fn public_names(&mut self, m: &Value) -> PyResult<Vec<Rc<str>>> {
+        let Value::Module(md) = m else {
+            return Err(PyErr::type_err("import * needs a module"));
+        };
+        let all = md.attrs.borrow().get("__all__").cloned();
+        if let Some(all) = all {
+            let items = self.collect(&all)?;
+            let mut out = Vec::with_capacity(items.len());
+            for x in items {
+                match x {
+                    Value::Str(s) => out.push(Rc::from(s.s.as_str())),
+                    o => {
+                        return Err(PyErr::type_err(format!(
+                            "Item in {}.__all__ must be str, not {}",
+                            md.name,
+                            o.type_name()
+                        )));
+                    }
+                }
+            }
+            return Ok(out);
+        }
+        let mut out: Vec<Rc<str>> = md
+            .attrs
+            .borrow()
+            .keys()
+            .filter(|k| !k.starts_with('_'))
+            .cloned()
+            .collect();
+        out.sort_unstable();
+        Ok(out)
+    }
+
+    /// The module namespace the code of `f` runs in (`None`: the session's `__main__`).
+    #[inline]
+    fn frame_module(f: &Frame) -> Option<&GlobalsRef> {
+        f.func.as_ref().and_then(|func| func.globals.as_ref())
+    }
+
+    /// The module namespace of a frame running module code (compiled with the
+    /// `*ModuleGlobal` instructions, so it always has one).
+    fn module_globals(f: &Frame) -> PyResult<GlobalsRef> {
+        Self::frame_module(f)
+            .cloned()
+            .ok_or_else(|| PyErr::msg(ExcKind::SystemError, "module code without its globals"))
+    }
+
+    /// A global of a module's namespace (builtins included) by slot.
+    fn module_global(g: &GlobalsRef, s: usize) -> Option<Value> {
+        let g = g.borrow();
+        g.values[s].clone().or_else(|| g.fallback[s].clone())
+    }
+
+    /// `import name`: the session's module object, created from the registry on first use
+    /// (so importing twice gives the same object). For a dotted name the parent packages are
+    /// imported first and each gains the submodule as an attribute.
     pub fn import(&mut self, name: &str) -> PyResult<Value> {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
         }
-        match crate::modules::make_module(self, name) {
-            Some(m) => {
-                self.modules.insert(Rc::from(name), m.clone());
-                Ok(m)
-            }
-            None => Err(PyErr::New(
-                ExcKind::ModuleNotFoundError,
-                vec![Value::string(format!("No module named '{name}'"))],
-            )),
+        crate::modules::registry::check_policy(self, name)?;
+        let parent = match name.rsplit_once('.') {
+            Some((p, _)) => Some(self.import(p)?),
+            None => None,
+        };
+        let not_found = || {
+            let msg = match name.rsplit_once('.') {
+                Some((p, _)) if !crate::modules::registry::is_package(p) => {
+                    format!("No module named '{name}'; '{p}' is not a package")
+                }
+                _ => format!("No module named '{name}'"),
+            };
+            PyErr::New(ExcKind::ModuleNotFoundError, vec![Value::string(msg)])
+        };
+        let def = crate::modules::registry::find(name).ok_or_else(not_found)?;
+        let m = crate::modules::registry::create(self, def)?;
+        if let (Some(Value::Module(p)), Some((_, last))) = (&parent, name.rsplit_once('.')) {
+            p.attrs.borrow_mut().insert(Rc::from(last), m.clone());
         }
+        self.modules.insert(Rc::from(name), m.clone());
+        Ok(m)
     }
 
     /// Set owner class of functions found in a class namespace (for super()).

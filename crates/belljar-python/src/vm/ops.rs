@@ -1019,6 +1019,11 @@ impl Vm {
                 None => op == CmpOp::Ne,
             }));
         }
+        if matches!(a, Value::Native(_)) || matches!(b, Value::Native(_)) {
+            if let Some(r) = self.native_compare(op, a, b)? {
+                return Ok(Value::Bool(r));
+            }
+        }
         if matches!(op, CmpOp::Eq | CmpOp::Ne) {
             if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
                 let (name, rname) = op.dunders();
@@ -1117,6 +1122,42 @@ impl Vm {
         )))
     }
 
+    /// A comparison involving a native object: its own hooks, then the other side's reflected
+    /// ones; equality falls back to identity unless a user object may still decide. `None`
+    /// leaves the comparison to the generic paths (and their `TypeError`).
+    fn native_compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> PyResult<Option<bool>> {
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            let mut r = None;
+            if let Value::Native(o) = a {
+                r = o.eq(self, b)?;
+            }
+            if r.is_none() {
+                if let Value::Native(o) = b {
+                    r = o.eq(self, a)?;
+                }
+            }
+            let r = match r {
+                Some(r) => r,
+                None if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) => {
+                    return Ok(None);
+                }
+                None => a.is(b),
+            };
+            return Ok(Some(if op == CmpOp::Eq { r } else { !r }));
+        }
+        if let Value::Native(o) = a {
+            if let Some(ord) = o.compare(self, b)? {
+                return Ok(Some(cmp_ord(op, ord)));
+            }
+        }
+        if let Value::Native(o) = b {
+            if let Some(ord) = o.compare(self, a)? {
+                return Ok(Some(cmp_ord(op, ord.reverse())));
+            }
+        }
+        Ok(None)
+    }
+
     /// Total order of builtin scalars without user code; Some(None) for NaN comparisons.
     fn builtin_order(&mut self, a: &Value, b: &Value) -> PyResult<Option<Option<Ordering>>> {
         Ok(match (a, b) {
@@ -1211,7 +1252,8 @@ impl Vm {
                 let (lx, ly) = (x.len_exact(), y.len_exact());
                 Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
             }
-            (Value::Instance(_), _) | (_, Value::Instance(_)) => {
+            (Value::Instance(_) | Value::Native(_), _)
+            | (_, Value::Instance(_) | Value::Native(_)) => {
                 let r = self.compare(CmpOp::Eq, a, b)?;
                 self.truthy(&r)
             }
@@ -1398,6 +1440,10 @@ impl Vm {
                 }
                 (v.id() >> 4) as i64
             }
+            Value::Native(o) => match o.hash(self)? {
+                Some(h) => h,
+                None => (v.id() >> 4) as i64,
+            },
             other => (other.id() >> 4) as i64,
         })
     }
@@ -1436,6 +1482,7 @@ impl Vm {
                 }
                 true
             }
+            Value::Native(o) => o.len(self)?.is_none_or(|n| n != 0),
             _ => true,
         })
     }
@@ -1492,6 +1539,15 @@ impl Vm {
                         )));
                     }
                 },
+                None => {
+                    return Err(PyErr::type_err(format!(
+                        "object of type '{}' has no len()",
+                        v.type_name()
+                    )));
+                }
+            },
+            Value::Native(o) => match o.len(self)? {
+                Some(n) => n,
                 None => {
                     return Err(PyErr::type_err(format!(
                         "object of type '{}' has no len()",
@@ -1651,6 +1707,24 @@ impl Vm {
                 }
                 Ok(false)
             }
+            Value::Native(o) => {
+                if let Some(r) = o.contains(self, item)? {
+                    return Ok(r);
+                }
+                if o.iter(self, container)?.is_none() {
+                    return Err(PyErr::type_err(format!(
+                        "argument of type '{}' is not iterable",
+                        container.type_name()
+                    )));
+                }
+                let it = self.iter(container)?;
+                while let Some(x) = self.next(&it)? {
+                    if self.eq(&x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
             _ => Err(PyErr::type_err(format!(
                 "argument of type '{}' is not iterable",
                 container.type_name()
@@ -1717,6 +1791,15 @@ impl Vm {
                         v.type_name()
                     )));
                 }
+            }
+            Value::Native(o) => {
+                return match o.iter(self, v)? {
+                    Some(it) => Ok(it),
+                    None => Err(PyErr::type_err(format!(
+                        "'{}' object is not iterable",
+                        v.type_name()
+                    ))),
+                };
             }
             _ => {
                 return Err(PyErr::type_err(format!(
@@ -1930,6 +2013,7 @@ impl Vm {
                     it.type_name()
                 ))),
             },
+            Value::Native(o) if o.is_iterator() => o.next(self),
             _ => Err(PyErr::type_err(format!(
                 "'{}' object is not an iterator",
                 it.type_name()
@@ -2179,6 +2263,13 @@ impl Vm {
             Value::Class(c) if c.builtin || c.lookup("__class_getitem__").is_some() => {
                 Ok(o.clone())
             }
+            Value::Native(n) => match n.getitem(self, k)? {
+                Some(v) => Ok(v),
+                None => Err(PyErr::type_err(format!(
+                    "'{}' object is not subscriptable",
+                    o.type_name()
+                ))),
+            },
             _ => Err(PyErr::type_err(format!(
                 "'{}' object is not subscriptable",
                 o.type_name()
@@ -2239,6 +2330,16 @@ impl Vm {
                     o.type_name()
                 ))),
             },
+            Value::Native(n) => {
+                if n.setitem(self, &k, v)? {
+                    Ok(())
+                } else {
+                    Err(PyErr::type_err(format!(
+                        "'{}' object does not support item assignment",
+                        o.type_name()
+                    )))
+                }
+            }
             _ => Err(PyErr::type_err(format!(
                 "'{}' object does not support item assignment",
                 o.type_name()
@@ -2457,13 +2558,13 @@ impl Vm {
                 }
                 _ => format!("<built-in function {}>", b.name),
             },
-            Value::Class(c) => {
-                if c.builtin {
-                    format!("<class '{}'>", c.name)
-                } else {
-                    format!("<class '__main__.{}'>", c.qualname)
+            Value::Class(c) => match c.dict.borrow().get("__module__") {
+                Some(Value::Str(m)) if m.s != "builtins" => {
+                    format!("<class '{}.{}'>", m.s, c.qualname)
                 }
-            }
+                _ if c.builtin => format!("<class '{}'>", c.name),
+                _ => format!("<class '__main__.{}'>", c.qualname),
+            },
             Value::Instance(i) => {
                 if let Some(m) = i.class.lookup("__repr__") {
                     let m = self.bind(v, m);
@@ -2505,6 +2606,7 @@ impl Vm {
             ),
             Value::Iter(_) => format!("<{} object at {:#x}>", v.type_name(), v.id()),
             Value::Module(m) => format!("<module '{}' (built-in)>", m.name),
+            Value::Native(o) => return o.repr(self, v),
             Value::Property(_) => format!("<property object at {:#x}>", v.id()),
             Value::StaticMethod(_) => format!("<staticmethod object at {:#x}>", v.id()),
             Value::ClassMethod(_) => format!("<classmethod object at {:#x}>", v.id()),
@@ -2534,6 +2636,7 @@ impl Vm {
     pub fn to_str(&mut self, v: &Value) -> PyResult<String> {
         match v {
             Value::Str(s) => Ok(s.s.clone()),
+            Value::Native(o) => o.str(self, v),
             Value::Float(f) => Ok(float_repr(*f)),
             Value::Instance(i) => {
                 // Exceptions show their arguments, which may be exceptions again.

@@ -93,8 +93,6 @@ exc_kinds! {
     BytesWarning: Some(ExcKind::Warning),
     ResourceWarning: Some(ExcKind::Warning),
     EncodingWarning: Some(ExcKind::Warning),
-    FrozenInstanceError: Some(ExcKind::AttributeError),
-    JSONDecodeError: Some(ExcKind::ValueError),
 }
 
 /// The builtin classes (immutable from Python, so sessions on one thread share them).
@@ -311,6 +309,7 @@ impl Types {
             Value::ClassMethod(_) => self.classmethod.clone(),
             Value::Super(_) => self.super_.clone(),
             Value::View(v) => self.views[v.kind as usize].clone(),
+            Value::Native(o) => crate::values::native::class_of(o.native_type(), &self.object),
         }
     }
 }

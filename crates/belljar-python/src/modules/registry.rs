@@ -1,0 +1,307 @@
+//! The module registry: [`MODULES`], the one table of every module `import` can find, and
+//! [`create`], which builds a module from its [`ModuleDef`] in a namespace of its own.
+//!
+//! A module is one file under `modules/` exporting a `pub static MODULE: ModuleDef` (its
+//! name, native functions, constants, exceptions, native types, an optional `init` for
+//! computed attributes and optional Python source), plus one line in [`MODULES`]. Modules
+//! are created on first import and cached per session by the VM (`Vm::import`).
+
+use std::rc::Rc;
+
+use crate::values::function::{Method, Native};
+use crate::values::globals::{Globals, GlobalsRef};
+use crate::values::native::NativeType;
+use crate::values::{Builtin, Class, Module, Value};
+use crate::vm::{ExcKind, Outcome, PyErr, PyResult, Vm};
+
+/// A constant attribute of a module.
+pub enum Const {
+    /// An int.
+    Int(i64),
+    /// A float.
+    Float(f64),
+    /// A str.
+    Str(&'static str),
+    /// A bool.
+    Bool(bool),
+}
+
+/// An exception class a module defines.
+pub struct ExcDef {
+    /// The class name (`JSONDecodeError`).
+    pub name: &'static str,
+    /// The builtin exception it derives from.
+    pub base: ExcKind,
+    /// Its `__module__`, which tracebacks show before the name (`json.decoder`).
+    pub module: &'static str,
+}
+
+/// Everything a module is made of. Attributes are created in this order: constants,
+/// functions, exceptions, native types, `init`, then the Python source runs in the module's
+/// namespace (where it sees all of the above). The module's attributes are then the names the
+/// namespace binds; `__all__`, when bound, lists what `from m import *` takes.
+pub struct ModuleDef {
+    /// The dotted name `import` takes (`json`, `os.path`).
+    pub name: &'static str,
+    /// Native functions, each with its signature (`Method::function(Sig::..., f)`), so the
+    /// binder checks every call with CPython's messages before the function runs.
+    pub functions: &'static [&'static Method],
+    /// Constants.
+    pub constants: &'static [(&'static str, Const)],
+    /// Exceptions of the module (not builtins: reachable only through it).
+    pub exceptions: &'static [ExcDef],
+    /// Native types, exposed as their class objects under their short names.
+    pub types: &'static [&'static NativeType],
+    /// Computes the remaining attributes (values that need the VM, such as native objects).
+    pub init: Option<fn(&mut Vm, &mut Globals) -> PyResult<()>>,
+    /// Python source run in the module's own namespace.
+    pub python: Option<&'static str>,
+}
+
+impl ModuleDef {
+    /// A definition with only a name; fill the rest with struct update syntax.
+    pub const fn empty(name: &'static str) -> ModuleDef {
+        ModuleDef {
+            name,
+            functions: &[],
+            constants: &[],
+            exceptions: &[],
+            types: &[],
+            init: None,
+            python: None,
+        }
+    }
+}
+
+/// Every module `import` can find.
+pub static MODULES: &[&ModuleDef] = &[
+    &super::future::MODULE,
+    &super::collections::MODULE,
+    &super::dataclasses::MODULE,
+    &super::functools::MODULE,
+    &super::itertools::MODULE,
+    &super::json::MODULE,
+    &super::math::MODULE,
+    &super::string::MODULE,
+    &super::sys::MODULE,
+    &super::time::MODULE,
+    &super::typing::MODULE,
+];
+
+/// The definition of module `name`.
+pub fn find(name: &str) -> Option<&'static ModuleDef> {
+    MODULES.iter().copied().find(|m| m.name == name)
+}
+
+/// Decides whether a session may import a module (by its dotted name).
+pub type ImportPolicy = Rc<dyn Fn(&str) -> bool>;
+
+/// Whether `name` is a package: some registered module is inside it.
+pub fn is_package(name: &str) -> bool {
+    MODULES.iter().any(|m| {
+        m.name.len() > name.len()
+            && m.name.starts_with(name)
+            && m.name[name.len()..].starts_with('.')
+    })
+}
+
+/// The hook where the session's import policy applies: `Err(ImportError)` naming the module
+/// when the policy denies it. Runs before the registry is consulted, for every `import`.
+pub fn check_policy(vm: &Vm, name: &str) -> PyResult<()> {
+    match &vm.import_policy {
+        Some(allowed) if !allowed(name) => Err(PyErr::New(
+            ExcKind::ImportError,
+            vec![Value::string(format!(
+                "import of '{name}' is not allowed in this session"
+            ))],
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The class of an exception a module defines: a builtin-like class deriving from `base`.
+fn exception_class(vm: &Vm, e: &ExcDef) -> Rc<Class> {
+    let base = vm.types.exc(e.base).clone();
+    let mut mro = vec![base.clone()];
+    mro.extend(base.mro.iter().cloned());
+    let mut dict = crate::values::object::AttrMap::default();
+    dict.insert(Rc::from("__module__"), Value::str(e.module));
+    Rc::new(Class {
+        name: Rc::from(e.name),
+        qualname: Rc::from(e.name),
+        bases: vec![base],
+        mro,
+        dict: std::cell::RefCell::new(dict),
+        kind: crate::values::object::TypeKind::Exception,
+        is_exc: true,
+        builtin: true,
+        cache: std::cell::RefCell::new((0, Vec::new())),
+    })
+}
+
+/// Build module `def` in a fresh namespace.
+pub fn create(vm: &mut Vm, def: &'static ModuleDef) -> PyResult<Value> {
+    let ns: GlobalsRef = Rc::new(std::cell::RefCell::new(Globals::new_module(
+        vm.globals.builtins.clone(),
+        def.name,
+    )));
+    {
+        let mut g = ns.borrow_mut();
+        for (n, c) in def.constants {
+            let v = match c {
+                Const::Int(i) => Value::Int(*i),
+                Const::Float(f) => Value::Float(*f),
+                Const::Str(s) => Value::str(s),
+                Const::Bool(b) => Value::Bool(*b),
+            };
+            g.set(n, v);
+        }
+        for m in def.functions {
+            let f = Value::Builtin(Rc::new(Builtin {
+                name: Rc::from(m.name()),
+                func: Native::Table(def.name, m),
+                bound: None,
+            }));
+            g.set(m.name(), f);
+        }
+        for e in def.exceptions {
+            let c = exception_class(vm, e);
+            vm.module_exceptions
+                .insert(format!("{}.{}", def.name, e.name), c.clone());
+            g.set(e.name, Value::Class(c));
+        }
+        for t in def.types {
+            let c = crate::values::native::class_of(t, &vm.types.object);
+            g.set(t.short_name(), Value::Class(c));
+        }
+    }
+    if let Some(init) = def.init {
+        init(vm, &mut ns.borrow_mut())?;
+    }
+    if let Some(src) = def.python {
+        let file = format!("<frozen {}>", def.name);
+        vm.sources.insert(Rc::from(file.as_str()), Rc::from(src));
+        run_python(vm, &ns, src, &file)?;
+    }
+    let attrs = ns
+        .borrow()
+        .bound()
+        .filter(|(n, _)| !n.starts_with("__") || matches!(&***n, "__all__" | "__name__"))
+        .map(|(n, v)| (n.clone(), v.clone()))
+        .collect();
+    Ok(Value::Module(Rc::new(Module {
+        name: Rc::from(def.name),
+        attrs: std::cell::RefCell::new(attrs),
+    })))
+}
+
+/// Compile and run Python source in namespace `ns` (a module's, or a helper's own); `file`
+/// names it in tracebacks.
+pub fn run_python(vm: &mut Vm, ns: &GlobalsRef, src: &str, file: &str) -> PyResult<()> {
+    let fail = |m: String| PyErr::msg(ExcKind::SystemError, format!("{file}: {m}"));
+    let body = crate::parse::parse(src).map_err(|e| fail(e.msg))?;
+    let code = crate::compile::compile_module(&body, src, file, &mut ns.borrow_mut(), false)
+        .map_err(|e| fail(e.msg))?;
+    // The module's code runs as a function carrying the namespace, like everything it defines.
+    let func = crate::values::Function {
+        name: std::cell::RefCell::new(code.name.clone()),
+        qualname: code.qualname.clone(),
+        code: code.clone(),
+        defaults: Vec::new(),
+        kwdefaults: Vec::new(),
+        closure: Vec::new(),
+        owner: std::cell::RefCell::new(None),
+        attrs: std::cell::RefCell::new(Default::default()),
+        globals: Some(ns.clone()),
+    };
+    let frame = vm.new_frame(code, Some(Rc::new(func)));
+    match vm.run_frame(frame, None)? {
+        Outcome::Return(_) => Ok(()),
+        Outcome::Yield(..) => Err(fail("yield at module level".into())),
+    }
+}
+
+/// The exception `name` of module `module` (`vm.module_error("json", "JSONDecodeError", m)`
+/// from a native function of that module), with message `msg`.
+pub fn module_error(vm: &mut Vm, module: &str, name: &str, msg: String) -> PyErr {
+    let key = format!("{module}.{name}");
+    if !vm.module_exceptions.contains_key(&key) {
+        if let Err(e) = vm.import(module) {
+            return e;
+        }
+    }
+    match vm.module_exceptions.get(&key) {
+        Some(c) => PyErr::Obj(Rc::new(crate::values::Instance {
+            class: c.clone(),
+            dict: std::cell::RefCell::new(Default::default()),
+            exc: Some(std::cell::RefCell::new(crate::values::ExcData {
+                args: vec![Value::string(msg)],
+                ..Default::default()
+            })),
+        })),
+        None => PyErr::msg(
+            ExcKind::SystemError,
+            format!("module {module} has no exception {name}"),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vm() -> Vm {
+        Vm::new(crate::Limits::default())
+    }
+
+    #[test]
+    fn every_module_is_created_once_under_a_unique_name() {
+        let mut vm = vm();
+        for (i, def) in MODULES.iter().enumerate() {
+            assert!(
+                MODULES[..i].iter().all(|d| d.name != def.name),
+                "{} listed twice",
+                def.name
+            );
+            let a = vm
+                .import(def.name)
+                .unwrap_or_else(|_| panic!("{}", def.name));
+            let b = vm
+                .import(def.name)
+                .unwrap_or_else(|_| panic!("{}", def.name));
+            assert!(a.is(&b), "{} created twice", def.name);
+            let Value::Module(m) = &a else {
+                panic!("{} is not a module", def.name)
+            };
+            assert_eq!(&*m.name, def.name);
+        }
+    }
+
+    #[test]
+    fn the_import_policy_refuses_with_an_import_error_naming_the_module() {
+        let mut vm = vm();
+        vm.import_policy = Some(Rc::new(|name: &str| name != "json"));
+        assert!(vm.import("math").is_ok());
+        match vm.import("json") {
+            Err(PyErr::New(ExcKind::ImportError, args)) => match args.first() {
+                Some(Value::Str(s)) => assert!(s.s.contains("'json'"), "{}", s.s),
+                _ => panic!("no message"),
+            },
+            _ => panic!("json was not refused"),
+        }
+    }
+
+    #[test]
+    fn module_exceptions_are_not_builtins() {
+        let vm = vm();
+        for def in MODULES {
+            for e in def.exceptions {
+                assert!(
+                    !vm.globals.builtins.contains_key(e.name),
+                    "{} is a builtin",
+                    e.name
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,221 @@
+//! Native types: objects implemented in Rust behind the one [`Value::Native`] variant.
+//!
+//! A native type is one file: a struct implementing [`NativeObject`] and a static
+//! [`NativeType`] (its name and method table). The VM's generic paths (`type()`,
+//! `isinstance`, `repr`/`str`, `==`, `hash`, ordering, attribute access and method calls,
+//! iteration, `len`, `[]`, `in`, truthiness) call the trait once for the variant, so adding a
+//! type adds no `Value` variant and no match arm. Every hook has a default meaning "not
+//! supported", which the VM turns into the error CPython gives for such a type.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::function::{Method, Native};
+use super::object::TypeKind;
+use super::{Class, Value};
+use crate::vm::{ExcKind, PyErr, PyResult, Vm};
+
+/// The static description of a native type.
+pub struct NativeType {
+    /// The name CPython shows in messages (`tp_name`): `module.Name`, or just `Name` for a
+    /// type CPython calls builtin. `__name__` is the part after the last dot, `__module__`
+    /// the part before it (`builtins` when there is none).
+    pub name: &'static str,
+    /// Methods, bound to the object when looked up on it (`Method::new`); through the class
+    /// their first argument is the object, checked to be of this type.
+    pub methods: &'static [&'static Method],
+}
+
+impl NativeType {
+    /// `__name__`.
+    pub fn short_name(&self) -> &'static str {
+        self.name.rsplit('.').next().unwrap_or(self.name)
+    }
+    /// `__module__`.
+    pub fn module(&self) -> &'static str {
+        match self.name.rfind('.') {
+            Some(i) => &self.name[..i],
+            None => "builtins",
+        }
+    }
+}
+
+/// An object implemented in Rust. Only [`NativeObject::native_type`] and
+/// [`NativeObject::as_any`] are required; every other hook defaults to "not supported".
+pub trait NativeObject: Any {
+    /// The type's static description.
+    fn native_type(&self) -> &'static NativeType;
+
+    /// `self` as `Any`, for methods to downcast their receiver (see [`this`]).
+    fn as_any(&self) -> &dyn Any;
+
+    /// `repr(obj)`; `me` is the value holding `self`.
+    fn repr(&self, _vm: &mut Vm, me: &Value) -> PyResult<String> {
+        Ok(format!(
+            "<{} object at {:#x}>",
+            self.native_type().name,
+            me.id()
+        ))
+    }
+
+    /// `str(obj)`: the repr unless overridden.
+    fn str(&self, vm: &mut Vm, me: &Value) -> PyResult<String> {
+        self.repr(vm, me)
+    }
+
+    /// A data attribute (`obj.name`), or `None` to look in the method table.
+    fn getattr(&self, _vm: &mut Vm, _name: &str) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+
+    /// `obj.name = v`; by default no attribute can be set.
+    fn setattr(&self, _vm: &mut Vm, name: &str, _v: Value) -> PyResult<()> {
+        Err(PyErr::msg(
+            ExcKind::AttributeError,
+            format!(
+                "'{}' object has no attribute '{name}'",
+                self.native_type().name
+            ),
+        ))
+    }
+
+    /// `obj == other`, or `None` for identity.
+    fn eq(&self, _vm: &mut Vm, _other: &Value) -> PyResult<Option<bool>> {
+        Ok(None)
+    }
+
+    /// `hash(obj)`, or `None` for the identity hash. A type with value equality returns an
+    /// error here (`unhashable type`) unless it is immutable.
+    fn hash(&self, _vm: &mut Vm) -> PyResult<Option<i64>> {
+        Ok(None)
+    }
+
+    /// Ordering against `other` (`<`, `<=`, `>`, `>=`), or `None` when not supported.
+    fn compare(&self, _vm: &mut Vm, _other: &Value) -> PyResult<Option<Ordering>> {
+        Ok(None)
+    }
+
+    /// `len(obj)`, or `None` when the type has no length.
+    fn len(&self, _vm: &mut Vm) -> PyResult<Option<usize>> {
+        Ok(None)
+    }
+
+    /// `obj[key]`, or `None` when the type is not subscriptable.
+    fn getitem(&self, _vm: &mut Vm, _key: &Value) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+
+    /// `obj[key] = v`; `false` when the type does not support item assignment.
+    fn setitem(&self, _vm: &mut Vm, _key: &Value, _v: Value) -> PyResult<bool> {
+        Ok(false)
+    }
+
+    /// `item in obj`, or `None` to search the iteration.
+    fn contains(&self, _vm: &mut Vm, _item: &Value) -> PyResult<Option<bool>> {
+        Ok(None)
+    }
+
+    /// `iter(obj)`, or `None` when the type is not iterable. Iterators return `me`.
+    fn iter(&self, _vm: &mut Vm, me: &Value) -> PyResult<Option<Value>> {
+        Ok(if self.is_iterator() {
+            Some(me.clone())
+        } else {
+            None
+        })
+    }
+
+    /// Whether the object is an iterator (has `__next__`).
+    fn is_iterator(&self) -> bool {
+        false
+    }
+
+    /// `next(obj)` for an iterator: `None` when exhausted.
+    fn next(&self, _vm: &mut Vm) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+
+    /// The object as plain data (None, bool, int, float, str, list, tuple, dict of those),
+    /// for saving a session. By default it cannot be saved.
+    fn save(&self) -> Result<Value, String> {
+        Err(format!(
+            "cannot save '{}' object",
+            self.native_type().short_name()
+        ))
+    }
+}
+
+/// The receiver of a native method as `T` (whose static description is `t`), or the
+/// `TypeError` CPython gives when a method gets another object.
+pub fn this<'a, T: NativeObject>(
+    this: &'a Value,
+    t: &'static NativeType,
+    method: &str,
+) -> PyResult<&'a T> {
+    if let Value::Native(o) = this {
+        if let Some(x) = o.as_any().downcast_ref::<T>() {
+            return Ok(x);
+        }
+    }
+    Err(PyErr::type_err(format!(
+        "descriptor '{method}' for '{}' objects doesn't apply to a '{}' object",
+        t.name,
+        this.type_name()
+    )))
+}
+
+thread_local! {
+    /// One class object per native type per thread (immutable from Python, like builtins).
+    static CLASSES: RefCell<HashMap<usize, Rc<Class>>> = RefCell::new(HashMap::new());
+}
+
+/// The class object of a native type (`type(obj)`), created on first use. `object` is the
+/// base the class derives from.
+pub fn class_of(t: &'static NativeType, object: &Rc<Class>) -> Rc<Class> {
+    let key = t as *const NativeType as usize;
+    if let Some(c) = CLASSES.with(|m| m.borrow().get(&key).cloned()) {
+        return c;
+    }
+    let mut dict = super::object::AttrMap::default();
+    dict.insert(Rc::from("__module__"), Value::str(t.module()));
+    let c = Rc::new(Class {
+        name: Rc::from(t.short_name()),
+        qualname: Rc::from(t.short_name()),
+        bases: vec![object.clone()],
+        mro: vec![object.clone()],
+        dict: RefCell::new(dict),
+        kind: TypeKind::Other,
+        is_exc: false,
+        builtin: true,
+        cache: RefCell::new((0, Vec::new())),
+    });
+    // Looked up on the class, a method is unbound: the binder checks its first argument.
+    for m in t.methods {
+        let f = Value::Builtin(Rc::new(super::Builtin {
+            name: Rc::from(m.name()),
+            func: Native::Unbound(t.name, m),
+            bound: Some(Value::Class(c.clone())),
+        }));
+        c.dict_mut().insert(Rc::from(m.name()), f);
+    }
+    CLASSES.with(|m| m.borrow_mut().insert(key, c.clone()));
+    c
+}
+
+/// A native object behind a thin pointer (`Value::Native` holds an `Rc` of it): a fat
+/// `Rc<dyn NativeObject>` would make every `Value` a word larger. Dereferences to the object.
+pub struct NativeBox(Box<dyn NativeObject>);
+
+impl std::ops::Deref for NativeBox {
+    type Target = dyn NativeObject;
+    fn deref(&self) -> &Self::Target {
+        &*self.0
+    }
+}
+
+/// Wrap a native object as a value.
+pub fn value<T: NativeObject>(obj: T) -> Value {
+    Value::Native(Rc::new(NativeBox(Box::new(obj))))
+}

@@ -1,0 +1,4 @@
+import json
+
+print(json.loads('{"ok": true}'))
+json.loads("")
