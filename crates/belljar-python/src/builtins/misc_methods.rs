@@ -56,6 +56,7 @@ pub static FLOAT_TABLE: Table = Table {
         Method::new(Sig::noargs("as_integer_ratio"), float_as_integer_ratio),
         Method::new(Sig::noargs("conjugate"), float_conjugate),
         Method::new(Sig::noargs("hex"), float_hex),
+        Method::class(Sig::one("fromhex"), float_fromhex),
     ],
 };
 
@@ -401,30 +402,16 @@ fn float_as_integer_ratio(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value>
 
 /// `float.hex()`: `[-]0x1.<13 hex digits>p<exp>` (`0x0.` for zero and subnormals).
 fn float_hex(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    let f = float_of(this, a)?;
-    if f.is_nan() {
-        return Ok(Value::str("nan"));
-    }
-    if f.is_infinite() {
-        return Ok(Value::str(if f < 0.0 { "-inf" } else { "inf" }));
-    }
-    let sign = if f.is_sign_negative() { "-" } else { "" };
-    if f == 0.0 {
-        return Ok(Value::string(format!("{sign}0x0.0p+0")));
-    }
-    let bits = f.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    let mant = bits & ((1u64 << 52) - 1);
-    let (lead, e) = if exp == 0 {
-        (0, -1022)
-    } else {
-        (1, exp - 1023)
+    Ok(Value::string(crate::text::float::float_hex(float_of(
+        this, a,
+    )?)))
+}
+
+fn float_fromhex(_: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Str(s) = a.arg(0) else {
+        return Err(PyErr::type_err("bad argument type for built-in operation"));
     };
-    let sign_e = if e < 0 { "-" } else { "+" };
-    Ok(Value::string(format!(
-        "{sign}0x{lead}.{mant:013x}p{sign_e}{}",
-        e.abs()
-    )))
+    Ok(Value::Float(crate::text::float::float_fromhex(&s.s)?))
 }
 
 fn bytes_of<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<Vec<u8>>> {

@@ -101,13 +101,16 @@ pub fn codec_arg<'a>(
 
 /// An integer argument converted like CPython's C `int` parameters (`i`).
 fn c_int_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
-    match v {
-        Value::Int(i) if i32::try_from(*i).is_ok() => Ok(*i),
-        Value::Int(_) | Value::BigInt(_) => Err(PyErr::msg(
+    let too_big = || {
+        PyErr::msg(
             ExcKind::OverflowError,
             "Python int too large to convert to C int",
-        )),
-        o => vm.ssize_arg(o),
+        )
+    };
+    match vm.ssize_arg(v) {
+        Ok(i) if i32::try_from(i).is_ok() => Ok(i),
+        Ok(_) | Err(PyErr::New(ExcKind::OverflowError, _)) => Err(too_big()),
+        Err(e) => Err(e),
     }
 }
 
