@@ -306,22 +306,23 @@ impl Executor for InterpreterExecutor {
         self.open_fresh().await
     }
 
-    /// Runs the block on the session's thread. `duration_secs` is the wall-clock time of this
-    /// call: the hand-off to the thread and back, parse, compile, run and the result (and, if
-    /// the executor was not opened first, opening it).
+    /// Runs the block on the session's thread (opening the executor first if `open` was not
+    /// called). `duration_secs` is the wall-clock time of the execution as the caller sees
+    /// it: the hand-off to the thread and back, parse, compile, run and the result; opening
+    /// is not part of it.
     async fn execute(
         &mut self,
         block: &CodeBlock,
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> ExecResult {
-        let started = Instant::now();
-        if let Err(e) = self.start() {
+        if let Err(e) = self.open_fresh().await {
             return ExecResult::failed(
                 "python",
                 ErrorInfo::new("BackendUnavailable", e.to_string()),
             );
         }
+        let started = Instant::now();
         let mut limits = self.limits.clone();
         limits.timeout = options.timeout;
         limits.max_output = options.max_output_bytes;
