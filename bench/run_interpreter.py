@@ -297,6 +297,10 @@ def main():
     if args.no_write:
         return
     m = machine()
+    busy = ""
+    if os.getloadavg()[0] > (m["nproc"] or 1):
+        busy = (f"\n**This run was taken on a busy machine** (load average {m['load']} on "
+                f"{m['nproc']} CPUs): the times and ratios are rough; re-run on a quiet one.\n")
     doc = f"""# Benchmarks: the `interpreter` backend against CPython
 
 This file is written by `bench/run-interpreter.sh`; do not edit the numbers by hand.
@@ -327,7 +331,7 @@ costs over the interpreter itself).
 {chr(10).join(table)}
 
 {chr(10).join('- ' + s for s in summary)}
-
+{busy}
 ## Machine
 
 - CPU: {m['cpu']} ({m['nproc']} logical CPUs as reported by nproc)
@@ -363,7 +367,8 @@ cargo run --profile bench-release -p belljar-python --example executor_path   # 
         f"{ex['overhead_existing_us']:.1f} µs over `Session::execute` on an open executor and "
         f"{ex['overhead_fresh_us']:.1f} µs for a fresh executor's `open` + `execute` + `close` "
         f"over `Session::new` + `execute` (a bare hand-off to a sleeping thread and back costs "
-        f"{ex['handoff_floor_us']:.1f} µs on that machine).")
+        f"{ex['handoff_floor_us']:.1f} µs on that machine)."
+        + (" That run was taken on a busy machine, so the figures are rough." if busy else ""))
     with open(INTERPRETER_DOC) as f:
         text = f.read()
     a, b = text.find(HEADLINE_START), text.find(HEADLINE_END)
