@@ -1,5 +1,6 @@
 //! The `interpreter` backend through the `belljar::Executor` trait: state between blocks,
-//! the last expression's value, errors, timeouts, cancellation and restart.
+//! the last expression's value, errors, timeouts, cancellation and restart, one thread per
+//! session reused across executions, and what `duration_secs` covers.
 
 use std::time::Duration;
 
@@ -96,4 +97,109 @@ async fn output_cap_maps_to_limit() {
     assert_eq!(r.status, Status::LimitExceeded);
     assert!(r.stdout_truncated);
     assert!(r.stdout.len() <= 100);
+}
+
+#[tokio::test]
+async fn executions_reuse_one_thread_and_runaways_stop() {
+    let mut ex = InterpreterExecutor::new(Limits::default());
+    ex.open().await.unwrap();
+    let opts = ExecOptions::default();
+    let tok = CancellationToken::new();
+    let mut threads = std::collections::HashSet::new();
+    for i in 0..200 {
+        let r = ex
+            .execute(&block(&format!("n = {i}\nn * 2")), &opts, &tok)
+            .await;
+        assert_eq!(r.value.unwrap().repr, (i * 2).to_string());
+        threads.insert(ex.session_thread().unwrap());
+    }
+    assert_eq!(
+        threads.len(),
+        1,
+        "every execution runs on the session's thread"
+    );
+    let thread = ex.session_thread().unwrap();
+    assert_ne!(thread, std::thread::current().id());
+
+    // A timeout ends a runaway loop; the session and its state survive, on the same thread.
+    let short = ExecOptions {
+        timeout: Some(Duration::from_millis(100)),
+        ..ExecOptions::default()
+    };
+    let r = ex
+        .execute(&block("while True:\n    n += 1"), &short, &tok)
+        .await;
+    assert_eq!(r.status, Status::Timeout);
+    let r = ex.execute(&block("n > 199"), &opts, &tok).await;
+    assert_eq!(r.value.unwrap().repr, "True");
+    assert_eq!(ex.session_thread(), Some(thread));
+
+    // So does cancellation, even with no timeout at all.
+    let endless = ExecOptions {
+        timeout: None,
+        ..ExecOptions::default()
+    };
+    let tok = CancellationToken::new();
+    let trigger = tok.clone();
+    tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        trigger.cancel();
+    });
+    let r = ex
+        .execute(&block("while True:\n    n -= 1"), &endless, &tok)
+        .await;
+    assert_eq!(r.status, Status::Cancelled);
+    let r = ex
+        .execute(&block("n < 10**9"), &opts, &CancellationToken::new())
+        .await;
+    assert_eq!(r.value.unwrap().repr, "True");
+    assert_eq!(ex.session_thread(), Some(thread));
+
+    // A dropped `execute` future stops its code too: the next execution is not stuck behind it.
+    let tok = CancellationToken::new();
+    let dropped = tokio::time::timeout(
+        Duration::from_millis(100),
+        ex.execute(&block("while True:\n    pass"), &endless, &tok),
+    )
+    .await;
+    assert!(dropped.is_err());
+    let r = ex.execute(&block("n < 10**9"), &opts, &tok).await;
+    assert_eq!(r.value.unwrap().repr, "True");
+
+    // `close` hands the thread back, without the session: the next executor starts empty,
+    // and sequential executors reuse idle threads rather than starting one each.
+    ex.close().await.unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..30 {
+        let mut ex = InterpreterExecutor::new(Limits::default());
+        let probe = "try:\n    n\n    found = True\nexcept NameError:\n    found = False\nfound";
+        let r = ex.execute(&block(probe), &opts, &tok).await;
+        assert_eq!(r.value.unwrap().repr, "False");
+        seen.insert(ex.session_thread().unwrap());
+        ex.close().await.unwrap();
+    }
+    // Other tests in this binary run executors at the same time, so a few threads may be in
+    // play; one new thread per executor would be 30.
+    assert!(seen.len() <= 6, "{} threads for 30 executors", seen.len());
+}
+
+#[tokio::test]
+async fn duration_covers_the_call() {
+    let mut ex = InterpreterExecutor::new(Limits::default());
+    let started = std::time::Instant::now();
+    let r = ex
+        .execute(
+            &block("import time\ntime.sleep(0.05)"),
+            &ExecOptions::default(),
+            &CancellationToken::new(),
+        )
+        .await;
+    let outside = started.elapsed().as_secs_f64();
+    assert_eq!(r.status, Status::Ok);
+    assert!(r.duration_secs >= 0.05, "{}", r.duration_secs);
+    assert!(
+        r.duration_secs <= outside,
+        "{} > {outside}",
+        r.duration_secs
+    );
 }
