@@ -515,6 +515,11 @@ fn deep_values_are_freed_without_recursion() {
             x = nest()\ndel x\n\
             def local():\n    y = nest()\n    z = chain()\n    return 1\nlocal()\n\
             it = iter([1])\nfor i in range(50000):\n    it = map(abs, it)\nit = None\n\
+            nest()\nchain()\n[nest()][0]\n\
+            def dnest():\n    x = {}\n    for i in range(50000):\n        x = {'k': x}\n    return x\n\
+            class C:\n    a = nest()\n    b = dnest()\n    c = chain()\ndel C\n\
+            w = [nest(), dnest(), chain()]\nw.clear()\nw = [nest()]\nw *= 0\n\
+            v = {'a': nest(), 'b': chain()}\nv.pop('a')\nv.clear()\ndnest()\n\
             kept = (nest(), chain())\nprint('ok')\n";
         let r = s.execute(src);
         assert_eq!(r.stdout, "ok\n", "{:?}", r.error);

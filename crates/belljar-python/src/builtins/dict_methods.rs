@@ -125,7 +125,7 @@ pub fn update(vm: &mut Vm, d: &Value, src: &Value) -> PyResult<()> {
 }
 
 /// The dict behind a receiver.
-fn this_dict<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<RefCell<Dict>>> {
+fn this_dict<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<crate::values::teardown::DictCell>> {
     match this {
         Value::Dict(d) => Ok(d),
         o => Err(super::wrong_receiver(o, "dict", a.name())),
@@ -202,7 +202,9 @@ fn m_update(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 
 fn copy(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let d = this_dict(this, a)?;
-    Ok(Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))))
+    Ok(Value::Dict(Rc::new(
+        crate::values::teardown::DictCell::new(d.borrow().clone()),
+    )))
 }
 
 fn clear(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
@@ -217,10 +219,12 @@ fn m_fromkeys(vm: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
         let key = vm.key(k)?;
         d.insert(key, v.clone());
     }
-    Ok(Value::Dict(Rc::new(RefCell::new(d))))
+    Ok(Value::Dict(Rc::new(
+        crate::values::teardown::DictCell::new(d),
+    )))
 }
 
-fn view(d: &Rc<RefCell<Dict>>, kind: ViewKind) -> Value {
+fn view(d: &Rc<crate::values::teardown::DictCell>, kind: ViewKind) -> Value {
     Value::View(Rc::new(View {
         kind,
         dict: d.clone(),

@@ -31,7 +31,7 @@ pub static TABLE: Table = Table {
 };
 
 /// The list behind a receiver (a `list.append(x, …)` through the class checks the type first).
-fn this_list<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<RefCell<Vec<Value>>>> {
+fn this_list<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<crate::values::teardown::ListCell>> {
     match this {
         Value::List(l) => Ok(l),
         o => Err(super::wrong_receiver(o, "list", a.name())),

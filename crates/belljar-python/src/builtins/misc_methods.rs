@@ -868,7 +868,9 @@ fn str_maketrans(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             )));
         }
     }
-    Ok(Value::Dict(Rc::new(d)))
+    Ok(Value::Dict(Rc::new(
+        crate::values::teardown::DictCell::new(d.into_inner()),
+    )))
 }
 
 /// The text view the bytes methods that reuse `str`'s algorithms work on: ASCII bytes other

@@ -90,17 +90,17 @@ pub struct View {
     /// Which view.
     pub kind: ViewKind,
     /// The dict.
-    pub dict: Rc<RefCell<Dict>>,
+    pub dict: Rc<teardown::DictCell>,
 }
 
 /// State of a builtin iterator.
 pub enum IterState {
     /// Over a dict, live: (dict, next index, size at start, what to yield).
-    Dict(Rc<RefCell<Dict>>, usize, usize, ViewKind),
+    Dict(Rc<teardown::DictCell>, usize, usize, ViewKind),
     /// Over a set, live: (set, next index, size at start).
     Set(Rc<RefCell<SetObj>>, usize, usize),
     /// Over a list (live, by index).
-    List(Rc<RefCell<Vec<Value>>>, usize),
+    List(Rc<teardown::ListCell>, usize),
     /// Over a fixed sequence of values.
     Seq(Rc<Vec<Value>>, usize),
     /// Over a range.
@@ -137,11 +137,11 @@ pub enum Value {
     /// str
     Str(Rc<PyStr>),
     /// list
-    List(Rc<RefCell<Vec<Value>>>),
+    List(Rc<teardown::ListCell>),
     /// tuple
     Tuple(Rc<Vec<Value>>),
     /// dict
-    Dict(Rc<RefCell<Dict>>),
+    Dict(Rc<teardown::DictCell>),
     /// set
     Set(Rc<RefCell<SetObj>>),
     /// frozenset
@@ -201,7 +201,7 @@ impl Value {
     }
     /// A list value.
     pub fn list(v: Vec<Value>) -> Value {
-        Value::List(Rc::new(RefCell::new(v)))
+        Value::List(Rc::new(teardown::ListCell::new(v)))
     }
     /// A tuple value.
     pub fn tuple(v: Vec<Value>) -> Value {

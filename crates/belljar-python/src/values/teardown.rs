@@ -6,11 +6,92 @@
 //! containers go on the list rather than down the stack.
 //!
 //! The VM drops through [`teardown`] where deep structures are let go: storing over or
-//! deleting a variable, dropping a frame's locals, and the end of a session.
+//! deleting a variable, dropping a frame's locals, and the end of a session. And list and
+//! dict storage ([`ListCell`], [`DictCell`]) hand their items to [`teardown`] when they are
+//! freed, wherever that happens (`l.clear()`, a discarded temporary, a class namespace), so
+//! the Rust drop glue never recurses through them.
 
+use std::cell::RefCell;
+use std::ops::Deref;
 use std::rc::Rc;
 
-use super::{IterState, Value};
+use super::{Dict, Instance, IterState, Value};
+
+/// A list's storage: a `RefCell<Vec<Value>>` (it derefs to one) whose drop frees its items
+/// through [`teardown`], never by recursing.
+#[derive(Default)]
+pub struct ListCell(RefCell<Vec<Value>>);
+
+impl ListCell {
+    /// Storage holding `items`.
+    pub fn new(items: Vec<Value>) -> ListCell {
+        ListCell(RefCell::new(items))
+    }
+}
+
+impl Deref for ListCell {
+    type Target = RefCell<Vec<Value>>;
+    #[inline(always)]
+    fn deref(&self) -> &RefCell<Vec<Value>> {
+        &self.0
+    }
+}
+
+impl Drop for ListCell {
+    fn drop(&mut self) {
+        let items = std::mem::take(self.0.get_mut());
+        if items.iter().any(frees_container) {
+            teardown_all(items);
+        }
+    }
+}
+
+impl Drop for Instance {
+    /// Attribute values are freed through [`teardown`]: a long chain of instances (a linked
+    /// list) is let go without recursing once per link.
+    fn drop(&mut self) {
+        let attrs = self.dict.get_mut();
+        if attrs.values().any(frees_container) {
+            // The map has no owning iterator: clone the values out, free the map (dropping
+            // only references), then the values.
+            let values: Vec<Value> = attrs.values().cloned().collect();
+            drop(std::mem::take(attrs));
+            teardown_all(values);
+        }
+    }
+}
+
+/// A dict's storage: a `RefCell<Dict>` (it derefs to one) whose drop frees its keys and values
+/// through [`teardown`], never by recursing.
+#[derive(Default)]
+pub struct DictCell(RefCell<Dict>);
+
+impl DictCell {
+    /// Storage holding `d`.
+    pub fn new(d: Dict) -> DictCell {
+        DictCell(RefCell::new(d))
+    }
+}
+
+impl Deref for DictCell {
+    type Target = RefCell<Dict>;
+    #[inline(always)]
+    fn deref(&self) -> &RefCell<Dict> {
+        &self.0
+    }
+}
+
+impl Drop for DictCell {
+    fn drop(&mut self) {
+        let d = std::mem::take(self.0.get_mut());
+        if d.values().any(frees_container) || d.keys().any(|k| frees_container(&k.value)) {
+            for (k, v) in d {
+                teardown(k.value);
+                teardown(v);
+            }
+        }
+    }
+}
 
 /// Whether dropping `v` frees a container that holds other values.
 #[inline(always)]

@@ -2,7 +2,6 @@
 //! functions and builtin values. Names that reach the host (`__globals__`, `__subclasses__`,
 //! frames, code objects…) simply do not exist here.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{ExcKind, PyErr, PyResult, Vm};
@@ -178,7 +177,9 @@ impl Vm {
                             let key = self.key(Value::str(&k))?;
                             d.insert(key, v);
                         }
-                        return Ok(Value::Dict(Rc::new(RefCell::new(d))));
+                        return Ok(Value::Dict(Rc::new(
+                            crate::values::teardown::DictCell::new(d),
+                        )));
                     }
                     "__doc__" => return Ok(Value::None),
                     "__module__" => return Ok(Value::str("__main__")),
@@ -288,7 +289,9 @@ impl Vm {
                             d.insert(key, v);
                         }
                     }
-                    Ok(Value::Dict(Rc::new(RefCell::new(d))))
+                    Ok(Value::Dict(Rc::new(
+                        crate::values::teardown::DictCell::new(d),
+                    )))
                 }
                 "__annotations__" => {
                     // Set when the def ran; otherwise an empty dict, made once and kept.
@@ -296,7 +299,9 @@ impl Vm {
                     Ok(match existing {
                         Some(v) => v,
                         None => {
-                            let d = Value::Dict(Rc::new(RefCell::new(Default::default())));
+                            let d = Value::Dict(Rc::new(crate::values::teardown::DictCell::new(
+                                Default::default(),
+                            )));
                             f.attrs
                                 .borrow_mut()
                                 .insert(crate::values::attrmap::intern(name), d.clone());
@@ -425,7 +430,9 @@ impl Vm {
                     let key = self.key(Value::str(&k)).ok()?;
                     d.insert(key, v);
                 }
-                return Some(Value::Dict(Rc::new(RefCell::new(d))));
+                return Some(Value::Dict(Rc::new(
+                    crate::values::teardown::DictCell::new(d),
+                )));
             }
             _ => {}
         }

@@ -493,7 +493,9 @@ impl Vm {
             )));
         }
         if code.varkw {
-            frame.locals[varkw_slot] = Some(Value::Dict(Rc::new(RefCell::new(extra))));
+            frame.locals[varkw_slot] = Some(Value::Dict(Rc::new(
+                crate::values::teardown::DictCell::new(extra),
+            )));
         }
         // Defaults and missing arguments.
         let ndef = func.defaults.len();

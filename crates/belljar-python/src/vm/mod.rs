@@ -1053,7 +1053,9 @@ impl Vm {
                     let k = self.key(k)?;
                     self.dict_set(&d, k, v)?;
                 }
-                f.stack.push(Value::Dict(Rc::new(d)));
+                f.stack.push(Value::Dict(Rc::new(
+                    crate::values::teardown::DictCell::new(d.into_inner()),
+                )));
             }
             Op::BuildString(n) => {
                 let at = f.stack.len() - n as usize;
@@ -1457,8 +1459,8 @@ impl Vm {
                     }
                 }
             }
-            Op::Pop => {
-                if let Some(Value::Generator(g)) = f.stack.pop() {
+            Op::Pop => match f.stack.pop() {
+                Some(Value::Generator(g)) => {
                     // Dropping the last reference to a suspended generator closes it, as
                     // CPython's reference counting does (runs its `finally` blocks).
                     let suspended = g.borrow().frame.as_ref().is_some_and(|fr| fr.pc > 0);
@@ -1472,7 +1474,11 @@ impl Vm {
                         )?;
                     }
                 }
-            }
+                // A discarded result may be deep (`make_nested()` as a statement): freed
+                // without recursion (values/teardown.rs).
+                Some(v) => ops::drop_fast(v),
+                None => {}
+            },
             Op::Dup => {
                 let v = f.stack.last().unwrap().clone();
                 f.stack.push(v);
@@ -1670,7 +1676,9 @@ impl Vm {
                         }
                     }
                 }
-                f.stack.push(Value::Dict(Rc::new(RefCell::new(out))));
+                f.stack.push(Value::Dict(Rc::new(
+                    crate::values::teardown::DictCell::new(out),
+                )));
             }
             Op::LoadOwnerClass => {
                 let owner = f

@@ -798,7 +798,7 @@ impl Vm {
                 for (k, v) in y.borrow().iter() {
                     d.insert(k.clone(), v.clone());
                 }
-                Value::Dict(Rc::new(RefCell::new(d)))
+                Value::Dict(Rc::new(crate::values::teardown::DictCell::new(d)))
             }
             _ => return Ok(None),
         };
