@@ -69,6 +69,23 @@ pub fn generate_with(data: &[u8], bounds: Bounds) -> String {
     g.out
 }
 
+/// `len` pseudo-random bytes for `seed` (splitmix64): an input like a fuzzer's, for looking
+/// at programs or seeding a corpus without a fuzzer.
+pub fn seed_input(seed: u64, len: usize) -> Vec<u8> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03;
+    let mut out = Vec::with_capacity(len + 8);
+    while out.len() < len {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        out.extend_from_slice(&z.to_le_bytes());
+    }
+    out.truncate(len);
+    out
+}
+
 /// A coarse static type, enough to pick operands that mostly work.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Ty {

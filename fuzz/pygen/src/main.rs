@@ -13,22 +13,6 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-/// Random bytes for a seed (splitmix64), as a fuzzer input would be.
-fn seed_bytes(seed: u64, len: usize) -> Vec<u8> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03;
-    let mut out = Vec::with_capacity(len + 8);
-    while out.len() < len {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        out.extend_from_slice(&z.to_le_bytes());
-    }
-    out.truncate(len);
-    out
-}
-
 fn usage() -> ExitCode {
     eprintln!(
         "usage: pygen [COUNT] [--seed N] [--len BYTES] [--out DIR [--bytes]] | pygen --from FILE"
@@ -88,7 +72,7 @@ fn main() -> ExitCode {
     }
     let mut stdout = std::io::stdout().lock();
     for s in seed..seed.saturating_add(count) {
-        let input = seed_bytes(s, len);
+        let input = belljar_pygen::seed_input(s, len);
         let program = belljar_pygen::generate(&input);
         match &out_dir {
             Some(dir) => {
