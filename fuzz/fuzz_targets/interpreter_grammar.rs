@@ -4,8 +4,8 @@
 //! generators, closures, exceptions and the adversarial cases. A crash is a panic, an abort or
 //! a stack overflow; every Python-level failure (exceptions, limits) is a normal result.
 //!
-//! A process that dies without libFuzzer's handler running (a stack overflow on a stack Rust
-//! does not recognise ends in a bare `SIGSEGV`) leaves no artifact; with
+//! A process that dies without libFuzzer's handler running (a bare `SIGSEGV`, as the stack
+//! overflows of the interpreter end in this build) leaves no artifact; with
 //! `BELLJAR_FUZZ_LAST_INPUT=PATH` set, each input is written to PATH before it runs, so the
 //! input that killed the process is there afterwards (`pygen --from PATH` shows its program).
 #![no_main]
