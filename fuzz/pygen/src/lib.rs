@@ -313,6 +313,8 @@ struct Gen<'a, 'b> {
     init_replaced: Vec<usize>,
     /// Classes whose bodies are open, innermost last.
     open_classes: Vec<usize>,
+    /// Expressions being generated inside one another.
+    expr_nesting: u32,
 }
 
 impl<'a, 'b> Gen<'a, 'b> {
@@ -341,6 +343,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             in_class_body: false,
             init_replaced: Vec::new(),
             open_classes: Vec::new(),
+            expr_nesting: 0,
         }
     }
 
@@ -704,7 +707,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             1 => {
                 let dict = self.var_of(Ty::Dict)?;
-                let key = self.key_expr();
+                let key = self.key_expr(1);
                 Some(format!("{dict}[{key}]"))
             }
             2 => {
@@ -780,7 +783,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     2 => format!("insert({}, {})", self.small_int(), self.expr(Ty::Any, 1)),
                     3 => format!("pop({})", if self.chance(1, 2) { "" } else { "0" }),
                     4 => format!("remove({})", self.expr(Ty::Any, 1)),
-                    5 => format!("sort(key={})", self.key_func()),
+                    5 => format!("sort(key={})", self.key_func(2)),
                     6 => "sort(reverse=True)".to_string(),
                     7 => "reverse()".to_string(),
                     8 => "clear()".to_string(),
@@ -793,7 +796,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let Some(dict) = self.var_of(Ty::Dict) else {
                     return self.simple_assign();
                 };
-                let key = self.key_expr();
+                let key = self.key_expr(1);
                 let call = match self.n(7) {
                     0 => format!("update({})", self.expr(Ty::Dict, 2)),
                     1 => format!("setdefault({key}, {})", self.expr(Ty::Any, 1)),
@@ -810,11 +813,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                     return self.simple_assign();
                 };
                 let call = match self.n(5) {
-                    0 => format!("add({})", self.key_expr()),
-                    1 => format!("discard({})", self.key_expr()),
+                    0 => format!("add({})", self.key_expr(1)),
+                    1 => format!("discard({})", self.key_expr(1)),
                     2 => format!("update({})", self.iterable(1)),
                     3 => "pop()".to_string(),
-                    _ => format!("remove({})", self.key_expr()),
+                    _ => format!("remove({})", self.key_expr(1)),
                 };
                 format!("{set}.{call}")
             }
@@ -1061,7 +1064,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let Some(dict) = self.var_of(Ty::Dict) else {
                     return self.simple_assign();
                 };
-                let key = self.key_expr();
+                let key = self.key_expr(1);
                 self.line(&format!("del {dict}[{key}]"));
             }
             _ => {
@@ -2159,7 +2162,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             6 => {
                 // Builtins with keys and callables.
                 let it = self.iterable(1);
-                let key = self.key_func();
+                let key = self.key_func(2);
                 let text = match self.n(9) {
                     0 => format!("sorted({it}, key={key}, reverse=True)"),
                     1 => format!("min({it}, key={key}, default=None)"),
@@ -2216,9 +2219,9 @@ impl<'a, 'b> Gen<'a, 'b> {
             9 => {
                 // String formatting of all kinds.
                 let text = match self.n(4) {
-                    0 => self.fstring(),
-                    1 => self.percent_format(),
-                    2 => self.str_format(),
+                    0 => self.fstring(2),
+                    1 => self.percent_format(2),
+                    2 => self.str_format(2),
                     _ => {
                         let v = self.expr(Ty::Any, 1);
                         let spec = self.spec_text();
@@ -2453,9 +2456,22 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// An expression of (roughly) type `ty`, nested at most `depth` deep.
     fn expr(&mut self, ty: Ty, depth: u32) -> String {
         let depth = depth.min(self.bounds.max_expr_depth);
-        if depth == 0 || self.exhausted() || self.chance(1, 5) {
+        // Every path passes a smaller depth down; the nesting count is the backstop that keeps
+        // a program's size bounded even if one does not.
+        if depth == 0
+            || self.exhausted()
+            || self.expr_nesting > self.bounds.max_expr_depth + 4
+            || self.chance(1, 5)
+        {
             return self.leaf(ty);
         }
+        self.expr_nesting += 1;
+        let text = self.expr_node(ty, depth);
+        self.expr_nesting -= 1;
+        text
+    }
+
+    fn expr_node(&mut self, ty: Ty, depth: u32) -> String {
         match ty {
             Ty::Int => self.int_expr(depth),
             Ty::Float => self.float_expr(depth),
@@ -2758,7 +2774,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             20 => {
                 let dd = self.expr(Ty::Dict, d - 1);
-                let k = self.key_expr();
+                let k = self.key_expr(d - 1);
                 format!("{dd}.get({k}, 0)")
             }
             21 => self.call_user_typed(Ty::Int, d - 1),
@@ -2851,9 +2867,9 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn str_expr(&mut self, d: u32) -> String {
         let choice = self.n(14);
         match choice {
-            0 if self.fstr == 0 => self.fstring(),
-            1 => self.percent_format(),
-            2 if self.fstr == 0 => self.str_format(),
+            0 if self.fstr == 0 => self.fstring(d),
+            1 => self.percent_format(d),
+            2 if self.fstr == 0 => self.str_format(d),
             3 | 4 => self.method_call_str(d),
             5 => {
                 let a = self.expr(Ty::Str, d - 1);
@@ -3030,8 +3046,10 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.pick(SPECS).to_string()
     }
 
-    /// An f-string with conversions and (nested) format specs.
-    fn fstring(&mut self) -> String {
+    /// An f-string with conversions and (nested) format specs; its fields are nested at most
+    /// `d - 1` deep.
+    fn fstring(&mut self, d: u32) -> String {
+        let inner = d.saturating_sub(1);
         let parts = 1 + self.n(3);
         let mut s = String::from("f\"");
         self.fstr += 1;
@@ -3039,7 +3057,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             if self.chance(1, 2) {
                 s.push_str(self.pick(&["x", " ", "a=", "{{", "}}", "é", ": ", "-"]));
             }
-            let value = self.expr(Ty::Any, 1);
+            let value = self.expr(Ty::Any, inner);
             s.push_str(&format!("{{({value})"));
             match self.n(6) {
                 0 => s.push_str("!r"),
@@ -3057,7 +3075,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let width = if self.chance(1, 12) {
                         self.pick(&["10**6", "70000", "-1", "2**31"]).to_string()
                     } else {
-                        self.expr(Ty::Int, 1)
+                        self.expr(Ty::Int, inner)
                     };
                     s.push_str(&format!("{{({width})}}"));
                     rest = &rest[at + 1..];
@@ -3071,8 +3089,9 @@ impl<'a, 'b> Gen<'a, 'b> {
         s
     }
 
-    /// `'...' % args` with conversions that mostly match the argument types.
-    fn percent_format(&mut self) -> String {
+    /// `'...' % args` with conversions that mostly match the argument types; arguments are
+    /// nested at most `d - 1` deep.
+    fn percent_format(&mut self, d: u32) -> String {
         let count = 1 + self.n(3);
         let mut template = String::new();
         let mut args = Vec::new();
@@ -3092,7 +3111,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             template.push_str(conv);
             template.push(' ');
             if conv != "%%" {
-                let arg = self.expr(ty, 1);
+                let arg = self.expr(ty, d.saturating_sub(1));
                 args.push(arg);
             }
         }
@@ -3103,10 +3122,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
-    /// `'...'.format(...)` with indexes, attributes and nested specs.
-    fn str_format(&mut self) -> String {
-        let a = self.expr(Ty::Any, 1);
-        let b = self.expr(Ty::Any, 1);
+    /// `'...'.format(...)` with indexes, attributes and nested specs; arguments are nested at
+    /// most `d - 1` deep.
+    fn str_format(&mut self, d: u32) -> String {
+        let a = self.expr(Ty::Any, d.saturating_sub(1));
+        let b = self.expr(Ty::Any, d.saturating_sub(1));
         let template = match self.n(6) {
             0 => "{0} {1!r}",
             1 => "{0:>{2}} {1}",
@@ -3256,7 +3276,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             4 => format!("list({})", self.iterable(d - 1)),
             5 => {
                 let it = self.iterable(d - 1);
-                let key = self.key_func();
+                let key = self.key_func(d - 1);
                 let rev = if self.chance(1, 3) {
                     ", reverse=True"
                 } else {
@@ -3265,7 +3285,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 format!("sorted({it}, key={key}{rev})")
             }
             6 => {
-                let f = self.key_func();
+                let f = self.key_func(d - 1);
                 let it = self.iterable(d - 1);
                 format!("list(map({f}, {it}))")
             }
@@ -3273,7 +3293,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let f = if self.chance(1, 2) {
                     "None".to_string()
                 } else {
-                    self.key_func()
+                    self.key_func(d - 1)
                 };
                 let it = self.iterable(d - 1);
                 format!("list(filter({f}, {it}))")
@@ -3341,7 +3361,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let count = self.n(4);
                 let items: Vec<String> = (0..count)
                     .map(|_| {
-                        let k = self.key_expr();
+                        let k = self.key_expr(d - 1);
                         let v = self.expr(Ty::Any, d - 1);
                         format!("{k}: {v}")
                     })
@@ -3381,8 +3401,8 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn set_expr(&mut self, d: u32) -> String {
         match self.n(5) {
             0 => {
-                let a = self.key_expr();
-                let b = self.key_expr();
+                let a = self.key_expr(d - 1);
+                let b = self.key_expr(d - 1);
                 format!("{{{a}, {b}}}")
             }
             1 => self.comprehension(Ty::Set, d),
@@ -3397,19 +3417,19 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
-    /// A hashable key.
-    fn key_expr(&mut self) -> String {
+    /// A hashable key, nested at most `d` deep.
+    fn key_expr(&mut self, d: u32) -> String {
         match self.n(5) {
             0 => self.small_int(),
             1 => self.str_lit(),
             2 => format!("({}, {})", self.small_int(), self.str_lit()),
-            3 => self.expr(Ty::Int, 1),
-            _ => self.expr(Ty::Str, 1),
+            3 => self.expr(Ty::Int, d),
+            _ => self.expr(Ty::Str, d),
         }
     }
 
-    /// A one-argument callable for `key=`, `map` and `filter`.
-    fn key_func(&mut self) -> String {
+    /// A one-argument callable for `key=`, `map` and `filter`, nested at most `d` deep.
+    fn key_func(&mut self, d: u32) -> String {
         match self.n(8) {
             0 => self
                 .pick(&["str", "repr", "len", "abs", "bool", "hash", "type", "id"])
@@ -3434,7 +3454,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             _ => {
                 let x = self.fresh("x");
                 self.frames.push(expr_frame(vec![(x.clone(), Ty::Any)]));
-                let body = self.expr(Ty::Any, 2);
+                let body = self.expr(Ty::Any, d);
                 self.frames.pop();
                 format!("(lambda {x}: {body})")
             }
@@ -3443,7 +3463,8 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     /// Something to iterate over.
     fn iterable(&mut self, d: u32) -> String {
-        let choice = self.n(16);
+        // At depth 0 only the choices that do not nest another iterable.
+        let choice = if d == 0 { self.n(7) } else { self.n(16) };
         match choice {
             0 | 1 => format!("range({})", self.small_int()),
             2 => self.expr(Ty::List, d),
@@ -3462,7 +3483,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 format!("zip({a}, {b})")
             }
             10 => {
-                let f = self.key_func();
+                let f = self.key_func(d.saturating_sub(1));
                 let it = self.iterable(d.saturating_sub(1));
                 format!("map({f}, {it})")
             }
@@ -3575,7 +3596,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             16 => {
                 let dct = self.expr(Ty::Dict, d - 1);
-                let k = self.key_expr();
+                let k = self.key_expr(d - 1);
                 format!("{dct}[{k}]")
             }
             17 => {

@@ -97,4 +97,20 @@ fn generation_is_deterministic_and_bounded() {
             program.len()
         );
     }
+    // Inputs a fuzzer builds (repeated bytes and short cycles) steer every choice the same
+    // way; the size stays bounded (an expression helper that did not pass a smaller depth
+    // down once made 40 MB programs from such inputs).
+    for byte in 0..=255u8 {
+        for period in [1usize, 2, 3, 5] {
+            let input: Vec<u8> = (0..4096)
+                .map(|i| byte.wrapping_add((i % period) as u8))
+                .collect();
+            let program = belljar_pygen::generate(&input);
+            assert!(
+                program.len() < 400_000,
+                "byte {byte} period {period}: {} bytes",
+                program.len()
+            );
+        }
+    }
 }
