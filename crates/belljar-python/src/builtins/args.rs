@@ -31,7 +31,7 @@ use num_traits::{Signed, ToPrimitive};
 
 use crate::values::Value;
 use crate::values::function::Kwargs;
-use crate::vm::{ExcKind, PyErr, PyResult, Vm};
+use crate::vm::{PyErr, PyResult, Vm};
 
 /// Which CPython calling convention a native callable follows (decides the error wording).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -566,13 +566,7 @@ pub fn index(vm: &mut Vm, v: &Value) -> PyResult<i64> {
     if let Value::Int(i) = v {
         return Ok(*i);
     }
-    let b = index_big(vm, v)?;
-    b.to_i64().ok_or_else(|| {
-        PyErr::msg(
-            ExcKind::OverflowError,
-            "Python int too large to convert to C ssize_t",
-        )
-    })
+    vm.ssize_arg(v)
 }
 
 /// A slice bound such as `list.index`'s start/stop (`_PyEval_SliceIndex`): huge values clamp,
@@ -615,6 +609,7 @@ pub fn truth(vm: &mut Vm, v: Option<&Value>, default: bool) -> PyResult<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vm::ExcKind;
 
     fn err(r: PyResult<Args<'_>>) -> String {
         match r {

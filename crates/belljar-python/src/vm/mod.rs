@@ -283,19 +283,7 @@ impl Vm {
             }
             self.next_check = self.next_check.min(max + 1);
         }
-        if let Some(d) = self.deadline {
-            if Instant::now() >= d {
-                return Err(self.time_limit());
-            }
-        }
-        if let Some(c) = &self.cancel {
-            if c.load(Ordering::Relaxed) {
-                return Err(PyErr::Limit(
-                    LimitKind::Cancelled,
-                    "execution cancelled".into(),
-                ));
-            }
-        }
+        self.check_deadline()?;
         self.check_memory(0)
     }
 
