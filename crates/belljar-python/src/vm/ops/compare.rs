@@ -1,0 +1,327 @@
+//! Rich comparisons and equality: the builtin orderings, user `__eq__`/`__lt__`… with reflection,
+//! and element-wise comparison of sequences.
+
+use super::*;
+use super::{PyErr, PyResult, Vm};
+use crate::compile::code::CmpOp;
+use crate::values::dict::key_eq;
+use crate::values::{Value, ViewKind};
+use num_bigint::BigInt;
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+impl Vm {
+    /// Rich comparison.
+    pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> PyResult<Value> {
+        if let Some(o) = self.builtin_order(a, b)? {
+            return Ok(Value::Bool(match o {
+                Some(o) => cmp_ord(op, o),
+                None => op == CmpOp::Ne,
+            }));
+        }
+        if matches!(a, Value::Native(_)) || matches!(b, Value::Native(_)) {
+            if let Some(r) = self.native_compare(op, a, b)? {
+                return Ok(Value::Bool(r));
+            }
+        }
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+                let (name, rname) = op.dunders();
+                for (x, y, n) in [(a, b, name), (b, a, rname)] {
+                    if let Value::Instance(_) = x {
+                        if let Some(m) = self.lookup_special(x, n) {
+                            let r = self.call(&m, vec![y.clone()], vec![])?;
+                            if !matches!(r, Value::NotImplemented) {
+                                return Ok(r);
+                            }
+                        } else if n == "__ne__" {
+                            if let Some(m) = self.lookup_special(x, "__eq__") {
+                                let r = self.call(&m, vec![y.clone()], vec![])?;
+                                if !matches!(r, Value::NotImplemented) {
+                                    return Ok(Value::Bool(!self.truthy(&r)?));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let e = if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+                a.is(b)
+            } else {
+                self.eq(a, b)?
+            };
+            return Ok(Value::Bool(if op == CmpOp::Eq { e } else { !e }));
+        }
+        let (name, rname) = op.dunders();
+        if let Value::Instance(_) = a {
+            if let Some(m) = self.lookup_special(a, name) {
+                let r = self.call(&m, vec![b.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
+        if let Value::Instance(_) = b {
+            if let Some(m) = self.lookup_special(b, rname) {
+                let r = self.call(&m, vec![a.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
+        if let (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_)) = (a, b) {
+            if let Some(o) = fast_cmp(a, b) {
+                return Ok(Value::Bool(cmp_ord(op, o)));
+            }
+        }
+        // Slices order as the tuples (start, stop, step).
+        if let (Value::Slice(x), Value::Slice(y)) = (a, b) {
+            let (x, y) = (Value::tuple(x.to_vec()), Value::tuple(y.to_vec()));
+            return self.compare(op, &x, &y);
+        }
+        // Sequences: lexicographic with user elements.
+        match (a, b) {
+            (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
+                let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Compare)?;
+                let x = self.collect(a)?;
+                let y = self.collect(b)?;
+                for (p, q) in x.iter().zip(y.iter()) {
+                    if !self.eq(p, q)? {
+                        let r = self.compare(op, p, q)?;
+                        return Ok(r);
+                    }
+                }
+                return Ok(Value::Bool(cmp_ord(op, x.len().cmp(&y.len()))));
+            }
+            (
+                Value::Set(_) | Value::FrozenSet(_) | Value::View(_),
+                Value::Set(_) | Value::FrozenSet(_) | Value::View(_),
+            ) if !matches!(a, Value::View(v) if v.kind == ViewKind::Values)
+                && !matches!(b, Value::View(v) if v.kind == ViewKind::Values) =>
+            {
+                let x = self.keyset_of(a)?;
+                let y = self.keyset_of(b)?;
+                let sub = x.iter().all(|k| y.contains(k));
+                let sup = y.iter().all(|k| x.contains(k));
+                let r = match op {
+                    CmpOp::Le => sub,
+                    CmpOp::Lt => sub && x.len() < y.len(),
+                    CmpOp::Ge => sup,
+                    CmpOp::Gt => sup && x.len() > y.len(),
+                    _ => false,
+                };
+                return Ok(Value::Bool(r));
+            }
+            _ => {}
+        }
+        Err(PyErr::type_err(format!(
+            "'{}' not supported between instances of '{}' and '{}'",
+            op.symbol(),
+            a.type_name(),
+            b.type_name()
+        )))
+    }
+
+    /// A comparison involving a native object: its own hooks, then the other side's reflected
+    /// ones; equality falls back to identity unless a user object may still decide. `None`
+    /// leaves the comparison to the generic paths (and their `TypeError`).
+    pub(super) fn native_compare(
+        &mut self,
+        op: CmpOp,
+        a: &Value,
+        b: &Value,
+    ) -> PyResult<Option<bool>> {
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            let mut r = None;
+            if let Value::Native(o) = a {
+                r = o.eq(self, b)?;
+            }
+            if r.is_none() {
+                if let Value::Native(o) = b {
+                    r = o.eq(self, a)?;
+                }
+            }
+            let r = match r {
+                Some(r) => r,
+                None if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) => {
+                    return Ok(None);
+                }
+                None => a.is(b),
+            };
+            return Ok(Some(if op == CmpOp::Eq { r } else { !r }));
+        }
+        if let Value::Native(o) = a {
+            if let Some(ord) = o.compare(self, b)? {
+                return Ok(Some(cmp_ord(op, ord)));
+            }
+        }
+        if let Value::Native(o) = b {
+            if let Some(ord) = o.compare(self, a)? {
+                return Ok(Some(cmp_ord(op, ord.reverse())));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Total order of builtin scalars without user code; Some(None) for NaN comparisons.
+    pub(super) fn builtin_order(
+        &mut self,
+        a: &Value,
+        b: &Value,
+    ) -> PyResult<Option<Option<Ordering>>> {
+        Ok(match (a, b) {
+            (Value::Int(x), Value::Int(y)) => Some(Some(x.cmp(y))),
+            (Value::Str(x), Value::Str(y)) => Some(Some(x.s.cmp(&y.s))),
+            (Value::Bytes(x), Value::Bytes(y)) => Some(Some(x.cmp(y))),
+            _ => match (num(a), num(b)) {
+                (Some(x), Some(y)) => Some(num_cmp(&x, &y)),
+                _ => None,
+            },
+        })
+    }
+
+    /// Equality (may call user `__eq__`).
+    pub fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        match (a, b) {
+            (Value::Int(x), Value::Int(y)) => return Ok(x == y),
+            (Value::Str(x), Value::Str(y)) => return Ok(Rc::ptr_eq(x, y) || x.s == y.s),
+            _ => {}
+        }
+        // Containers recurse into their items (and instances into user code).
+        let nested = |v: &Value| {
+            matches!(
+                v,
+                Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Instance(_)
+            )
+        };
+        let _level = if nested(a) || nested(b) {
+            Some(crate::vm::nest::enter(crate::vm::nest::Ctx::Compare)?)
+        } else {
+            None
+        };
+        match (a, b) {
+            (Value::List(x), Value::List(y)) => {
+                if Rc::ptr_eq(x, y) {
+                    return Ok(true);
+                }
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                self.seq_eq(&x, &y)
+            }
+            (Value::Tuple(x), Value::Tuple(y)) => self.seq_eq(x, y),
+            (Value::Slice(x), Value::Slice(y)) => self.seq_eq(&x[..], &y[..]),
+            (Value::Dict(x), Value::Dict(y)) => {
+                if Rc::ptr_eq(x, y) {
+                    return Ok(true);
+                }
+                let (x, y) = (x.borrow().clone(), y.borrow().clone());
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                for (k, v) in x.iter() {
+                    match y.get(k) {
+                        Some(w) => {
+                            if !self.eq(v, w)? {
+                                return Ok(false);
+                            }
+                        }
+                        None => return Ok(false),
+                    }
+                }
+                Ok(true)
+            }
+            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+                let (x, y) = (set_of(a), set_of(b));
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                // Members with a user __eq__ are looked up through it (equal but distinct
+                // objects with equal hashes).
+                for k in x.iter() {
+                    if !y.contains(k) && self.set_find(&y, k)?.is_none() {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            (Value::Method(x), Value::Method(y)) => Ok(x.0.is(&y.0) && x.1.is(&y.1)),
+            (Value::View(v), o) | (o, Value::View(v))
+                if v.kind != ViewKind::Values
+                    && matches!(o, Value::View(_) | Value::Set(_) | Value::FrozenSet(_)) =>
+            {
+                if let Value::View(w) = o {
+                    if w.kind == ViewKind::Values {
+                        return Ok(false);
+                    }
+                }
+                let x = self.keyset_of(a)?;
+                let y = self.keyset_of(b)?;
+                Ok(x.len() == y.len() && x.iter().all(|k| y.contains(k)))
+            }
+            (Value::Range(x), Value::Range(y)) => {
+                let (lx, ly) = (x.len_exact(), y.len_exact());
+                Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
+            }
+            (Value::Instance(_) | Value::Native(_), _)
+            | (_, Value::Instance(_) | Value::Native(_)) => {
+                let r = self.compare(CmpOp::Eq, a, b)?;
+                self.truthy(&r)
+            }
+            (Value::Float(x), Value::Float(y)) => Ok(x == y),
+            _ => {
+                if let (Some(x), Some(y)) = (num(a), num(b)) {
+                    return Ok(num_cmp(&x, &y) == Some(Ordering::Equal));
+                }
+                Ok(key_eq(a, b))
+            }
+        }
+    }
+
+    pub(super) fn seq_eq(&mut self, x: &[Value], y: &[Value]) -> PyResult<bool> {
+        if x.len() != y.len() {
+            return Ok(false);
+        }
+        for (p, q) in x.iter().zip(y.iter()) {
+            if !p.is(q) && !self.eq(p, q)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+}
+
+pub(super) fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
+    match (a, b) {
+        (Num::I(x), Num::I(y)) => Some(x.cmp(y)),
+        (Num::F(x), Num::F(y)) => x.partial_cmp(y),
+        (Num::I(x), Num::F(y)) => cmp_int_float(&BigInt::from(*x), *y),
+        (Num::F(x), Num::I(y)) => cmp_int_float(&BigInt::from(*y), *x).map(|o| o.reverse()),
+        (Num::B(x), Num::F(y)) => cmp_int_float(x, *y),
+        (Num::F(x), Num::B(y)) => cmp_int_float(y, *x).map(|o| o.reverse()),
+        _ => Some(to_big(a).cmp(&to_big(b))),
+    }
+}
+
+pub(super) fn cmp_int_float(i: &BigInt, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
+    }
+    let fl = f.floor();
+    let fb = BigInt::from(fl as i128);
+    match i.cmp(&fb) {
+        Ordering::Equal => {
+            if f > fl {
+                Some(Ordering::Less)
+            } else {
+                Some(Ordering::Equal)
+            }
+        }
+        o => Some(o),
+    }
+}

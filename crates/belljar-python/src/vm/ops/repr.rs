@@ -1,0 +1,292 @@
+//! `repr()` and `str()` of every value, with the recursion guard for self-referential containers.
+
+use super::{ExcKind, PyErr, PyResult, Vm};
+use crate::text::float::float_repr;
+use crate::text::str_methods::{bytes_repr, str_repr};
+use crate::values::Value;
+use std::rc::Rc;
+
+impl Vm {
+    /// `repr(v)`.
+    pub fn repr(&mut self, v: &Value) -> PyResult<String> {
+        if matches!(
+            v,
+            Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_)
+        ) {
+            let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Repr)?;
+            return self.repr_inner(v);
+        }
+        self.repr_inner(v)
+    }
+
+    pub(super) fn repr_inner(&mut self, v: &Value) -> PyResult<String> {
+        Ok(match v {
+            Value::None => "None".into(),
+            Value::Bool(b) => {
+                if *b {
+                    "True".into()
+                } else {
+                    "False".into()
+                }
+            }
+            Value::Int(i) => i.to_string(),
+            Value::BigInt(b) => {
+                if b.bits() > 4300 * 10 / 3 {
+                    return Err(PyErr::value_err(
+                        "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+                    ));
+                }
+                b.to_string()
+            }
+            Value::Float(f) => float_repr(*f),
+            Value::Str(s) => str_repr(&s.s),
+            Value::Bytes(b) => bytes_repr(b),
+            Value::List(l) => {
+                let id = v.id();
+                if self.repr_guard.contains(&id) {
+                    return Ok("[...]".into());
+                }
+                self.repr_guard.push(id);
+                let items = l.borrow().clone();
+                let r = self.repr_items(&items);
+                self.repr_guard.pop();
+                format!("[{}]", r?)
+            }
+            Value::Tuple(t) => {
+                let id = v.id();
+                if !t.is_empty() && self.repr_guard.contains(&id) {
+                    return Ok("(...)".into());
+                }
+                self.repr_guard.push(id);
+                let r = if t.len() == 1 {
+                    self.repr(&t[0]).map(|s| format!("({s},)"))
+                } else {
+                    self.repr_items(t).map(|s| format!("({s})"))
+                };
+                self.repr_guard.pop();
+                r?
+            }
+            Value::View(vw) => {
+                let name = v.type_name().to_string();
+                let items = self.collect(v)?;
+                let _ = vw;
+                format!("{name}([{}])", self.repr_items(&items)?)
+            }
+            Value::Dict(d) => {
+                let id = v.id();
+                if self.repr_guard.contains(&id) {
+                    return Ok("{...}".into());
+                }
+                self.repr_guard.push(id);
+                let items: Vec<(Value, Value)> = d
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| (k.value.clone(), v.clone()))
+                    .collect();
+                let mut parts = Vec::with_capacity(items.len());
+                let mut res = Ok(());
+                for (k, val) in items {
+                    match (self.repr(&k), self.repr(&val)) {
+                        (Ok(a), Ok(b)) => parts.push(format!("{a}: {b}")),
+                        (Err(e), _) | (_, Err(e)) => {
+                            res = Err(e);
+                            break;
+                        }
+                    }
+                }
+                self.repr_guard.pop();
+                res?;
+                format!("{{{}}}", parts.join(", "))
+            }
+            Value::Set(s) => {
+                let items: Vec<Value> = s.borrow().iter().map(|k| k.value.clone()).collect();
+                if items.is_empty() {
+                    "set()".into()
+                } else {
+                    format!("{{{}}}", self.repr_items(&items)?)
+                }
+            }
+            Value::FrozenSet(s) => {
+                let items: Vec<Value> = s.iter().map(|k| k.value.clone()).collect();
+                if items.is_empty() {
+                    "frozenset()".into()
+                } else {
+                    format!("frozenset({{{}}})", self.repr_items(&items)?)
+                }
+            }
+            Value::Range(r) => {
+                if r.step == 1 {
+                    format!("range({}, {})", r.start, r.stop)
+                } else {
+                    format!("range({}, {}, {})", r.start, r.stop, r.step)
+                }
+            }
+            Value::Slice(s) => format!(
+                "slice({}, {}, {})",
+                self.repr(&s[0])?,
+                self.repr(&s[1])?,
+                self.repr(&s[2])?
+            ),
+            Value::NotImplemented => "NotImplemented".into(),
+            Value::Ellipsis => "Ellipsis".into(),
+            Value::Function(f) => format!("<function {} at {:#x}>", f.qualname, v.id()),
+            Value::Method(m) => {
+                let name = match &m.1 {
+                    Value::Function(f) => f.qualname.to_string(),
+                    _ => "?".into(),
+                };
+                format!("<bound method {} of {}>", name, self.repr(&m.0)?)
+            }
+            Value::Builtin(b) => match &b.bound {
+                _ if matches!(b.func, crate::values::function::Native::Unbound(..)) => {
+                    let owner = match b.func {
+                        crate::values::function::Native::Unbound(owner, _) => owner,
+                        _ => "",
+                    };
+                    format!("<method '{}' of '{owner}' objects>", b.name)
+                }
+                Some(Value::Class(_))
+                    if matches!(b.func, crate::values::function::Native::Table(..)) =>
+                {
+                    format!(
+                        "<built-in method {} of type object at {:#x}>",
+                        b.name,
+                        b.bound.as_ref().map(|o| o.id()).unwrap_or(0)
+                    )
+                }
+                Some(o) if !matches!(o, Value::Class(_)) => {
+                    format!(
+                        "<built-in method {} of {} object at {:#x}>",
+                        b.name,
+                        o.type_name(),
+                        o.id()
+                    )
+                }
+                _ => format!("<built-in function {}>", b.name),
+            },
+            Value::Class(c) => match c.dict.borrow().get("__module__") {
+                Some(Value::Str(m)) if m.s != "builtins" => {
+                    format!("<class '{}.{}'>", m.s, c.qualname)
+                }
+                _ if c.builtin => format!("<class '{}'>", c.name),
+                _ => format!("<class '__main__.{}'>", c.qualname),
+            },
+            Value::Instance(i) => {
+                if let Some(m) = i.class.lookup("__repr__") {
+                    let m = self.bind(v, m);
+                    return match self.call(&m, vec![], vec![])? {
+                        Value::Str(s) => Ok(s.s.clone()),
+                        other => Err(PyErr::type_err(format!(
+                            "__repr__ returned non-string (type {})",
+                            other.type_name()
+                        ))),
+                    };
+                }
+                if let Some(members) = self.union_args(v) {
+                    let names: Vec<String> = members
+                        .iter()
+                        .map(|m| match m {
+                            Value::Class(c) if Rc::ptr_eq(c, &self.types.none) => "None".into(),
+                            Value::Class(c) if c.builtin => c.name.to_string(),
+                            Value::Class(c) => format!("__main__.{}", c.qualname),
+                            other => other.type_name().to_string(),
+                        })
+                        .collect();
+                    return Ok(names.join(" | "));
+                }
+                if let Some(d) = &i.exc {
+                    let args = d.borrow().args.clone();
+                    let inner = if args.len() == 1 {
+                        self.repr(&args[0])?
+                    } else {
+                        self.repr_items(&args)?
+                    };
+                    return Ok(format!("{}({})", i.class.name, inner));
+                }
+                format!("<__main__.{} object at {:#x}>", i.class.qualname, v.id())
+            }
+            Value::Generator(g) => format!(
+                "<generator object {} at {:#x}>",
+                g.borrow().qualname,
+                v.id()
+            ),
+            Value::Iter(_) => format!("<{} object at {:#x}>", v.type_name(), v.id()),
+            Value::Module(m) => format!("<module '{}' (built-in)>", m.name),
+            Value::Native(o) => return o.repr(self, v),
+            Value::Property(_) => format!("<property object at {:#x}>", v.id()),
+            Value::StaticMethod(_) => format!("<staticmethod object at {:#x}>", v.id()),
+            Value::ClassMethod(_) => format!("<classmethod object at {:#x}>", v.id()),
+            Value::Super(s) => format!(
+                "<super: <class '{}'>, <{} object>>",
+                s.0.name,
+                s.1.type_name()
+            ),
+        })
+    }
+
+    pub(super) fn repr_items(&mut self, items: &[Value]) -> PyResult<String> {
+        let mut out = String::new();
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(&self.repr(x)?);
+            if out.len() > self.limits.max_output.saturating_mul(4).max(1 << 16) {
+                self.check_memory(out.len())?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// `str(v)`.
+    pub fn to_str(&mut self, v: &Value) -> PyResult<String> {
+        match v {
+            Value::Str(s) => Ok(s.s.clone()),
+            Value::Native(o) => o.str(self, v),
+            Value::Float(f) => Ok(float_repr(*f)),
+            Value::Instance(i) => {
+                // Exceptions show their arguments, which may be exceptions again.
+                let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Str)?;
+                if let Some(m) = i.class.lookup("__str__") {
+                    let m = self.bind(v, m);
+                    return match self.call(&m, vec![], vec![])? {
+                        Value::Str(s) => Ok(s.s.clone()),
+                        other => Err(PyErr::type_err(format!(
+                            "__str__ returned non-string (type {})",
+                            other.type_name()
+                        ))),
+                    };
+                }
+                if let Some(d) = &i.exc {
+                    {
+                        let args = d.borrow().args.clone();
+                        if args.len() >= 2 && i.class.is_subclass(self.types.exc(ExcKind::OSError))
+                        {
+                            let errno = self.to_str(&args[0])?;
+                            let strerror = self.to_str(&args[1])?;
+                            return Ok(match args.get(2) {
+                                Some(f) => format!("[Errno {errno}] {strerror}: {}", self.repr(f)?),
+                                None => format!("[Errno {errno}] {strerror}"),
+                            });
+                        }
+                        return match args.len() {
+                            0 => Ok(String::new()),
+                            1 => {
+                                if Rc::ptr_eq(&i.class, self.types.exc(ExcKind::KeyError))
+                                    || i.class.is_subclass(self.types.exc(ExcKind::KeyError))
+                                {
+                                    self.repr(&args[0])
+                                } else {
+                                    self.to_str(&args[0])
+                                }
+                            }
+                            _ => self.repr(&Value::tuple(args)),
+                        };
+                    }
+                }
+                self.repr(v)
+            }
+            _ => self.repr(v),
+        }
+    }
+}
