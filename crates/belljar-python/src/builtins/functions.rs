@@ -1266,7 +1266,10 @@ pub fn construct(
         }
         TypeKind::Type => match (args.as_slice(), kwargs.is_empty()) {
             ([v], true) => Ok(Value::Class(vm.types.type_of(v))),
-            ([_, _, _], _) => Err(PyErr::type_err("type() with 3 arguments is not supported")),
+            ([_, _, _], _) => {
+                let t = vm.types.type_.clone();
+                vm.type_new(&t, &args, &kwargs)
+            }
             _ => Err(PyErr::type_err("type() takes 1 or 3 arguments")),
         },
         TypeKind::Object => {
@@ -1301,7 +1304,7 @@ pub fn construct(
             "super" => match args.as_slice() {
                 [Value::Class(cls), obj] => {
                     let fits = match obj {
-                        Value::Class(c) => c.is_subclass(cls),
+                        Value::Class(c) if c.is_subclass(cls) => true,
                         o => vm.types.type_of(o).is_subclass(cls),
                     };
                     if !fits {

@@ -155,6 +155,7 @@ pub static OBJECT_TABLE: Table = Table {
         Method::new(Sig::one("__format__"), object_format),
         Method::new(Sig::wrapper("__setattr__", 2), object_setattr),
         Method::new(Sig::wrapper("__delattr__", 1), object_delattr),
+        Method::class(Sig::raw("__init_subclass__"), object_init_subclass),
     ],
 };
 
@@ -171,6 +172,16 @@ pub static BASE_EXCEPTION_TABLE: Table = Table {
 pub static TYPE_TABLE: Table = Table {
     owner: "type",
     methods: &[Method::new(Sig::noargs("mro"), type_mro)],
+};
+
+/// `type`'s own slots, which metaclasses (`class M(type)`) inherit and reach through `super()`.
+pub static TYPE_META_TABLE: Table = Table {
+    owner: "type",
+    methods: &[
+        Method::new(Sig::raw("__call__"), type_call),
+        Method::function(Sig::raw("__new__"), type_new),
+        Method::new(Sig::raw("__init__"), type_init),
+    ],
 };
 
 /// `str`'s class-level methods (its instance methods go through `str_methods`).
@@ -782,6 +793,52 @@ fn exc_add_note(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             a.arg(0).type_name()
         )));
     }
+    Ok(Value::None)
+}
+
+/// `type.__call__(cls, *args, **kwargs)`.
+fn type_call(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Class(c) = this else {
+        return Err(super::wrong_receiver(this, "type", a.name()));
+    };
+    let (pos, kw) = a.raw();
+    vm.type_call(&c.clone(), pos.to_vec(), kw.to_vec())
+}
+
+/// `type.__new__(mcs, name, bases, ns, **kwargs)`.
+fn type_new(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (pos, kw) = a.raw();
+    match pos.first() {
+        Some(Value::Class(mcs)) if crate::vm::meta::is_metaclass(mcs) => {
+            vm.type_new(&mcs.clone(), &pos[1..], &kw.to_vec())
+        }
+        Some(Value::Class(c)) => Err(PyErr::type_err(format!(
+            "type.__new__({}): {} is not a subtype of type",
+            c.name, c.name
+        ))),
+        Some(o) => Err(PyErr::type_err(format!(
+            "type.__new__(X): X is not a type object ({})",
+            o.type_name()
+        ))),
+        None => Err(PyErr::type_err("type.__new__(): not enough arguments")),
+    }
+}
+
+/// `type.__init__(cls, ...)`: checks its arguments only.
+fn type_init(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (pos, kw) = a.raw();
+    crate::vm::meta::type_init_check(pos, &kw.to_vec())?;
+    Ok(Value::None)
+}
+
+/// `object.__init_subclass__()`: takes nothing.
+fn object_init_subclass(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let cls = match this {
+        Value::Class(c) => c.clone(),
+        other => vm.types.type_of(other),
+    };
+    let (pos, kw) = a.raw();
+    crate::vm::meta::object_init_subclass(&cls, pos, &kw.to_vec())?;
     Ok(Value::None)
 }
 

@@ -197,6 +197,7 @@ fn tables_of_kind(kind: TypeKind) -> [Option<&'static Table>; 2] {
         TypeKind::Slice => &misc_methods::SLICE_TABLE,
         TypeKind::Str => &misc_methods::STR_CLASS_TABLE,
         TypeKind::Object => &misc_methods::OBJECT_TABLE,
+        TypeKind::Type => &misc_methods::TYPE_META_TABLE,
         TypeKind::Exception => {
             return [
                 Some(&misc_methods::BASE_EXCEPTION_TABLE),
@@ -315,6 +316,22 @@ pub fn class_method(c: &Rc<Class>, name: &str) -> Option<Value> {
         args::MethodKind::Class => builtin_value(name, Native::Table(owner, m), Some(cls)),
         args::MethodKind::Static => builtin_value(name, Native::Table(owner, m), None),
     })
+}
+
+/// The method `name` of builtin class `c` as `super()` finds it for `obj` (whose class, or
+/// itself when it is a class, is `start`): instance methods bound to `obj`, class methods to
+/// `start`, functions unbound.
+pub fn super_method(c: &Rc<Class>, obj: &Value, start: &Rc<Class>, name: &str) -> Option<Value> {
+    let (owner, m) = tables_of_kind(c.kind)
+        .into_iter()
+        .flatten()
+        .find_map(|t| t.find(name).map(|m| (t.owner, m)))?;
+    let bound = match m.kind {
+        args::MethodKind::Instance => Some(obj.clone()),
+        args::MethodKind::Class => Some(Value::Class(start.clone())),
+        args::MethodKind::Static => None,
+    };
+    Some(builtin_value(name, Native::Table(owner, m), bound))
 }
 
 /// Call builtin method `name` on `obj` (an AttributeError when it has none).

@@ -286,7 +286,8 @@ pub enum Op {
     WithExitNormal,
     /// Exceptional exit: call `__exit__` with the exception TOS; suppress or re-raise.
     WithExcept,
-    /// Build a class: TOS2 body function, TOS1 name, TOS bases tuple.
+    /// Build a class (operand: how many class keywords): below TOS, the body function, the
+    /// name, the bases tuple and the keyword values; TOS the keyword names (a tuple).
     BuildClass(u32),
     /// Push module names[i].
     ImportName(u32),

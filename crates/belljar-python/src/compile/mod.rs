@@ -1110,6 +1110,10 @@ impl<'a> Compiler<'a> {
                 self.expr(a)?;
                 nbases += 1;
             }
+        }
+        // The bases tuple, then the keyword values above it (in source order).
+        self.emit(Op::BuildTuple(nbases));
+        if let Some(args) = &c.arguments {
             for k in args.keywords.iter() {
                 match &k.arg {
                     Some(n) => {
@@ -1120,7 +1124,6 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
-        self.emit(Op::BuildTuple(nbases));
         let nk = kwnames.len() as u32;
         let kc = self.const_(Value::tuple(kwnames));
         self.emit(Op::LoadConst(kc));

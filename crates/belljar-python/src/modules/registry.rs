@@ -136,6 +136,7 @@ fn exception_class(vm: &Vm, e: &ExcDef) -> Rc<Class> {
         is_exc: true,
         builtin: true,
         cache: std::cell::RefCell::new((0, Vec::new())),
+        ext: Default::default(),
     })
 }
 

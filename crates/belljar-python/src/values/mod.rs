@@ -237,7 +237,10 @@ impl Value {
             Value::Function(_) => "function",
             Value::Method(_) => "method",
             Value::Builtin(_) => "builtin_function_or_method",
-            Value::Class(_) => "type",
+            Value::Class(c) => match &c.ext.meta {
+                Some(m) => &m.name,
+                None => "type",
+            },
             Value::Instance(i) => &i.class.name,
             Value::Generator(_) => "generator",
             Value::Iter(it) => match &*it.borrow() {

@@ -190,6 +190,7 @@ pub fn class_of(t: &'static NativeType, object: &Rc<Class>) -> Rc<Class> {
         is_exc: false,
         builtin: true,
         cache: RefCell::new((0, Vec::new())),
+        ext: Default::default(),
     });
     // Looked up on the class, a method is unbound: the binder checks its first argument.
     for m in t.methods {

@@ -99,6 +99,21 @@ pub struct Class {
     pub builtin: bool,
     /// Results of [`Class::lookup`], valid while the class epoch is unchanged.
     pub cache: RefCell<LookupCache>,
+    /// What only some user classes have: a metaclass, `__slots__`, a `__getattribute__`.
+    pub ext: ClassExt,
+}
+
+/// The parts of a class that only some user classes have.
+#[derive(Default)]
+pub struct ClassExt {
+    /// The metaclass when it is not `type` (a user class deriving from `type`).
+    pub meta: Option<Rc<Class>>,
+    /// Every slot name along the MRO when no class of it gives instances a `__dict__`
+    /// (`__slots__` everywhere): instances accept no other attribute.
+    pub slots: Option<Rc<[Rc<str>]>>,
+    /// Whether the class or a base defined `__getattribute__` (set again when one is assigned
+    /// later).
+    pub getattribute: std::cell::Cell<bool>,
 }
 
 /// Memoised MRO lookups of one class: `(epoch, [(name, result)])`.

@@ -230,7 +230,13 @@ impl Vm {
                 }
                 Err(no_attr(obj, name))
             }
-            Value::Class(c) => self.class_attr(c, name).ok_or_else(|| no_attr(obj, name)),
+            Value::Class(c) => {
+                let found = match &c.ext.meta {
+                    Some(meta) => self.meta_class_attr(c, meta, name)?,
+                    None => self.class_attr(c, name)?,
+                };
+                found.ok_or_else(|| no_attr(obj, name))
+            }
             Value::Native(o) => {
                 if let Some(v) = o.getattr(self, name)? {
                     return Ok(v);
@@ -389,35 +395,44 @@ impl Vm {
         }
     }
 
-    fn class_attr(&mut self, c: &Rc<Class>, name: &str) -> Option<Value> {
+    pub(crate) fn class_attr(&mut self, c: &Rc<Class>, name: &str) -> PyResult<Option<Value>> {
         match name {
-            "__name__" => return Some(Value::str(&c.name)),
-            "__qualname__" => return Some(Value::str(&c.qualname)),
+            "__name__" => return Ok(Some(Value::str(&c.name))),
+            "__qualname__" => return Ok(Some(Value::str(&c.qualname))),
             "__module__" => {
                 if let Some(m) = c.dict.borrow().get("__module__") {
-                    return Some(m.clone());
+                    return Ok(Some(m.clone()));
                 }
-                return Some(Value::str(if c.builtin { "builtins" } else { "__main__" }));
+                return Ok(Some(Value::str(if c.builtin {
+                    "builtins"
+                } else {
+                    "__main__"
+                })));
             }
             "__mro__" => {
                 let mut v = vec![Value::Class(c.clone())];
                 v.extend(c.mro.iter().map(|x| Value::Class(x.clone())));
-                return Some(Value::tuple(v));
+                return Ok(Some(Value::tuple(v)));
             }
             "__bases__" => {
-                return Some(Value::tuple(
+                return Ok(Some(Value::tuple(
                     c.bases.iter().map(|x| Value::Class(x.clone())).collect(),
-                ));
+                )));
             }
             "__base__" => {
-                return Some(
+                return Ok(Some(
                     c.bases
                         .first()
                         .map(|b| Value::Class(b.clone()))
                         .unwrap_or(Value::None),
-                );
+                ));
             }
-            "__class__" => return Some(Value::Class(self.types.type_.clone())),
+            "__class__" => {
+                let meta = c.ext.meta.clone();
+                return Ok(Some(Value::Class(
+                    meta.unwrap_or_else(|| self.types.type_.clone()),
+                )));
+            }
             "__dict__" if !c.builtin => {
                 let mut d = crate::values::Dict::default();
                 let items: Vec<(Rc<str>, Value)> = c
@@ -427,38 +442,38 @@ impl Vm {
                     .map(|(k, v)| (k.clone(), v.clone()))
                     .collect();
                 for (k, v) in items {
-                    let key = self.key(Value::str(&k)).ok()?;
+                    let key = self.key(Value::str(&k))?;
                     d.insert(key, v);
                 }
-                return Some(Value::Dict(Rc::new(
+                return Ok(Some(Value::Dict(Rc::new(
                     crate::values::teardown::DictCell::new(d),
-                )));
+                ))));
             }
             _ => {}
         }
         if name == "__doc__" {
-            return Some(
+            return Ok(Some(
                 c.dict
                     .borrow()
                     .get("__doc__")
                     .cloned()
                     .unwrap_or(Value::None),
-            );
+            ));
         }
         if name == "mro" {
-            return crate::builtins::class_method(c, "mro");
+            return Ok(crate::builtins::class_method(c, "mro"));
         }
         if let Some(v) = c.lookup(name) {
-            return Some(match v {
+            return Ok(Some(match v {
                 Value::ClassMethod(f) => {
                     Value::Method(Rc::new((Value::Class(c.clone()), (*f).clone())))
                 }
                 Value::StaticMethod(f) => (*f).clone(),
                 other => other,
-            });
+            }));
         }
         if name == "__doc__" {
-            return Some(Value::None);
+            return Ok(Some(Value::None));
         }
         if c.builtin
             || c.mro
@@ -468,22 +483,33 @@ impl Vm {
             let base = if c.builtin {
                 c.clone()
             } else {
-                c.mro.iter().find(|b| b.builtin).cloned()?
+                match c.mro.iter().find(|b| b.builtin) {
+                    Some(b) => b.clone(),
+                    None => return Ok(None),
+                }
             };
             if let Some(m) = crate::builtins::class_method(&base, name) {
-                return Some(m);
+                return Ok(Some(m));
             }
+        }
+        if name == "__init_subclass__" {
+            let object = self.types.object.clone();
+            let cls = Value::Class(c.clone());
+            return Ok(crate::builtins::super_method(&object, &cls, c, name));
         }
         if name == "__init__" || name == "__new__" {
             let object = self.types.object.clone();
-            return crate::builtins::class_method(&object, name);
+            return Ok(crate::builtins::class_method(&object, name));
         }
-        None
+        Ok(None)
     }
 
     fn super_attr(&mut self, cls: &Rc<Class>, obj: &Value, name: &str) -> PyResult<Value> {
+        // `super(cls, obj)` with `obj` a subclass of `cls` (class methods) starts at `obj`;
+        // otherwise at its type (an instance, or a class that is an instance of a metaclass).
+        let obj_is_type = matches!(obj, Value::Class(c) if c.is_subclass(cls));
         let start = match obj {
-            Value::Class(c) => c.clone(),
+            Value::Class(c) if obj_is_type => c.clone(),
             _ => self.types.type_of(obj),
         };
         let mut chain = vec![start.clone()];
@@ -497,7 +523,7 @@ impl Vm {
             if let Some(v) = c.dict.borrow().get(name).cloned() {
                 return Ok(match v {
                     Value::Function(_) => {
-                        if let Value::Class(_) = obj {
+                        if obj_is_type {
                             v
                         } else {
                             Value::Method(Rc::new((obj.clone(), v)))
@@ -513,6 +539,11 @@ impl Vm {
                     }
                     other => other,
                 });
+            }
+            if c.builtin {
+                if let Some(m) = crate::builtins::super_method(c, obj, &start, name) {
+                    return Ok(m);
+                }
             }
         }
         if crate::builtins::has_method(obj, name) {

@@ -2,7 +2,6 @@
 //! loop (no Rust recursion for Python-to-Python calls), generators, and class creation.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::{ExcKind, Flow, Frame, Outcome, PyErr, PyResult, Vm};
@@ -53,7 +52,9 @@ impl Vm {
                 }
                 self.call_from_stack(f, &callee, start)
             }
-            Value::Class(c) if c.kind == TypeKind::User && !c.builtin && !c.is_exc => {
+            Value::Class(c)
+                if c.kind == TypeKind::User && !c.builtin && !c.is_exc && c.ext.meta.is_none() =>
+            {
                 if let Some(Value::Function(init)) = c.lookup("__init__") {
                     if !init.code.is_generator {
                         let obj = Value::Instance(Rc::new(Instance {
@@ -612,8 +613,22 @@ impl Vm {
         }
     }
 
-    /// Create an instance of a class (builtin types construct values).
+    /// Create an instance of a class (builtin types construct values); a class whose
+    /// metaclass is a user class goes through the metaclass (see `vm/meta.rs`).
     pub fn instantiate(
+        &mut self,
+        c: &Rc<Class>,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> PyResult<Value> {
+        if c.ext.meta.is_some() || (super::meta::is_metaclass(c) && !c.builtin) {
+            return self.call_class_via_meta(c, args, kwargs);
+        }
+        self.instantiate_plain(c, args, kwargs)
+    }
+
+    /// `type.__call__` for a class that is not a metaclass: a new instance, initialised.
+    pub(crate) fn instantiate_plain(
         &mut self,
         c: &Rc<Class>,
         args: Vec<Value>,
@@ -675,78 +690,6 @@ impl Vm {
         }
         Ok(obj)
     }
-
-    /// Run a class body and create the class.
-    pub fn build_class(&mut self, body: Value, name: Value, bases: Value) -> PyResult<Value> {
-        let Value::Function(func) = body else {
-            return Err(PyErr::type_err("bad class body"));
-        };
-        let name: Rc<str> = match &name {
-            Value::Str(s) => Rc::from(s.s.as_str()),
-            _ => Rc::from("?"),
-        };
-        let mut base_classes: Vec<Rc<Class>> = Vec::new();
-        if let Value::Tuple(t) = &bases {
-            for b in t.iter() {
-                match b {
-                    Value::Class(c) if base_classes.iter().any(|x| Rc::ptr_eq(x, c)) => {
-                        return Err(PyErr::type_err(format!("duplicate base class {}", c.name)));
-                    }
-                    Value::Class(c) => base_classes.push(c.clone()),
-                    other => {
-                        return Err(PyErr::type_err(format!(
-                            "bases must be types, not '{}'",
-                            other.type_name()
-                        )));
-                    }
-                }
-            }
-        }
-        let mut frame = self.bind_frame(&func, None, &[], &[])?;
-        let ns = Rc::new(RefCell::new(crate::values::object::AttrMap::default()));
-        frame.ns = Some(ns.clone());
-        self.run_frame(frame, None)?;
-        let mut dict = std::mem::take(&mut *ns.borrow_mut());
-        // As in CPython: a class that defines `__eq__` but not `__hash__` is unhashable (its
-        // `__hash__` is None), whatever its bases define.
-        if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
-            dict.insert(crate::values::attrmap::intern("__hash__"), Value::None);
-        }
-        let mro = c3_mro(&base_classes, &self.types.object)?;
-        let is_exc = mro.iter().any(|c| c.is_exc);
-        let kind = if is_exc {
-            TypeKind::Exception
-        } else {
-            match base_classes
-                .iter()
-                .find(|b| b.kind != TypeKind::Object && b.kind != TypeKind::User)
-            {
-                Some(b) => b.kind,
-                None => TypeKind::User,
-            }
-        };
-        let qualname = match dict.get("__qualname__") {
-            Some(Value::Str(s)) => Rc::from(s.s.as_str()),
-            _ => name.clone(),
-        };
-        let cls = Rc::new(Class {
-            name,
-            qualname,
-            bases: if base_classes.is_empty() {
-                vec![self.types.object.clone()]
-            } else {
-                base_classes
-            },
-            mro,
-            dict: RefCell::new(dict),
-            kind,
-            is_exc,
-            builtin: false,
-            cache: RefCell::new((0, Vec::new())),
-        });
-        Vm::set_owner(&cls);
-        Ok(Value::Class(cls))
-    }
 }
 
 fn join_names(names: &[String]) -> String {
@@ -757,48 +700,3 @@ fn join_names(names: &[String]) -> String {
         n => format!("{}, and {}", names[..n - 1].join(", "), names[n - 1]),
     }
 }
-
-/// C3 linearisation of the bases (the class itself excluded).
-fn c3_mro(bases: &[Rc<Class>], object: &Rc<Class>) -> PyResult<Vec<Rc<Class>>> {
-    if bases.is_empty() {
-        return Ok(vec![object.clone()]);
-    }
-    let mut seqs: Vec<Vec<Rc<Class>>> = Vec::new();
-    for b in bases {
-        let mut s = vec![b.clone()];
-        s.extend(b.mro.iter().cloned());
-        seqs.push(s);
-    }
-    seqs.push(bases.to_vec());
-    let mut out: Vec<Rc<Class>> = Vec::new();
-    loop {
-        seqs.retain(|s| !s.is_empty());
-        if seqs.is_empty() {
-            return Ok(out);
-        }
-        let mut cand = None;
-        for s in &seqs {
-            let h = &s[0];
-            if !seqs.iter().any(|t| t[1..].iter().any(|x| Rc::ptr_eq(x, h))) {
-                cand = Some(h.clone());
-                break;
-            }
-        }
-        let Some(c) = cand else {
-            let names: Vec<&str> = bases.iter().map(|b| &*b.name).collect();
-            return Err(PyErr::type_err(format!(
-                "Cannot create a consistent method resolution\norder (MRO) for bases {}",
-                names.join(", ")
-            )));
-        };
-        for s in seqs.iter_mut() {
-            if Rc::ptr_eq(&s[0], &c) {
-                s.remove(0);
-            }
-        }
-        out.push(c);
-    }
-}
-
-#[allow(dead_code)]
-fn unused(_: HashMap<(), ()>) {}

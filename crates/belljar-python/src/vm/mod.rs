@@ -4,6 +4,7 @@
 pub mod attr;
 pub mod call;
 pub mod format;
+pub mod meta;
 pub mod nest;
 pub mod ops;
 pub mod suggest;
@@ -1563,14 +1564,23 @@ impl Vm {
                 }
             }
             Op::BuildClass(nkw) => {
-                let _kwnames = f.stack.pop().unwrap();
-                for _ in 0..nkw {
-                    f.stack.pop();
-                }
+                let kwnames = f.stack.pop().unwrap();
+                let values = f.stack.split_off(f.stack.len() - nkw as usize);
+                let kwargs: Vec<(Rc<str>, Value)> = match &kwnames {
+                    Value::Tuple(names) => names
+                        .iter()
+                        .zip(values)
+                        .map(|(k, v)| match k {
+                            Value::Str(s) => (Rc::from(s.s.as_str()), v),
+                            _ => (Rc::from("?"), v),
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
                 let bases = f.stack.pop().unwrap();
                 let name = f.stack.pop().unwrap();
                 let body = f.stack.pop().unwrap();
-                let cls = self.build_class(body, name, bases)?;
+                let cls = self.build_class(body, name, bases, kwargs)?;
                 f.stack.push(cls);
             }
             Op::ImportName(i) => {

@@ -188,6 +188,7 @@ pub(crate) fn class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, is_exc: b
         is_exc,
         builtin: true,
         cache: RefCell::new((0, Vec::new())),
+        ext: Default::default(),
     })
 }
 
@@ -286,7 +287,7 @@ impl Types {
             Value::Function(_) => self.function.clone(),
             Value::Method(_) => self.method.clone(),
             Value::Builtin(_) => self.builtin_function.clone(),
-            Value::Class(_) => self.type_.clone(),
+            Value::Class(c) => c.ext.meta.clone().unwrap_or_else(|| self.type_.clone()),
             Value::Instance(i) => i.class.clone(),
             Value::Generator(_) => self.generator.clone(),
             Value::Iter(it) => match &*it.borrow() {

@@ -1,0 +1,9 @@
+class Base:
+    pass
+
+
+print("start")
+
+
+class Child(Base, color="red"):
+    pass
