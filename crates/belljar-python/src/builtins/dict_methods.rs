@@ -8,7 +8,7 @@ use crate::vm::ops::set_of;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 use super::args::{Args, Method, Sig, Table};
-use super::list_methods::{contains, dunder_iter, getitem, len_of, setitem};
+use super::list_methods::{contains, delitem, dunder_iter, getitem, len_of, setitem};
 
 /// The methods of `dict`.
 pub static DICT_TABLE: Table = Table {
@@ -27,6 +27,7 @@ pub static DICT_TABLE: Table = Table {
         Method::class(Sig::pos("fromkeys", 1, 2), m_fromkeys),
         Method::new(Sig::one("__getitem__"), getitem),
         Method::new(Sig::wrapper("__setitem__", 2), setitem),
+        Method::new(Sig::wrapper("__delitem__", 1), delitem),
         Method::new(Sig::one("__contains__"), contains),
         Method::new(Sig::wrapper("__len__", 0), len_of),
         Method::new(Sig::wrapper("__iter__", 0), dunder_iter),

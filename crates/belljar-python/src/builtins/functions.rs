@@ -793,10 +793,53 @@ fn round(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     }
 }
 
+/// `divmod(x, y)`: numbers directly (with CPython's own zero-division messages), objects through
+/// `__divmod__` / `__rdivmod__`.
 fn divmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    let q = vm.binary(BinOp::FloorDiv, a.arg(0), a.arg(1))?;
-    let r = vm.binary(BinOp::Mod, a.arg(0), a.arg(1))?;
-    Ok(Value::tuple(vec![q, r]))
+    let (x, y) = (a.arg(0), a.arg(1));
+    let number = |v: &Value| {
+        matches!(
+            v,
+            Value::Int(_) | Value::BigInt(_) | Value::Bool(_) | Value::Float(_)
+        )
+    };
+    if number(x) && number(y) {
+        if matches!(x, Value::Float(_)) || matches!(y, Value::Float(_)) {
+            let zero = match y {
+                Value::Float(f) => *f == 0.0,
+                Value::Int(i) => *i == 0,
+                Value::Bool(b) => !*b,
+                _ => false,
+            };
+            if zero {
+                return Err(PyErr::msg(ExcKind::ZeroDivisionError, "float divmod()"));
+            }
+        }
+        let q = vm.binary(BinOp::FloorDiv, x, y)?;
+        let r = vm.binary(BinOp::Mod, x, y)?;
+        return Ok(Value::tuple(vec![q, r]));
+    }
+    if let Value::Instance(_) = x {
+        if let Some(m) = vm.lookup_special(x, "__divmod__") {
+            let r = vm.call(&m, vec![y.clone()], vec![])?;
+            if !matches!(r, Value::NotImplemented) {
+                return Ok(r);
+            }
+        }
+    }
+    if let Value::Instance(_) = y {
+        if let Some(m) = vm.lookup_special(y, "__rdivmod__") {
+            let r = vm.call(&m, vec![x.clone()], vec![])?;
+            if !matches!(r, Value::NotImplemented) {
+                return Ok(r);
+            }
+        }
+    }
+    Err(PyErr::type_err(format!(
+        "unsupported operand type(s) for divmod(): '{}' and '{}'",
+        x.type_name(),
+        y.type_name()
+    )))
 }
 
 fn pow(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
@@ -854,18 +897,20 @@ fn pow(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     vm.binary(BinOp::Pow, a.arg(0), a.arg(1))
 }
 
-fn attr_name(v: &Value, f: &str) -> PyResult<String> {
+/// The name argument of `getattr`/`setattr`/`hasattr`/`delattr` (CPython 3.11's message names
+/// no function).
+fn attr_name(v: &Value) -> PyResult<String> {
     match v {
         Value::Str(s) => Ok(s.s.clone()),
         o => Err(PyErr::type_err(format!(
-            "{f}(): attribute name must be string, not '{}'",
+            "attribute name must be string, not '{}'",
             o.type_name()
         ))),
     }
 }
 
 fn getattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    let name = attr_name(a.arg(1), "getattr")?;
+    let name = attr_name(a.arg(1))?;
     match vm.get_attr(a.arg(0), &name) {
         Ok(v) => Ok(v),
         Err(e) => {
@@ -885,13 +930,13 @@ fn getattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn setattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    let name = attr_name(a.arg(1), "setattr")?;
+    let name = attr_name(a.arg(1))?;
     vm.set_attr(a.arg(0), &name, a.arg(2).clone())?;
     Ok(Value::None)
 }
 
 fn hasattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    let name = attr_name(a.arg(1), "hasattr")?;
+    let name = attr_name(a.arg(1))?;
     match vm.get_attr(a.arg(0), &name) {
         Ok(_) => Ok(Value::Bool(true)),
         Err(PyErr::New(ExcKind::AttributeError, _)) => Ok(Value::Bool(false)),
@@ -903,7 +948,7 @@ fn hasattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn delattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    let name = attr_name(a.arg(1), "delattr")?;
+    let name = attr_name(a.arg(1))?;
     vm.del_attr(a.arg(0), &name)?;
     Ok(Value::None)
 }

@@ -25,6 +25,7 @@ pub static TABLE: Table = Table {
         Method::new(Sig::wrapper("__len__", 0), dunder_len),
         Method::new(Sig::one("__getitem__"), getitem),
         Method::new(Sig::wrapper("__setitem__", 2), setitem),
+        Method::new(Sig::wrapper("__delitem__", 1), delitem),
         Method::new(Sig::wrapper("__contains__", 1), contains),
         Method::new(Sig::wrapper("__iter__", 0), dunder_iter),
     ],
@@ -211,6 +212,12 @@ pub(crate) fn getitem(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 /// `x.__setitem__(k, v)` for any builtin container.
 pub(crate) fn setitem(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     vm.setitem(this, a.arg(0).clone(), a.arg(1).clone())?;
+    Ok(Value::None)
+}
+
+/// `x.__delitem__(k)` for any builtin container.
+pub(crate) fn delitem(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    vm.delitem(this, a.arg(0))?;
     Ok(Value::None)
 }
 

@@ -114,14 +114,12 @@ fn c_int_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
     }
 }
 
-fn opt_str(args: &[Value], i: usize) -> PyResult<Option<&str>> {
+/// The `chars` argument of `strip`/`lstrip`/`rstrip` (`name`).
+fn opt_str<'a>(args: &'a [Value], i: usize, name: &str) -> PyResult<Option<&'a str>> {
     match args.get(i) {
         None | Some(Value::None) => Ok(None),
         Some(Value::Str(s)) => Ok(Some(&s.s)),
-        Some(o) => Err(PyErr::type_err(format!(
-            "must be str or None, not {}",
-            o.type_name()
-        ))),
+        Some(_) => Err(PyErr::type_err(format!("{name} arg must be None or str"))),
     }
 }
 
@@ -226,9 +224,9 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             ts::splitlines_each(t, keep, &mut |x| vm.push_item(&mut out, Value::str(x)))?;
             Value::list(out)
         }
-        "strip" => s(ts::strip(t, opt_str(args, 0)?).to_string()),
-        "lstrip" => s(ts::lstrip(t, opt_str(args, 0)?).to_string()),
-        "rstrip" => s(ts::rstrip(t, opt_str(args, 0)?).to_string()),
+        "strip" => s(ts::strip(t, opt_str(args, 0, name)?).to_string()),
+        "lstrip" => s(ts::lstrip(t, opt_str(args, 0, name)?).to_string()),
+        "rstrip" => s(ts::rstrip(t, opt_str(args, 0, name)?).to_string()),
         "upper" => s(ts::upper(t)),
         "lower" => s(ts::lower(t)),
         "casefold" => s(ts::casefold(t)),

@@ -2,6 +2,8 @@
 //! CPython's encoder: `", "`/`": "` separators, `indent`, `sort_keys`, `ensure_ascii`, and the
 //! same errors for values that are not serialisable.
 
+mod decode;
+
 use super::registry::{ExcDef, ModuleDef};
 use crate::builtins::args::{Args, Method, Sig};
 use crate::text::float::float_repr;
@@ -45,6 +47,25 @@ struct Opts {
     sort_keys: bool,
     ensure_ascii: bool,
     default: Option<Value>,
+    /// Identities of the containers being encoded (CPython's `markers`, `check_circular`).
+    markers: std::cell::RefCell<Vec<u64>>,
+}
+
+impl Opts {
+    /// Enter container `v`: fails with CPython's `ValueError` if it is already being encoded.
+    fn mark(&self, v: &Value) -> PyResult<()> {
+        let id = v.id();
+        let mut m = self.markers.borrow_mut();
+        if m.contains(&id) {
+            return Err(PyErr::value_err("Circular reference detected"));
+        }
+        m.push(id);
+        Ok(())
+    }
+
+    fn unmark(&self) {
+        self.markers.borrow_mut().pop();
+    }
 }
 
 fn quote(s: &str, ascii: bool, out: &mut String) {
@@ -101,6 +122,7 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
                 out.push_str("[]");
                 return Ok(());
             }
+            o.mark(v)?;
             out.push('[');
             for (i, x) in items.iter().enumerate() {
                 if i > 0 {
@@ -111,6 +133,7 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
             }
             nl(out, depth);
             out.push(']');
+            o.unmark();
         }
         Value::Dict(d) => {
             let mut items: Vec<(Value, Value)> = d
@@ -136,6 +159,7 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
                 }
                 items = sorted;
             }
+            o.mark(v)?;
             out.push('{');
             for (i, (k, x)) in items.iter().enumerate() {
                 if i > 0 {
@@ -164,12 +188,15 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
             }
             nl(out, depth);
             out.push('}');
+            o.unmark();
         }
         other => match &o.default {
             Some(f) => {
                 let f = f.clone();
+                o.mark(other)?;
                 let r = vm.call(&f, vec![other.clone()], vec![])?;
-                encode(vm, &r, o, depth + 1, out)?;
+                encode(vm, &r, o, depth, out)?;
+                o.unmark();
             }
             None => {
                 return Err(PyErr::type_err(format!(
@@ -215,51 +242,11 @@ fn dumps(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         sort_keys: vm.truthy(a.arg(5))?,
         ensure_ascii: vm.truthy(a.arg(1))?,
         default: a.opt(4).cloned(),
+        markers: Default::default(),
     };
     let mut out = String::new();
     encode(vm, a.arg(0), &opts, 0, &mut out)?;
     Ok(Value::string(out))
-}
-
-fn from_json(vm: &mut Vm, j: serde_json::Value) -> PyResult<Value> {
-    use serde_json::Value as J;
-    Ok(match j {
-        J::Null => Value::None,
-        J::Bool(b) => Value::Bool(b),
-        J::Number(n) => {
-            if let Some(i) = n.as_i64() {
-                Value::Int(i)
-            } else if let Some(u) = n.as_u64() {
-                Value::from_big(num_bigint::BigInt::from(u))
-            } else {
-                let s = n.to_string();
-                if !s.contains(['.', 'e', 'E']) {
-                    match num_bigint::BigInt::parse_bytes(s.as_bytes(), 10) {
-                        Some(b) => Value::from_big(b),
-                        None => Value::Float(n.as_f64().unwrap_or(0.0)),
-                    }
-                } else {
-                    Value::Float(n.as_f64().unwrap_or(0.0))
-                }
-            }
-        }
-        J::String(s) => Value::string(s),
-        J::Array(a) => {
-            let mut out = Vec::with_capacity(a.len());
-            for x in a {
-                out.push(from_json(vm, x)?);
-            }
-            Value::list(out)
-        }
-        J::Object(o) => {
-            let d = Value::Dict(Default::default());
-            for (k, x) in o {
-                let x = from_json(vm, x)?;
-                vm.setitem(&d, Value::string(k), x)?;
-            }
-            d
-        }
-    })
 }
 
 /// `_loads(s)`, behind `json.loads`.
@@ -274,34 +261,24 @@ fn loads(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             )));
         }
     };
-    let mut de = serde_json::Deserializer::from_str(&text);
-    let parsed: Result<serde_json::Value, _> =
-        serde::Deserialize::deserialize(&mut de).and_then(|v| de.end().map(|_| v));
-    match parsed {
-        Ok(j) => from_json(vm, j),
+    match decode::decode(vm, &text)? {
+        Ok(v) => Ok(v),
         Err(e) => {
-            let (line, col) = (e.line(), e.column());
-            let pos = text
-                .lines()
-                .take(line.saturating_sub(1))
-                .map(|l| l.chars().count() + 1)
-                .sum::<usize>()
-                + col.saturating_sub(1);
-            let msg = if text.trim().is_empty() {
-                format!(
-                    "Expecting value: line {line} column {} (char {})",
-                    col.max(1),
-                    pos
-                )
-            } else {
-                format!("Expecting value: line {line} column {col} (char {pos})")
-            };
-            Err(super::registry::module_error(
-                vm,
-                "json",
-                "JSONDecodeError",
-                msg,
-            ))
+            let err = super::registry::module_error(vm, "json", "JSONDecodeError", e.message());
+            // CPython's attributes: msg, doc, pos, lineno, colno.
+            if let PyErr::Obj(inst) = &err {
+                let this = Value::Instance(inst.clone());
+                let doc = match a.arg(0) {
+                    Value::Str(_) => a.arg(0).clone(),
+                    _ => Value::string(text.clone()),
+                };
+                vm.set_attr(&this, "msg", Value::str(e.msg))?;
+                vm.set_attr(&this, "doc", doc)?;
+                vm.set_attr(&this, "pos", Value::Int(e.pos as i64))?;
+                vm.set_attr(&this, "lineno", Value::Int(e.lineno as i64))?;
+                vm.set_attr(&this, "colno", Value::Int(e.colno as i64))?;
+            }
+            Err(err)
         }
     }
 }

@@ -12,7 +12,7 @@ use super::registry::{Const, ModuleDef};
 
 /// The `sys` module.
 pub static MODULE: ModuleDef = ModuleDef {
-    functions: &[&EXIT],
+    functions: &[&EXIT, &GETRECURSIONLIMIT, &GET_INT_MAX_STR_DIGITS],
     constants: &[
         ("maxsize", Const::Int(i64::MAX)),
         ("version", Const::Str("3.11.0 (belljar)")),
@@ -23,6 +23,25 @@ pub static MODULE: ModuleDef = ModuleDef {
 };
 
 static EXIT: Method = Method::function(Sig::pos("exit", 0, 1), exit);
+
+static GETRECURSIONLIMIT: Method =
+    Method::function(Sig::noargs("getrecursionlimit"), getrecursionlimit);
+static GET_INT_MAX_STR_DIGITS: Method = Method::function(
+    Sig::noargs("get_int_max_str_digits"),
+    get_int_max_str_digits,
+);
+
+/// `sys.getrecursionlimit()`: the run's recursion limit (`Limits::max_recursion`).
+fn getrecursionlimit(vm: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
+    Ok(Value::Int(vm.limits.max_recursion as i64))
+}
+
+/// `sys.get_int_max_str_digits()`: the interpreter's fixed int/str conversion limit.
+fn get_int_max_str_digits(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
+    Ok(Value::Int(
+        crate::text::str_methods::DEFAULT_MAX_STR_DIGITS as i64,
+    ))
+}
 
 /// `sys.exit([code])`: raise SystemExit.
 fn exit(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {

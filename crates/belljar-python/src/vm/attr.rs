@@ -201,7 +201,12 @@ impl Vm {
                             return Ok(e.args.first().cloned().unwrap_or(Value::None));
                         }
                         "code" if inst.class.is_subclass(self.types.exc(ExcKind::SystemExit)) => {
-                            return Ok(e.args.first().cloned().unwrap_or(Value::None));
+                            // No argument: None; one: itself; several: the tuple.
+                            return Ok(match e.args.len() {
+                                0 => Value::None,
+                                1 => e.args[0].clone(),
+                                _ => Value::tuple(e.args.clone()),
+                            });
                         }
                         "errno" | "strerror" | "filename"
                             if inst.class.is_subclass(self.types.exc(ExcKind::OSError)) =>
@@ -570,6 +575,10 @@ impl Vm {
             return Err(no_attr(obj, name));
         }
         match obj {
+            // A bare `object()` has no `__dict__`.
+            Value::Instance(inst) if Rc::ptr_eq(&inst.class, &self.types.object) => {
+                Err(no_attr(obj, name))
+            }
             Value::Instance(inst) => {
                 if let Some(Value::Property(p)) = inst.class.lookup(name) {
                     {

@@ -423,9 +423,10 @@ impl Vm {
             let ndef = func.defaults.len();
             let takes = if ndef > 0 {
                 format!(
-                    "from {} to {} positional arguments",
+                    "from {} to {} positional argument{}",
                     argcount - ndef,
-                    argcount
+                    argcount,
+                    if argcount == 1 { "" } else { "s" }
                 )
             } else {
                 format!(
@@ -434,9 +435,31 @@ impl Vm {
                     if argcount == 1 { "" } else { "s" }
                 )
             };
+            // CPython also counts the keyword-only parameters the call did supply.
+            // (No `*args` here, so the keyword-only names follow the positional ones.)
+            let kwonly_given = code
+                .local_names
+                .iter()
+                .skip(argcount)
+                .take(kwonly)
+                .filter(|name| kwargs.iter().any(|(k, _)| **k == ***name))
+                .count();
+            let kwonly_sig = if kwonly_given > 0 {
+                format!(
+                    " positional argument{} (and {kwonly_given} keyword-only argument{})",
+                    if n == 1 { "" } else { "s" },
+                    if kwonly_given == 1 { "" } else { "s" }
+                )
+            } else {
+                String::new()
+            };
             return Err(PyErr::type_err(format!(
-                "{qn}() takes {takes} but {n} {} given",
-                if n == 1 { "was" } else { "were" }
+                "{qn}() takes {takes} but {n}{kwonly_sig} {} given",
+                if n == 1 && kwonly_given == 0 {
+                    "was"
+                } else {
+                    "were"
+                }
             )));
         }
         let mut it = all.into_iter();
@@ -637,6 +660,16 @@ impl Vm {
         if c.builtin && !c.is_exc {
             return crate::builtins::construct(self, c, args, kwargs);
         }
+        // `OSError(errno, strerror)` is the subclass for that errno, as in CPython.
+        let c = &match (args.first(), args.len()) {
+            (Some(Value::Int(errno)), 2..=5) if Rc::ptr_eq(c, self.types.exc(ExcKind::OSError)) => {
+                match crate::vm::types::oserror_subclass(*errno) {
+                    Some(kind) => self.types.exc(kind).clone(),
+                    None => c.clone(),
+                }
+            }
+            _ => c.clone(),
+        };
         if c.kind != TypeKind::User && c.kind != TypeKind::Exception && c.kind != TypeKind::Object {
             // A user class deriving from a builtin container is not supported.
             return Err(PyErr::type_err(format!(

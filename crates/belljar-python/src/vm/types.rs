@@ -95,6 +95,27 @@ exc_kinds! {
     EncodingWarning: Some(ExcKind::Warning),
 }
 
+/// The `OSError` subclass CPython's `OSError(errno, …)` constructs for a Linux errno.
+pub fn oserror_subclass(errno: i64) -> Option<ExcKind> {
+    Some(match errno {
+        11 | 114 | 115 => ExcKind::BlockingIOError, // EAGAIN, EALREADY, EINPROGRESS
+        10 => ExcKind::ChildProcessError,           // ECHILD
+        32 | 108 => ExcKind::BrokenPipeError,       // EPIPE, ESHUTDOWN
+        103 => ExcKind::ConnectionAbortedError,     // ECONNABORTED
+        111 => ExcKind::ConnectionRefusedError,     // ECONNREFUSED
+        104 => ExcKind::ConnectionResetError,       // ECONNRESET
+        17 => ExcKind::FileExistsError,             // EEXIST
+        2 => ExcKind::FileNotFoundError,            // ENOENT
+        21 => ExcKind::IsADirectoryError,           // EISDIR
+        20 => ExcKind::NotADirectoryError,          // ENOTDIR
+        4 => ExcKind::InterruptedError,             // EINTR
+        1 | 13 => ExcKind::PermissionError,         // EPERM, EACCES
+        3 => ExcKind::ProcessLookupError,           // ESRCH
+        110 => ExcKind::TimeoutError,               // ETIMEDOUT
+        _ => return None,
+    })
+}
+
 /// The builtin classes (immutable from Python, so sessions on one thread share them).
 #[derive(Clone)]
 pub struct Types {

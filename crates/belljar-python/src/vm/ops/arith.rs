@@ -214,10 +214,16 @@ impl Vm {
                 if y.is_negative() {
                     return Err(PyErr::value_err("negative shift count"));
                 }
-                let s = y.to_u64().unwrap_or(u64::MAX);
                 if x.is_zero() {
                     return Ok(Value::Int(0));
                 }
+                // A count past sys.maxsize cannot be a size: CPython's OverflowError.
+                let Some(s) = y.to_i64().map(|s| s as u64) else {
+                    return Err(PyErr::msg(
+                        ExcKind::OverflowError,
+                        "too many digits in integer",
+                    ));
+                };
                 let est = (x.bits() as u128 + s as u128) / 8;
                 if est > (1u128 << 40) {
                     return Err(self.memory_refusal(est));

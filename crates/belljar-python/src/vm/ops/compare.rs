@@ -83,15 +83,15 @@ impl Vm {
         match (a, b) {
             (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {
                 let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Compare)?;
-                let x = self.collect(a)?;
-                let y = self.collect(b)?;
-                for (p, q) in x.iter().zip(y.iter()) {
-                    if !self.eq(p, q)? {
-                        let r = self.compare(op, p, q)?;
-                        return Ok(r);
+                // Walks the live lists, as CPython does: an item's `__eq__` may resize them.
+                let mut i = 0;
+                while let (Some(p), Some(q)) = (seq_item(a, i), seq_item(b, i)) {
+                    if !p.is(&q) && !self.eq(&p, &q)? {
+                        return self.compare(op, &p, &q);
                     }
+                    i += 1;
                 }
-                return Ok(Value::Bool(cmp_ord(op, x.len().cmp(&y.len()))));
+                return Ok(Value::Bool(cmp_ord(op, seq_len(a).cmp(&seq_len(b)))));
             }
             (
                 Value::Set(_) | Value::FrozenSet(_) | Value::View(_),
@@ -204,8 +204,19 @@ impl Vm {
                 if Rc::ptr_eq(x, y) {
                     return Ok(true);
                 }
-                let (x, y) = (x.borrow().clone(), y.borrow().clone());
-                self.seq_eq(&x, &y)
+                if x.borrow().len() != y.borrow().len() {
+                    return Ok(false);
+                }
+                // The live lists, as CPython walks them: an item's `__eq__` may resize them,
+                // and the sizes decide once either runs out.
+                let mut i = 0;
+                while let (Some(p), Some(q)) = (seq_item(a, i), seq_item(b, i)) {
+                    if !p.is(&q) && !self.eq(&p, &q)? {
+                        return Ok(false);
+                    }
+                    i += 1;
+                }
+                Ok(x.borrow().len() == y.borrow().len())
             }
             (Value::Tuple(x), Value::Tuple(y)) => self.seq_eq(x, y),
             (Value::Slice(x), Value::Slice(y)) => self.seq_eq(&x[..], &y[..]),
@@ -286,6 +297,24 @@ impl Vm {
             }
         }
         Ok(true)
+    }
+}
+
+/// Item `i` of a list (read live) or tuple.
+fn seq_item(v: &Value, i: usize) -> Option<Value> {
+    match v {
+        Value::List(l) => l.borrow().get(i).cloned(),
+        Value::Tuple(t) => t.get(i).cloned(),
+        _ => None,
+    }
+}
+
+/// The current length of a list or tuple.
+fn seq_len(v: &Value) -> usize {
+    match v {
+        Value::List(l) => l.borrow().len(),
+        Value::Tuple(t) => t.len(),
+        _ => 0,
     }
 }
 

@@ -28,6 +28,13 @@ impl Vm {
             Value::Iter(_) | Value::Generator(_) => return Ok(v.clone()),
             Value::Instance(_) => {
                 if let Some(m) = self.lookup_special(v, "__iter__") {
+                    // `__iter__ = None` declares the type not iterable.
+                    if matches!(m, Value::None) {
+                        return Err(PyErr::type_err(format!(
+                            "'{}' object is not iterable",
+                            v.type_name()
+                        )));
+                    }
                     let it = self.call(&m, vec![], vec![])?;
                     let is_iterator = match &it {
                         Value::Iter(_) | Value::Generator(_) => true,

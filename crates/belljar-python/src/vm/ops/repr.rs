@@ -30,14 +30,11 @@ impl Vm {
                 }
             }
             Value::Int(i) => i.to_string(),
-            Value::BigInt(b) => {
-                if b.bits() > 4300 * 10 / 3 {
-                    return Err(PyErr::value_err(
-                        "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-                    ));
-                }
-                b.to_string()
-            }
+            // The exact digit count decides (the sign does not count), as in CPython.
+            Value::BigInt(b) => crate::text::str_methods::int_to_decimal(
+                b,
+                crate::text::str_methods::DEFAULT_MAX_STR_DIGITS,
+            )?,
             Value::Float(f) => float_repr(*f),
             Value::Str(s) => str_repr(&s.s),
             Value::Bytes(b) => bytes_repr(b),
