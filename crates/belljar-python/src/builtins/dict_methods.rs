@@ -3,8 +3,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::values::{Dict, SetObj, Value, View, ViewKind};
+use crate::values::{Dict, Key, SetObj, Value, View, ViewKind};
 use crate::vm::ops::set_of;
+use crate::vm::ops::sets;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 use super::args::{Args, Method, Sig, Table};
@@ -276,10 +277,31 @@ fn add(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     Ok(Value::None)
 }
 
+/// Remove the member equal to `k` (through a user `__eq__` when needed); whether one was.
+fn discard_key(vm: &mut Vm, s: &RefCell<SetObj>, k: &Key) -> PyResult<bool> {
+    if !Vm::user_eq(&k.value) {
+        return Ok(s.borrow_mut().remove(k).is_some());
+    }
+    let snap = s.borrow().clone();
+    let Some(i) = vm.set_find(&snap, k)? else {
+        return Ok(false);
+    };
+    // The `__eq__` may have changed the set: remove the member found, by identity.
+    let found = snap.slot(i).map(|m| m.value.clone());
+    let mut sb = s.borrow_mut();
+    let at = found.and_then(|f| {
+        sb.with_hash(k.hash)
+            .into_iter()
+            .find(|(_, v)| v.is(&f))
+            .map(|(j, _)| j)
+    });
+    Ok(at.and_then(|j| sb.remove_slot(j)).is_some())
+}
+
 fn remove(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let s = this_set(this, a)?;
     let k = vm.key(a.arg(0).clone())?;
-    if !s.borrow_mut().shift_remove(&k) {
+    if !discard_key(vm, s, &k)? {
         return Err(PyErr::New(ExcKind::KeyError, vec![a.arg(0).clone()]));
     }
     Ok(Value::None)
@@ -288,12 +310,12 @@ fn remove(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 fn discard(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let s = this_set(this, a)?;
     let k = vm.key(a.arg(0).clone())?;
-    s.borrow_mut().shift_remove(&k);
+    discard_key(vm, s, &k)?;
     Ok(Value::None)
 }
 
 fn set_pop(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    let r = this_set(this, a)?.borrow_mut().shift_remove_index(0);
+    let r = this_set(this, a)?.borrow_mut().pop();
     match r {
         Some(k) => Ok(k.value),
         None => Err(PyErr::msg(ExcKind::KeyError, "pop from an empty set")),
@@ -301,57 +323,121 @@ fn set_pop(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn set_clear(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    this_set(this, a)?.borrow_mut().clear();
+    let old = this_set(this, a)?.borrow_mut().take();
+    crate::values::teardown::teardown_all(old.into_iter().map(|k| k.value));
     Ok(Value::None)
 }
 
 fn set_copy(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    Ok(wrap(
-        matches!(this, Value::FrozenSet(_)),
-        elements(this, a)?,
-    ))
+    match this {
+        // An exact frozenset is immutable: its copy is itself, as in CPython.
+        Value::FrozenSet(_) => Ok(this.clone()),
+        _ => {
+            let me = sets::borrow_set(this)
+                .ok_or_else(|| super::wrong_receiver(this, "set", a.name()))?;
+            Ok(wrap(false, me.copy()))
+        }
+    }
 }
 
-/// `s.update(*others)` and the other `*_update` methods (by the name called).
+/// `s.update(*others)` and the other `*_update` methods (by the name called). Each operand
+/// is read (which may run user code) before the set is changed.
 fn update_in_place(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let s = this_set(this, a)?;
-    let mut cur = elements(this, a)?;
-    for o in a.positional() {
-        let o = to_set(vm, o)?;
-        cur = apply(a.name(), cur, o);
+    let name = a.name();
+    if name == "intersection_update" {
+        let mut tmp = intersect_all(vm, this, a)?;
+        s.borrow_mut().swap_bodies(&mut tmp);
+        return Ok(Value::None);
     }
-    *s.borrow_mut() = cur;
+    for o in a.positional() {
+        if sets::same_set(this, o) {
+            if name != "update" {
+                set_clear(vm, this, a)?;
+            }
+            continue;
+        }
+        if name == "update" {
+            vm.set_update_from(s, o)?;
+            continue;
+        }
+        let o = vm.set_operand(o)?;
+        vm.check_growth(0)?;
+        let mut sb = s.borrow_mut();
+        match name {
+            "difference_update" => sets::difference_update(&mut sb, &o),
+            _ => sets::symmetric_difference_update(&mut sb, &o),
+        }
+    }
     Ok(Value::None)
+}
+
+/// The operands of a multi-argument set method, read before any table is borrowed (reading
+/// may run user code); `None` marks the receiver itself.
+fn operands(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Vec<Option<sets::Operand>>> {
+    let mut out = Vec::with_capacity(a.positional().len());
+    for o in a.positional() {
+        out.push(if sets::same_set(this, o) {
+            None
+        } else {
+            Some(vm.set_operand(o)?)
+        });
+    }
+    Ok(out)
+}
+
+/// `s.intersection(*others)`: the receiver intersected with each in turn.
+fn intersect_all(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<SetObj> {
+    let ops = operands(vm, this, a)?;
+    let me = sets::borrow_set(this).ok_or_else(|| super::wrong_receiver(this, "set", a.name()))?;
+    let mut cur: Option<SetObj> = None;
+    for o in &ops {
+        let base: &SetObj = cur.as_ref().unwrap_or(&me);
+        cur = Some(match o {
+            None if cur.is_none() => base.copy(),
+            None => sets::intersection(base, &sets::Operand::Owned(me.clone())),
+            Some(o) => sets::intersection(base, o),
+        });
+    }
+    Ok(cur.unwrap_or_else(|| me.copy()))
 }
 
 /// `s.union(*others)` and friends (by the name called): a new set of the receiver's type.
 fn combine(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    let mut cur = elements(this, a)?;
-    for o in a.positional() {
-        let o = to_set(vm, o)?;
-        cur = apply(a.name(), cur, o);
+    let frozen = matches!(this, Value::FrozenSet(_));
+    if a.name() == "intersection" {
+        return Ok(wrap(frozen, intersect_all(vm, this, a)?));
     }
-    Ok(wrap(matches!(this, Value::FrozenSet(_)), cur))
-}
-
-/// One step of a set operation named like the method.
-fn apply(name: &str, cur: SetObj, o: SetObj) -> SetObj {
-    match name {
-        "update" | "union" => {
-            let mut c = cur;
-            c.extend(o);
-            c
-        }
-        "intersection_update" | "intersection" => {
-            cur.into_iter().filter(|k| o.contains(k)).collect()
-        }
-        "difference_update" | "difference" => cur.into_iter().filter(|k| !o.contains(k)).collect(),
-        _ => {
-            let mut r: SetObj = cur.iter().filter(|k| !o.contains(*k)).cloned().collect();
-            r.extend(o.into_iter().filter(|k| !cur.contains(k)));
+    let ops = operands(vm, this, a)?;
+    let me = sets::borrow_set(this).ok_or_else(|| super::wrong_receiver(this, "set", a.name()))?;
+    let r = match a.name() {
+        "union" => {
+            let mut r = me.copy();
+            for o in ops.iter().flatten() {
+                sets::update(&mut r, o);
+            }
             r
         }
-    }
+        "difference" => {
+            let mut r: Option<SetObj> = None;
+            for o in &ops {
+                match (&mut r, o) {
+                    (None, None) => r = Some(SetObj::new()),
+                    (None, Some(o)) => r = Some(sets::difference(&me, o)),
+                    (Some(cur), None) => {
+                        sets::difference_update(cur, &sets::Operand::Owned(me.clone()))
+                    }
+                    (Some(cur), Some(o)) => sets::difference_update(cur, o),
+                }
+            }
+            r.unwrap_or_else(|| me.copy())
+        }
+        _ => match ops.first() {
+            Some(Some(o)) => sets::symmetric_difference(&me, o),
+            _ => SetObj::new(),
+        },
+    };
+    Ok(wrap(frozen, r))
 }
 
 /// `issubset`, `issuperset`, `isdisjoint` (by the name called).

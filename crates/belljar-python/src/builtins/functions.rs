@@ -1222,12 +1222,15 @@ pub fn construct(
             } else {
                 &ctor::FROZENSET
             })?;
+            if c.kind == TypeKind::FrozenSet {
+                // An exact frozenset is immutable: frozenset(fs) is fs, as in CPython.
+                if let Some(v @ Value::FrozenSet(_)) = a.get(0) {
+                    return Ok(v.clone());
+                }
+            }
             let s = RefCell::new(SetObj::default());
             if let Some(v) = a.get(0) {
-                for x in vm.collect(v)? {
-                    let k = vm.key(x)?;
-                    vm.set_add(&s, k)?;
-                }
+                vm.set_update_from(&s, v)?;
             }
             Ok(if c.kind == TypeKind::Set {
                 Value::Set(Rc::new(s))

@@ -410,4 +410,7 @@ pub struct Code {
 /// Flag on `Op::ListExtend`'s depth: the list being extended holds a call's positional
 /// arguments (the callee is just under it), for CPython's "f() argument after * must be an
 /// iterable" message.
+/// Flag on `BuildSet`'s count: the items are constants, which CPython builds as a frozenset
+/// and merges into the new set.
+pub const SET_FROM_CONSTANTS: u32 = 1 << 31;
 pub const EXTEND_CALL_ARGS: u32 = 1 << 31;

@@ -1606,9 +1606,13 @@ impl<'a> Compiler<'a> {
                 self.expr(e)?;
             }
             let n = elts.len() as u32;
+            // CPython folds a display of three or more constants into a frozenset constant
+            // merged into a new set, which can lay the table out differently.
+            let folded = kind == 2 && elts.len() > 2 && elts.iter().all(is_constant);
             self.emit(match kind {
                 0 => Op::BuildTuple(n),
                 1 => Op::BuildList(n),
+                _ if folded => Op::BuildSet(n | crate::compile::code::SET_FROM_CONSTANTS),
                 _ => Op::BuildSet(n),
             });
             return Ok(());
@@ -2183,5 +2187,24 @@ fn parse_big_literal(text: &str) -> Value {
     match BigInt::parse_bytes(digits.as_bytes(), radix) {
         Some(b) => Value::from_big(b),
         None => Value::Int(0),
+    }
+}
+
+/// Whether CPython's AST optimiser makes `e` a constant: literals, unary operators on
+/// numbers, and tuples of constants (a conservative subset of its folding).
+fn is_constant(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(_)
+        | Expr::StringLiteral(_)
+        | Expr::BytesLiteral(_)
+        | Expr::BooleanLiteral(_)
+        | Expr::NoneLiteral(_)
+        | Expr::EllipsisLiteral(_) => true,
+        Expr::UnaryOp(u) => {
+            matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd)
+                && matches!(&*u.operand, Expr::NumberLiteral(_))
+        }
+        Expr::Tuple(t) => t.elts.iter().all(is_constant),
+        _ => false,
     }
 }

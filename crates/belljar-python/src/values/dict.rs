@@ -1,9 +1,9 @@
-//! `dict`, `set` and `frozenset` storage: insertion-ordered hash maps keyed by [`Key`], which
+//! `dict` storage (sets are in `set.rs`): insertion-ordered hash maps keyed by [`Key`], which
 //! carries a precomputed Python hash and compares with Python equality for builtin values.
 
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexMap;
 
 use super::Value;
 
@@ -76,8 +76,8 @@ impl Hasher for IdHasher {
 pub type IdBuild = BuildHasherDefault<IdHasher>;
 /// dict storage.
 pub type Dict = IndexMap<Key, Value, IdBuild>;
-/// set / frozenset storage.
-pub type SetObj = IndexSet<Key, IdBuild>;
+/// set / frozenset storage: CPython's table, in its own file.
+pub use super::set::SetObj;
 
 /// A hash for a str, stable within a process.
 pub fn hash_str(s: &str) -> i64 {

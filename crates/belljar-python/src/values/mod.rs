@@ -9,6 +9,7 @@ pub mod globals;
 pub mod int;
 pub mod native;
 pub mod object;
+pub mod set;
 pub mod str;
 pub mod teardown;
 

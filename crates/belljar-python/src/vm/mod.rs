@@ -1024,6 +1024,8 @@ impl Vm {
                 f.stack.push(Value::list(v));
             }
             Op::BuildSet(n) => {
+                let folded = n & crate::compile::code::SET_FROM_CONSTANTS != 0;
+                let n = n & !crate::compile::code::SET_FROM_CONSTANTS;
                 let at = f.stack.len() - n as usize;
                 let v: Vec<Value> = f.stack.drain(at..).collect();
                 let s = RefCell::new(crate::values::SetObj::default());
@@ -1031,7 +1033,16 @@ impl Vm {
                     let k = self.key(x)?;
                     self.set_add(&s, k)?;
                 }
-                f.stack.push(Value::Set(Rc::new(s)));
+                if folded {
+                    // CPython's compiler re-creates the frozenset constant from its own
+                    // iteration order (merging constants), then the display merges it.
+                    let constant: crate::values::SetObj = s.into_inner().into_iter().collect();
+                    let mut merged = crate::values::SetObj::default();
+                    merged.merge(&constant);
+                    f.stack.push(Value::Set(Rc::new(RefCell::new(merged))));
+                } else {
+                    f.stack.push(Value::Set(Rc::new(s)));
+                }
             }
             Op::BuildMap(n) => {
                 let at = f.stack.len() - 2 * n as usize;
@@ -1133,14 +1144,9 @@ impl Vm {
             }
             Op::SetUpdate(d) => {
                 let v = f.stack.pop().unwrap();
-                let items = self.collect(&v)?;
-                let mut keys = Vec::with_capacity(items.len());
-                for x in items {
-                    keys.push(self.key(x)?);
-                }
                 let idx = f.stack.len() - d as usize;
-                if let Value::Set(s) = &f.stack[idx] {
-                    s.borrow_mut().extend(keys);
+                if let Value::Set(s) = f.stack[idx].clone() {
+                    self.set_update_from(&s, &v)?;
                 }
             }
             Op::DictUpdate(d) => {

@@ -425,7 +425,7 @@ impl Vm {
                 Value::Set(_) | Value::FrozenSet(_),
             ) => {
                 let frozen = matches!(a, Value::FrozenSet(_));
-                let r = set_op(op, &set_of(a), &set_of(b));
+                let r = set_op(op, a, b);
                 if frozen {
                     Value::FrozenSet(Rc::new(r))
                 } else {
@@ -445,8 +445,8 @@ impl Vm {
                     ) =>
             {
                 let _ = (v, other);
-                let x = self.keyset_of(a)?;
-                let y = self.keyset_of(b)?;
+                let x = Value::Set(Rc::new(RefCell::new(self.keyset_of(a)?)));
+                let y = Value::Set(Rc::new(RefCell::new(self.keyset_of(b)?)));
                 Value::Set(Rc::new(RefCell::new(set_op(op, &x, &y))))
             }
             (Or, Value::Dict(x), Value::Dict(y)) => {
@@ -594,9 +594,32 @@ impl Vm {
                 drop(v);
                 return Ok(a.clone());
             }
-            (BinOp::Or, Value::Set(s)) if matches!(b, Value::Set(_) | Value::FrozenSet(_)) => {
-                let other = set_of(b);
-                s.borrow_mut().extend(other.iter().cloned());
+            (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, Value::Set(s))
+                if matches!(b, Value::Set(_) | Value::FrozenSet(_)) =>
+            {
+                // In place, on the same set object (`set_ior` and friends).
+                self.check_growth(0)?;
+                if sets::same_set(a, b) {
+                    if matches!(op, BinOp::Sub | BinOp::Xor) {
+                        let old = s.borrow_mut().take();
+                        crate::values::teardown::teardown_all(old.into_iter().map(|k| k.value));
+                    }
+                    return Ok(a.clone());
+                }
+                let o = sets::Operand::Set(b.clone());
+                if op == BinOp::And {
+                    let mut tmp = sets::intersection(&s.borrow(), &o);
+                    s.borrow_mut().swap_bodies(&mut tmp);
+                    crate::values::teardown::teardown_all(tmp.into_iter().map(|k| k.value));
+                    return Ok(a.clone());
+                }
+                let mut sb = s.borrow_mut();
+                match op {
+                    BinOp::Or => sets::update(&mut sb, &o),
+                    BinOp::Sub => sets::difference_update(&mut sb, &o),
+                    _ => sets::symmetric_difference_update(&mut sb, &o),
+                }
+                drop(sb);
                 return Ok(a.clone());
             }
             (BinOp::Or, Value::Dict(d)) if matches!(b, Value::Dict(_)) => {
@@ -765,19 +788,26 @@ pub(super) fn bad_unary(op: UnOp, a: &Value) -> PyErr {
     ))
 }
 
-pub(super) fn set_op(op: BinOp, a: &SetObj, b: &SetObj) -> SetObj {
+/// `a op b` for two sets or frozensets (`|`, `&`, `-`, `^`), CPython's way.
+pub(super) fn set_op(op: BinOp, a: &Value, b: &Value) -> SetObj {
+    let Some(me) = sets::borrow_set(a) else {
+        return SetObj::new();
+    };
+    if sets::same_set(a, b) {
+        return match op {
+            BinOp::Or | BinOp::And => me.copy(),
+            _ => SetObj::new(),
+        };
+    }
+    let o = sets::Operand::Set(b.clone());
     match op {
         BinOp::Or => {
-            let mut r = a.clone();
-            r.extend(b.iter().cloned());
+            let mut r = me.copy();
+            sets::update(&mut r, &o);
             r
         }
-        BinOp::And => a.iter().filter(|k| b.contains(*k)).cloned().collect(),
-        BinOp::Sub => a.iter().filter(|k| !b.contains(*k)).cloned().collect(),
-        _ => {
-            let mut r: SetObj = a.iter().filter(|k| !b.contains(*k)).cloned().collect();
-            r.extend(b.iter().filter(|k| !a.contains(*k)).cloned());
-            r
-        }
+        BinOp::And => sets::intersection(&me, &o),
+        BinOp::Sub => sets::difference(&me, &o),
+        _ => sets::symmetric_difference(&me, &o),
     }
 }

@@ -17,7 +17,7 @@ impl Vm {
     }
 
     /// Whether equality of `v` involves user code (instances with `__eq__`).
-    pub(super) fn user_eq(v: &Value) -> bool {
+    pub(crate) fn user_eq(v: &Value) -> bool {
         match v {
             Value::Instance(i) => i.class.lookup("__eq__").is_some(),
             Value::Tuple(t) => t.iter().any(Self::user_eq),
@@ -78,17 +78,11 @@ impl Vm {
 
     /// Index of `key` in a set.
     pub fn set_find(&mut self, s: &SetObj, key: &Key) -> PyResult<Option<usize>> {
-        if let Some(i) = s.get_index_of(key) {
+        if let Some(i) = s.find(key) {
             return Ok(Some(i));
         }
         if Self::user_eq(&key.value) {
-            let cands: Vec<(usize, Value)> = s
-                .iter()
-                .enumerate()
-                .filter(|(_, k)| k.hash == key.hash)
-                .map(|(i, k)| (i, k.value.clone()))
-                .collect();
-            for (i, kv) in cands {
+            for (i, kv) in s.with_hash(key.hash) {
                 if self.eq(&kv, &key.value)? {
                     return Ok(Some(i));
                 }
@@ -121,20 +115,25 @@ impl Vm {
             Value::BigInt(b) => hash_big(b),
             Value::Tuple(t) => {
                 let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Plain)?;
-                let mut h: u64 = 0x345678;
+                // CPython's xxHash-based tuple hash (`tuplehash`).
+                const PRIME_1: u64 = 11400714785074694791;
+                const PRIME_2: u64 = 14029467366897019727;
+                const PRIME_5: u64 = 2870177450012600261;
+                let mut acc = PRIME_5;
                 for x in t.iter() {
-                    let xh = self.hash(x)? as u64;
-                    h = (h ^ xh).wrapping_mul(1000003).rotate_left(7);
+                    let lane = self.hash(x)? as u64;
+                    acc = acc.wrapping_add(lane.wrapping_mul(PRIME_2));
+                    acc = acc.rotate_left(31);
+                    acc = acc.wrapping_mul(PRIME_1);
                 }
-                (h >> 1) as i64
-            }
-            Value::FrozenSet(s) => {
-                let mut h: u64 = 0;
-                for k in s.iter() {
-                    h ^= (k.hash as u64).wrapping_mul(0x9E3779B97F4A7C15);
+                acc = acc.wrapping_add(t.len() as u64 ^ (PRIME_5 ^ 3527539));
+                if acc == u64::MAX {
+                    1546275796
+                } else {
+                    acc as i64
                 }
-                (h >> 1) as i64
             }
+            Value::FrozenSet(s) => s.frozen_hash(),
             Value::Bytes(b) => hash_str(&String::from_utf8_lossy(b)) ^ 0x55,
             Value::Range(r) => hash_i64(r.start ^ r.stop.rotate_left(20) ^ r.step.rotate_left(40)),
             Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {

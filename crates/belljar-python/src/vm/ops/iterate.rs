@@ -141,17 +141,23 @@ impl Vm {
                         None => Ok(None),
                     },
                     IterState::Done => Ok(None),
+                    IterState::Set(_, usize::MAX, _) => Ok(None),
                     IterState::Set(set, i, n) => {
                         let sb = set.borrow();
                         unchanged_size(sb.len(), n, "Set")?;
-                        match sb.get_index(*i) {
-                            Some(k) => {
+                        // `i` is a slot of the live table, as CPython's set iterator.
+                        match sb.next_from(*i) {
+                            Some((j, k)) => {
                                 let r = k.value.clone();
                                 drop(sb);
-                                *i += 1;
+                                *i = j + 1;
                                 Ok(Some(r))
                             }
-                            None => Ok(None),
+                            None => {
+                                drop(sb);
+                                *i = usize::MAX;
+                                Ok(None)
+                            }
                         }
                     }
                     IterState::Dict(d, i, n, kind) => {
@@ -412,7 +418,8 @@ impl Vm {
 /// size is remembered so the iterator keeps failing the same way.
 pub(super) fn unchanged_size(len: usize, at_start: &mut usize, what: &str) -> PyResult<()> {
     if len != *at_start {
-        *at_start = len;
+        // Sticky, as CPython: every later step raises too.
+        *at_start = usize::MAX;
         return Err(PyErr::msg(
             ExcKind::RuntimeError,
             format!("{what} changed size during iteration"),

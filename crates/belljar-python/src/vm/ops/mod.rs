@@ -10,6 +10,7 @@ mod iterate;
 mod pattern;
 mod protocols;
 mod repr;
+pub mod sets;
 mod subscript;
 
 use super::{ExcKind, PyErr, PyResult, Vm};

@@ -244,6 +244,9 @@ impl Vm {
             },
             Value::Set(s) => {
                 let k = self.key(item.clone())?;
+                if !Self::user_eq(&k.value) {
+                    return Ok(s.borrow().contains(&k));
+                }
                 let snap = s.borrow().clone();
                 Ok(self.set_find(&snap, &k)?.is_some())
             }

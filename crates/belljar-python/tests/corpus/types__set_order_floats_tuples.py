@@ -1,0 +1,12 @@
+# Floats, bools, None-free tuples and mixed numbers in sets: CPython's hashes and order.
+print({1.5, 2.25, 0.1, -3.75, 1e100, float('inf'), float('-inf')})
+print({0.5, 1, True, 2.0, 3})
+print({(1, 2), (2, 1), (0, 0), (3,), ()})
+print({(1, (2, 3)), (1, 2, 3), ((1, 2), 3)})
+print(hash((1, 2)), hash(()), hash((1,)), hash(((1, 2), (3, 4))))
+print(hash((-1,)), hash((2**61 - 1,)), hash((1.5, 2)))
+print(hash(frozenset()), hash(frozenset({1, 2, 3})), hash(frozenset({(1, 2), 3.5})))
+print({frozenset({1}), frozenset({1, 2}), frozenset()})
+print({True, False, 2, -1, -2})
+print(set([1e-300, 5e-324, 2.5e15, 123456789.125]))
+print({x / 4 for x in range(-8, 9)})
