@@ -56,11 +56,10 @@ fn insert_clean(table: &mut [Slot], key: Key) {
             return;
         }
         if i + LINEAR_PROBES <= mask {
-            for j in i + 1..=i + LINEAR_PROBES {
-                if matches!(table[j], Slot::Empty) {
-                    table[j] = Slot::Full(key);
-                    return;
-                }
+            let run = &mut table[i + 1..=i + LINEAR_PROBES];
+            if let Some(slot) = run.iter_mut().find(|s| matches!(s, Slot::Empty)) {
+                *slot = Slot::Full(key);
+                return;
             }
         }
         perturb >>= PERTURB_SHIFT;
