@@ -589,7 +589,7 @@ fn bad_slice_index() -> PyErr {
 
 /// A `str` argument of an Argument Clinic function: `f() argument 'p' must be str, not int`.
 pub fn str_arg<'v>(v: &'v Value, func: &str, param: &str) -> PyResult<&'v str> {
-    match v {
+    match v.base_value() {
         Value::Str(s) => Ok(&s.s),
         o => Err(PyErr::type_err(format!(
             "{func}() argument '{param}' must be str, not {}",

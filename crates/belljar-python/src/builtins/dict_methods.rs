@@ -9,7 +9,7 @@ use crate::vm::ops::sets;
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 use super::args::{Args, Method, Sig, Table};
-use super::list_methods::{contains, delitem, dunder_iter, getitem, len_of, setitem};
+use super::list_methods::{contains, delitem, dunder_iter, len_of, setitem};
 
 /// The methods of `dict`.
 pub static DICT_TABLE: Table = Table {
@@ -26,7 +26,6 @@ pub static DICT_TABLE: Table = Table {
         Method::new(Sig::noargs("copy"), copy),
         Method::new(Sig::noargs("clear"), clear),
         Method::class(Sig::pos("fromkeys", 1, 2), m_fromkeys),
-        Method::new(Sig::one("__getitem__"), getitem),
         Method::new(Sig::wrapper("__setitem__", 2), setitem),
         Method::new(Sig::wrapper("__delitem__", 1), delitem),
         Method::new(Sig::one("__contains__"), contains),
@@ -91,7 +90,10 @@ pub fn update(vm: &mut Vm, d: &Value, src: &Value) -> PyResult<()> {
                 m.insert(k, v);
             }
         }
-        Value::Instance(_) if vm.lookup_special(src, "keys").is_some() => {
+        Value::Instance(_)
+            if vm.lookup_special(src, "keys").is_some()
+                || matches!(src.payload(), Some(Value::Dict(_))) =>
+        {
             let items = vm.mapping_items(src)?;
             let mut m = dd.borrow_mut();
             for (k, v) in items {

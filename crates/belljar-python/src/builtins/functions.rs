@@ -146,7 +146,12 @@ fn ascii(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn abs(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    match a.arg(0) {
+    abs_of(vm, a.arg(0))
+}
+
+/// `abs(v)`.
+fn abs_of(vm: &mut Vm, v: &Value) -> PyResult<Value> {
+    match v {
         Value::Int(i) => Ok(match i.checked_abs() {
             Some(r) => Value::Int(r),
             None => Value::from_big(BigInt::from(*i).abs()),
@@ -156,6 +161,10 @@ fn abs(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         Value::Float(f) => Ok(Value::Float(f.abs())),
         v @ Value::Instance(_) => match vm.lookup_special(v, "__abs__") {
             Some(m) => vm.call(&m, vec![], vec![]),
+            None if v.payload().is_some() => {
+                let p = v.base_value().clone();
+                abs_of(vm, &p)
+            }
             None => Err(PyErr::type_err(format!(
                 "bad operand type for abs(): '{}'",
                 v.type_name()
@@ -747,14 +756,20 @@ fn round_ndigits(vm: &mut Vm, n: &Value) -> PyResult<i64> {
 }
 
 fn round(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let x = a.arg(0);
+    let x = if x.payload().is_some() && vm.lookup_special(x, "__round__").is_none() {
+        x.base_value()
+    } else {
+        x
+    };
     let nd = a.opt(1).cloned();
-    match (a.arg(0), nd) {
+    match (x, nd) {
         (Value::Float(f), None) => Ok(Value::from_big(crate::text::float::float_round_to_int(*f)?)),
         (Value::Float(f), Some(n)) => Ok(Value::Float(crate::text::float::float_round(
             *f,
             round_ndigits(vm, &n)?,
         )?)),
-        (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), None) => Ok(match a.arg(0) {
+        (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), None) => Ok(match x {
             Value::Bool(b) => Value::Int(*b as i64),
             v => v.clone(),
         }),
@@ -834,6 +849,16 @@ fn divmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
                 return Ok(r);
             }
         }
+    }
+    // Subclasses of int and float divide as their values.
+    if (x.payload().is_some() || y.payload().is_some())
+        && number(x.base_value())
+        && number(y.base_value())
+    {
+        let (x, y) = (x.base_value().clone(), y.base_value().clone());
+        let q = vm.binary(BinOp::FloorDiv, &x, &y)?;
+        let r = vm.binary(BinOp::Mod, &x, &y)?;
+        return Ok(Value::tuple(vec![q, r]));
     }
     Err(PyErr::type_err(format!(
         "unsupported operand type(s) for divmod(): '{}' and '{}'",
@@ -1030,6 +1055,17 @@ fn parsed_int(p: crate::text::str_methods::ParsedInt) -> Value {
 }
 
 fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
+    // An instance of a builtin type's subclass converts as its value unless the class has
+    // its own conversion.
+    if let Some(p) = v.payload() {
+        if ["__int__", "__index__", "__trunc__"]
+            .iter()
+            .all(|n| vm.lookup_special(v, n).is_none())
+        {
+            let p = p.clone();
+            return to_int(vm, &p, base);
+        }
+    }
     if let Some(b) = base {
         let b = args::index_big(vm, b)?.to_i64().unwrap_or(-1);
         let Value::Str(s) = v else {
@@ -1083,6 +1119,15 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
 }
 
 fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
+    if let Some(p) = v.payload() {
+        if ["__float__", "__index__"]
+            .iter()
+            .all(|n| vm.lookup_special(v, n).is_none())
+        {
+            let p = p.clone();
+            return to_float(vm, &p);
+        }
+    }
     match v {
         Value::Float(_) => Ok(v.clone()),
         Value::Int(i) => Ok(Value::Float(*i as f64)),
@@ -1329,6 +1374,7 @@ pub fn construct(
                 class: cls,
                 dict: RefCell::new(Default::default()),
                 exc: None,
+                payload: None,
             })))
         }
         _ => match &*name {

@@ -667,23 +667,35 @@ fn object_init(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     if let Value::Instance(inst) = this {
         if let Some(e) = &inst.exc {
             e.borrow_mut().args = a.positional().to_vec();
+        } else {
+            let (pos, kw) = a.raw();
+            if inst.payload.is_none() && (!pos.is_empty() || !kw.is_empty()) {
+                // CPython's `object_init`: extra arguments are an error unless the class
+                // takes them in its own `__new__`.
+                let user = |n: &str| {
+                    inst.class
+                        .lookup(n)
+                        .is_some_and(|v| !matches!(v, Value::Builtin(_)))
+                };
+                if user("__init__") {
+                    return Err(PyErr::type_err(
+                        "object.__init__() takes exactly one argument (the instance to initialize)",
+                    ));
+                }
+                if !user("__new__") {
+                    return Err(PyErr::type_err(format!(
+                        "{}() takes no arguments",
+                        inst.class.name
+                    )));
+                }
+            }
         }
     }
     Ok(Value::None)
 }
 
 fn object_new(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    match a.rest().first() {
-        Some(Value::Class(cls)) => {
-            let cls = cls.clone();
-            vm.instantiate(&cls, vec![], vec![])
-        }
-        Some(o) => Err(PyErr::type_err(format!(
-            "object.__new__(X): X is not a type object ({})",
-            o.type_name()
-        ))),
-        None => Err(PyErr::type_err("object.__new__(): not enough arguments")),
-    }
+    super::slots::object_new(vm, a.rest())
 }
 
 fn object_repr(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {

@@ -6,6 +6,7 @@ pub mod dict_methods;
 pub mod functions;
 pub mod list_methods;
 pub mod misc_methods;
+pub mod slots;
 pub mod str_methods;
 
 use std::collections::HashMap;
@@ -67,6 +68,19 @@ pub fn call_builtin(vm: &mut Vm, b: &Builtin, pos: &[Value], kw: Kwargs) -> PyRe
                 }));
             };
             if let Some(Value::Class(c)) = &b.bound {
+                let wrapper = b.name.starts_with("__")
+                    && !matches!(
+                        &*b.name,
+                        "__getitem__" | "__contains__" | "__format__" | "__reversed__"
+                    );
+                if wrapper && !vm.types.type_of(this).is_subclass(c) {
+                    // A slot wrapper's wording.
+                    return Err(PyErr::type_err(format!(
+                        "descriptor '{}' requires a '{owner}' object but received a '{}'",
+                        b.name,
+                        this.type_name()
+                    )));
+                }
                 if !vm.types.type_of(this).is_subclass(c) {
                     return Err(PyErr::type_err(format!(
                         "descriptor '{}' for '{owner}' objects doesn't apply to a '{}' object",
@@ -212,6 +226,12 @@ fn tables_of_kind(kind: TypeKind) -> [Option<&'static Table>; 2] {
 /// The builtin method `name` of a value: the owning type's name and the table entry.
 pub fn find_method(obj: &Value, name: &str) -> Option<(&'static str, &'static args::Method)> {
     if let Value::Instance(inst) = obj {
+        // An instance of a builtin type's subclass has its base's methods first.
+        if let Some(p) = &inst.payload {
+            if let Some(found) = find_method(p, name) {
+                return Some(found);
+            }
+        }
         if let Some(m) = misc_methods::OBJECT_TABLE.find(name) {
             return Some(("object", m));
         }
@@ -227,8 +247,31 @@ pub fn find_method(obj: &Value, name: &str) -> Option<(&'static str, &'static ar
             return Some(("str", &STR_METHOD));
         }
     }
-    let t = table_of(obj)?;
-    t.find(name).map(|m| (t.owner, m))
+    if let Some(found) = table_of(obj).and_then(|t| t.find(name).map(|m| (t.owner, m))) {
+        return Some(found);
+    }
+    let kind = slots::kind_of(obj)?;
+    slots::find(kind, name).map(|m| (kind_name(kind), m))
+}
+
+/// The name of a builtin kind's type, for messages.
+pub fn kind_name(kind: TypeKind) -> &'static str {
+    match kind {
+        TypeKind::Int => "int",
+        TypeKind::Bool => "bool",
+        TypeKind::Float => "float",
+        TypeKind::Str => "str",
+        TypeKind::List => "list",
+        TypeKind::Tuple => "tuple",
+        TypeKind::Dict => "dict",
+        TypeKind::Set => "set",
+        TypeKind::FrozenSet => "frozenset",
+        TypeKind::Bytes => "bytes",
+        TypeKind::Range => "range",
+        TypeKind::Slice => "slice",
+        TypeKind::Exception => "BaseException",
+        _ => "object",
+    }
 }
 
 /// Whether a builtin value has a method `name`.
@@ -300,16 +343,25 @@ pub fn class_method(c: &Rc<Class>, name: &str) -> Option<Value> {
     if let Some(m) = misc_methods::TYPE_TABLE.find(name) {
         return Some(builtin_value(name, Native::Table("type", m), Some(cls)));
     }
-    let found = tables_of_kind(c.kind)
-        .into_iter()
-        .flatten()
-        .find_map(|t| t.find(name).map(|m| (t.owner, m)));
+    // `__new__` of a builtin type other than `object` (`int.__new__`, `ValueError.__new__`).
+    let new = (name == "__new__" && c.kind != TypeKind::Object)
+        .then(|| slots::find(c.kind, name).map(|m| (kind_name(c.kind), m)))
+        .flatten();
+    let found = new.or_else(|| {
+        tables_of_kind(c.kind)
+            .into_iter()
+            .flatten()
+            .find_map(|t| t.find(name).map(|m| (t.owner, m)))
+    });
     let (owner, m) = match found {
         Some(found) => found,
         None if c.kind == TypeKind::Str && str_methods::METHODS.contains(&name) => {
             ("str", &STR_METHOD)
         }
-        None => return None,
+        None => match slots::find(c.kind, name) {
+            Some(m) => (kind_name(c.kind), m),
+            None => return None,
+        },
     };
     Some(match m.kind {
         args::MethodKind::Instance => builtin_value(name, Native::Unbound(owner, m), Some(cls)),
@@ -322,10 +374,27 @@ pub fn class_method(c: &Rc<Class>, name: &str) -> Option<Value> {
 /// itself when it is a class, is `start`): instance methods bound to `obj`, class methods to
 /// `start`, functions unbound.
 pub fn super_method(c: &Rc<Class>, obj: &Value, start: &Rc<Class>, name: &str) -> Option<Value> {
+    if name == "__new__" && c.kind != TypeKind::Object {
+        // `int.__new__`, `tuple.__new__`, `BaseException.__new__`: the type they belong to is
+        // their receiver, the class to instantiate their first argument.
+        if let Some(m) = slots::find(c.kind, name) {
+            let owner = kind_name(c.kind);
+            return Some(builtin_value(
+                name,
+                Native::Table(owner, m),
+                Some(Value::Class(c.clone())),
+            ));
+        }
+    }
     let (owner, m) = tables_of_kind(c.kind)
         .into_iter()
         .flatten()
-        .find_map(|t| t.find(name).map(|m| (t.owner, m)))?;
+        .find_map(|t| t.find(name).map(|m| (t.owner, m)))
+        .or_else(|| {
+            (c.kind == TypeKind::Str && str_methods::METHODS.contains(&name))
+                .then_some(("str", &STR_METHOD))
+        })
+        .or_else(|| slots::find(c.kind, name).map(|m| (kind_name(c.kind), m)))?;
     let bound = match m.kind {
         args::MethodKind::Instance => Some(obj.clone()),
         args::MethodKind::Class => Some(Value::Class(start.clone())),
@@ -361,6 +430,12 @@ pub fn call_table(
     pos: &[Value],
     kw: Kwargs,
 ) -> PyResult<Value> {
+    // A builtin type's method called on an instance of a subclass acts on the value the
+    // instance carries (the slots and `object`'s methods take the instance itself).
+    let this = match this.payload() {
+        Some(p) if owner != "object" && owner != "BaseException" && !slots::is_slot(m) => p,
+        _ => this,
+    };
     let owner = (!owner.is_empty()).then_some(owner);
     let a = args::bind(&m.sig, owner, name, pos, kw)?;
     (m.func)(vm, this, &a)

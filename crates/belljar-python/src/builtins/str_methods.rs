@@ -62,14 +62,10 @@ pub const METHODS: &[&str] = &[
     "__len__",
     "__contains__",
     "__getitem__",
-    "__add__",
-    "__mul__",
-    "__eq__",
-    "__lt__",
 ];
 
 fn arg_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
-    match v {
+    match v.base_value() {
         Value::Str(s) => Ok(&s.s),
         Value::None => Err(PyErr::type_err(format!("{what}must be str, not None"))),
         o => Err(PyErr::type_err(format!(
@@ -155,6 +151,22 @@ fn pad_arg(args: &[Value]) -> PyResult<char> {
 
 /// Call str method `name`.
 pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) -> PyResult<Value> {
+    // Arguments that are instances of str's (or int's) subclasses act as their values; these
+    // methods keep none of their arguments (`format` passes them on to `__format__`).
+    let unwrapped: Vec<Value>;
+    let args = if name != "format" && args.iter().any(|a| a.payload().is_some()) {
+        unwrapped = args
+            .iter()
+            .map(|a| match a.payload() {
+                Some(Value::Tuple(t)) => Value::Tuple(t.clone()),
+                Some(p @ (Value::Str(_) | Value::Int(_) | Value::BigInt(_))) => p.clone(),
+                _ => a.clone(),
+            })
+            .collect();
+        &unwrapped[..]
+    } else {
+        args
+    };
     let t: &str = &p.s;
     let nargs = |min: usize, max: usize| super::check_args(name, args, min, max);
     Ok(match name {
@@ -165,7 +177,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             // cannot fit the memory budget (docs/interpreter.md, "Limits").
             let total = items
                 .iter()
-                .map(|x| match x {
+                .map(|x| match x.base_value() {
                     Value::Str(x) => x.s.len() as u128,
                     _ => 0,
                 })
@@ -177,12 +189,12 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 if i > 0 {
                     out.push_str(t);
                 }
-                match x {
+                match x.base_value() {
                     Value::Str(x) => out.push_str(&x.s),
-                    o => {
+                    _ => {
                         return Err(PyErr::type_err(format!(
                             "sequence item {i}: expected str instance, {} found",
-                            o.type_name()
+                            x.type_name()
                         )));
                     }
                 }
@@ -404,22 +416,6 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "__len__" => Value::Int(p.char_len as i64),
         "__contains__" => Value::Bool(vm.contains(&Value::Str(p.clone()), &args[0])?),
         "__getitem__" => vm.getitem(&Value::Str(p.clone()), &args[0])?,
-        "__add__" => vm.binary(
-            crate::compile::code::BinOp::Add,
-            &Value::Str(p.clone()),
-            &args[0],
-        )?,
-        "__mul__" => vm.binary(
-            crate::compile::code::BinOp::Mul,
-            &Value::Str(p.clone()),
-            &args[0],
-        )?,
-        "__eq__" => Value::Bool(vm.eq(&Value::Str(p.clone()), &args[0])?),
-        "__lt__" => vm.compare(
-            crate::compile::code::CmpOp::Lt,
-            &Value::Str(p.clone()),
-            &args[0],
-        )?,
         _ => {
             return Err(PyErr::msg(
                 ExcKind::AttributeError,

@@ -102,6 +102,9 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
             }
         }
     };
+    // Subclasses of the builtin types encode as their values (CPython's encoder uses the
+    // builtin types' own methods, not the subclass's).
+    let v = v.base_value();
     match v {
         Value::None => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
@@ -166,11 +169,11 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
                     out.push_str(&o.item_sep);
                 }
                 nl(out, depth + 1);
-                let ks = match k {
+                let ks = match k.base_value() {
                     Value::Str(s) => s.s.clone(),
                     Value::None => "null".into(),
                     Value::Bool(b) => (if *b { "true" } else { "false" }).into(),
-                    Value::Int(_) | Value::BigInt(_) | Value::Float(_) => {
+                    k @ (Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => {
                         let mut s = String::new();
                         encode(vm, k, o, depth, &mut s)?;
                         s

@@ -239,6 +239,7 @@ pub fn module_error(vm: &mut Vm, module: &str, name: &str, msg: String) -> PyErr
                 args: vec![Value::string(msg)],
                 ..Default::default()
             })),
+            payload: None,
         })),
         None => PyErr::msg(
             ExcKind::SystemError,

@@ -217,6 +217,23 @@ impl Value {
         }
     }
 
+    /// The builtin value an instance of a builtin type's subclass carries (see
+    /// [`Instance::payload`]); None for everything else.
+    #[inline]
+    pub fn payload(&self) -> Option<&Value> {
+        match self {
+            Value::Instance(i) => i.payload.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The value itself, or the builtin value it carries when it is an instance of a builtin
+    /// type's subclass.
+    #[inline]
+    pub fn base_value(&self) -> &Value {
+        self.payload().unwrap_or(self)
+    }
+
     /// The name of the value's type, as `type(x).__name__`.
     pub fn type_name(&self) -> &str {
         match self {

@@ -220,6 +220,9 @@ pub struct Instance {
     pub dict: RefCell<AttrMap>,
     /// Exception state, for exception instances.
     pub exc: Option<RefCell<ExcData>>,
+    /// The builtin value an instance of a subclass of a builtin type (`class C(dict)`) carries:
+    /// the protocols and builtin methods the class does not override act on it.
+    pub payload: Option<Value>,
 }
 
 /// A module object (built by [`crate::modules::registry`]).

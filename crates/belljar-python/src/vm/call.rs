@@ -55,12 +55,15 @@ impl Vm {
             Value::Class(c)
                 if c.kind == TypeKind::User && !c.builtin && !c.is_exc && c.ext.meta.is_none() =>
             {
-                if let Some(Value::Function(init)) = c.lookup("__init__") {
+                if let (Some(Value::Function(init)), None) =
+                    (c.lookup("__init__"), c.lookup("__new__"))
+                {
                     if !init.code.is_generator {
                         let obj = Value::Instance(Rc::new(Instance {
                             class: c.clone(),
                             dict: RefCell::new(crate::values::object::AttrMap::default()),
                             exc: None,
+                            payload: None,
                         }));
                         let mut frame =
                             self.frame_from_stack(&init, Some(obj.clone()), &mut f.stack, start)?;
@@ -670,33 +673,38 @@ impl Vm {
             }
             _ => c.clone(),
         };
-        if c.kind != TypeKind::User && c.kind != TypeKind::Exception && c.kind != TypeKind::Object {
-            // A user class deriving from a builtin container is not supported.
-            return Err(PyErr::type_err(format!(
-                "cannot create '{}' instances: subclassing builtin type '{}' is not supported",
-                c.name,
-                c.mro
-                    .iter()
-                    .find(|b| b.builtin)
-                    .map(|b| &*b.name)
-                    .unwrap_or("?")
-            )));
-        }
-        let inst = Rc::new(Instance {
-            class: c.clone(),
-            dict: RefCell::new(crate::values::object::AttrMap::default()),
-            exc: if c.is_exc {
-                Some(RefCell::new(ExcData {
-                    args: args.clone(),
-                    ..Default::default()
-                }))
-            } else {
-                None
-            },
-        });
-        let obj = Value::Instance(inst);
-        match c.lookup("__init__") {
-            Some(init) if !matches!(init, Value::Builtin(_)) => {
+        let user_new = c.lookup("__new__");
+        let user_init = c
+            .lookup("__init__")
+            .filter(|i| !matches!(i, Value::Builtin(_)));
+        let obj = match &user_new {
+            Some(new) => {
+                let f = match new {
+                    Value::StaticMethod(f) => (**f).clone(),
+                    other => other.clone(),
+                };
+                let mut a = Vec::with_capacity(args.len() + 1);
+                a.push(Value::Class(c.clone()));
+                a.extend(args.iter().cloned());
+                let obj = self.call(&f, a, kwargs.clone())?;
+                // An object of another type is returned as it is, without `__init__`.
+                if !self.types.type_of(&obj).is_subclass(c) {
+                    return Ok(obj);
+                }
+                obj
+            }
+            None => {
+                if c.kind == TypeKind::User
+                    && user_init.is_none()
+                    && (!args.is_empty() || !kwargs.is_empty())
+                {
+                    return Err(PyErr::type_err(format!("{}() takes no arguments", c.name)));
+                }
+                self.builtin_new(c, &args, &kwargs)?
+            }
+        };
+        match user_init {
+            Some(init) => {
                 let r = match &init {
                     Value::Function(func) => {
                         let frame = self.bind_frame(func, Some(obj.clone()), &args, &kwargs)?;
@@ -715,13 +723,91 @@ impl Vm {
                     )));
                 }
             }
-            _ => {
-                if !c.is_exc && (!args.is_empty() || !kwargs.is_empty()) {
-                    return Err(PyErr::type_err(format!("{}() takes no arguments", c.name)));
-                }
-            }
+            None => self.builtin_init(&obj, args, kwargs)?,
         }
         Ok(obj)
+    }
+
+    /// `__init__` of a class that defines none: a mutable builtin base (`list`, `dict`, `set`)
+    /// fills the payload from the arguments; an exception keeps them as its `args`.
+    fn builtin_init(
+        &mut self,
+        obj: &Value,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> PyResult<()> {
+        let Value::Instance(inst) = obj else {
+            return Ok(());
+        };
+        if let Some(e) = &inst.exc {
+            e.borrow_mut().args = args;
+            return Ok(());
+        }
+        if let Some(p @ (Value::List(_) | Value::Dict(_) | Value::Set(_))) = &inst.payload {
+            let p = p.clone();
+            crate::builtins::slots::init_payload(self, &p, &args, &kwargs)?;
+        }
+        Ok(())
+    }
+
+    /// The default `__new__` of class `c` (`object.__new__`, `int.__new__`,
+    /// `BaseException.__new__`…, whichever builtin base it has): a new instance, carrying the
+    /// value of its builtin base built from the arguments (immutable bases) or an empty one
+    /// (mutable bases).
+    pub fn builtin_new(
+        &mut self,
+        c: &Rc<Class>,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> PyResult<Value> {
+        let exc = c.is_exc.then(|| {
+            RefCell::new(ExcData {
+                args: args.to_vec(),
+                ..Default::default()
+            })
+        });
+        let payload = match c.kind {
+            TypeKind::User | TypeKind::Object | TypeKind::Exception => None,
+            kind @ (TypeKind::Int
+            | TypeKind::Float
+            | TypeKind::Str
+            | TypeKind::Bytes
+            | TypeKind::Tuple
+            | TypeKind::FrozenSet
+            | TypeKind::List
+            | TypeKind::Dict
+            | TypeKind::Set) => {
+                let base = std::iter::once(c)
+                    .chain(c.mro.iter())
+                    .find(|b| b.builtin && b.kind == kind)
+                    .cloned()
+                    .ok_or_else(|| PyErr::type_err("builtin base not found"))?;
+                let mutable = matches!(kind, TypeKind::List | TypeKind::Dict | TypeKind::Set);
+                let (a, k) = if mutable {
+                    (Vec::new(), Vec::new())
+                } else {
+                    (args.to_vec(), kwargs.to_vec())
+                };
+                Some(crate::builtins::construct(self, &base, a, k)?)
+            }
+            _ => {
+                return Err(PyErr::type_err(format!(
+                    "cannot create '{}' instances: subclassing builtin type '{}' is not supported",
+                    c.name,
+                    c.mro
+                        .iter()
+                        .find(|b| b.builtin)
+                        .map(|b| &*b.name)
+                        .unwrap_or("?")
+                )));
+            }
+        };
+        Ok(Value::Instance(Rc::new(Instance {
+            class: c.clone(),
+            dict: RefCell::new(crate::values::object::AttrMap::default()),
+            exc,
+            payload,
+        })))
     }
 }
 

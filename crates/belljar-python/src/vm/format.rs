@@ -126,6 +126,15 @@ impl Vm {
                         ))),
                     };
                 }
+                // The builtin base's `__format__`: an empty spec is `str(self)` (which may be
+                // the class's own `__str__`).
+                if let Some(p) = &i.payload {
+                    if spec.is_empty() {
+                        return self.to_str(v);
+                    }
+                    let p = p.clone();
+                    return self.format(&p, spec);
+                }
                 self.object_format(v, spec)
             }
             _ => self.object_format(v, spec),
@@ -238,6 +247,11 @@ impl Vm {
     /// `v` as a Python int for `%`-formatting (see [`IntConversion`]); `None` when the value
     /// is not acceptable at all.
     fn percent_int(&mut self, v: &Value, how: IntConversion) -> PyResult<Option<BigInt>> {
+        // Subclasses of int and float are taken as their values.
+        let v = match v.payload() {
+            Some(p @ (Value::Int(_) | Value::BigInt(_) | Value::Float(_))) => p,
+            _ => v,
+        };
         match v {
             Value::Int(i) => return Ok(Some(BigInt::from(*i))),
             Value::Bool(b) => return Ok(Some(BigInt::from(*b as i64))),
@@ -291,6 +305,10 @@ impl Vm {
 
     /// `float(v)` for numbers, for `%e %f %g`; `None` when `v` is not a number.
     fn percent_float(&mut self, v: &Value) -> PyResult<Option<f64>> {
+        let v = match v.payload() {
+            Some(p @ (Value::Int(_) | Value::BigInt(_) | Value::Float(_))) => p,
+            _ => v,
+        };
         match v {
             Value::Float(x) => Ok(Some(*x)),
             Value::Int(i) => Ok(Some(*i as f64)),
@@ -359,7 +377,7 @@ impl PercentHost for VmHost<'_> {
     }
 
     fn as_str(&mut self, v: &Value) -> Option<String> {
-        match v {
+        match v.base_value() {
             Value::Str(s) => Some(s.s.clone()),
             _ => None,
         }

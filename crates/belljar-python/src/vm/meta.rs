@@ -219,10 +219,31 @@ impl Vm {
                 return Err(PyErr::type_err(format!("duplicate base class {}", b.name)));
             }
         }
+        if let Some(b) = base_classes.iter().find(|b| {
+            b.builtin
+                && matches!(
+                    b.kind,
+                    TypeKind::Bool
+                        | TypeKind::Range
+                        | TypeKind::Slice
+                        | TypeKind::NoneType
+                        | TypeKind::Function
+                )
+        }) {
+            return Err(PyErr::type_err(format!(
+                "type '{}' is not an acceptable base type",
+                b.name
+            )));
+        }
         // As in CPython: a class that defines `__eq__` but not `__hash__` is unhashable (its
         // `__hash__` is None), whatever its bases define.
         if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
             dict.insert(crate::values::attrmap::intern("__hash__"), Value::None);
+        }
+        // As in CPython, a `__new__` defined as a plain function is a static method.
+        if let Some(f @ Value::Function(_)) = dict.get("__new__") {
+            let f = Value::StaticMethod(Rc::new(f.clone()));
+            dict.insert(crate::values::attrmap::intern("__new__"), f);
         }
         // `__init_subclass__` and `__class_getitem__` are class methods without saying so.
         for implicit in ["__init_subclass__", "__class_getitem__"] {

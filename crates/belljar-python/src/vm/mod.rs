@@ -449,6 +449,7 @@ impl Vm {
                         args,
                         ..Default::default()
                     })),
+                    payload: None,
                 }))
             }
             PyErr::Obj(o) => Ok(o),

@@ -323,6 +323,7 @@ impl Vm {
             class: self.types.union_type.clone(),
             dict: RefCell::new(dict),
             exc: None,
+            payload: None,
         })))
     }
 
@@ -475,12 +476,30 @@ impl Vm {
         }
     }
 
+    /// A builtin type's binary operator slot (`int.__add__`): the result, or None where
+    /// CPython's slot returns `NotImplemented`.
+    pub fn binary_slot(&mut self, op: BinOp, a: &Value, b: &Value) -> PyResult<Option<Value>> {
+        if a.payload().is_some() || b.payload().is_some() {
+            return self.binary_builtin(op, a.base_value(), b.base_value());
+        }
+        self.binary_builtin(op, a, b)
+    }
+
     /// `a op b`.
     pub fn binary(&mut self, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
         if let Some(r) = self.binary_builtin(op, a, b)? {
             return Ok(r);
         }
         let (name, rname, _) = op.dunders();
+        let b_first = self.reflected_first(a, b, rname, true);
+        if b_first {
+            if let Some(m) = self.lookup_special(b, rname) {
+                let r = self.call(&m, vec![a.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
         if let Value::Instance(_) = a {
             if let Some(m) = self.lookup_special(a, name) {
                 let r = self.call(&m, vec![b.clone()], vec![])?;
@@ -489,12 +508,18 @@ impl Vm {
                 }
             }
         }
-        if let Value::Instance(_) = b {
+        if let (Value::Instance(_), false) = (b, b_first) {
             if let Some(m) = self.lookup_special(b, rname) {
                 let r = self.call(&m, vec![a.clone()], vec![])?;
                 if !matches!(r, Value::NotImplemented) {
                     return Ok(r);
                 }
+            }
+        }
+        // Instances of builtin types' subclasses: the builtin operation on their values.
+        if a.payload().is_some() || b.payload().is_some() {
+            if let Some(r) = self.binary_builtin(op, a.base_value(), b.base_value())? {
+                return Ok(r);
             }
         }
         if op == BinOp::Or {
@@ -503,6 +528,7 @@ impl Vm {
             }
         }
         if op == BinOp::Add {
+            let a = a.base_value();
             if let (Value::Bytes(_), _) = (a, b) {
                 return Err(PyErr::type_err(format!(
                     "can't concat {} to bytes",
@@ -638,6 +664,30 @@ impl Vm {
                         return Ok(r);
                     }
                 }
+                // A mutable builtin base's in-place operation changes the instance's value
+                // and gives the instance back.
+                if let Some(p @ (Value::List(_) | Value::Set(_) | Value::Dict(_))) = a.payload() {
+                    let p = p.clone();
+                    let other = match (&p, b) {
+                        (Value::List(_), _) => b.clone(),
+                        _ => b.base_value().clone(),
+                    };
+                    let in_place = matches!(
+                        (op, &p, &other),
+                        (BinOp::Add, Value::List(_), _)
+                            | (BinOp::Mul, Value::List(_), _)
+                            | (
+                                BinOp::Or,
+                                Value::Set(_),
+                                Value::Set(_) | Value::FrozenSet(_)
+                            )
+                            | (BinOp::Or, Value::Dict(_), Value::Dict(_))
+                    );
+                    if in_place {
+                        let r = self.inplace(op, &p, &other)?;
+                        return Ok(if r.is(&p) { a.clone() } else { r });
+                    }
+                }
             }
             _ => {}
         }
@@ -683,7 +733,13 @@ impl Vm {
                 };
                 match self.lookup_special(a, name) {
                     Some(m) => self.call(&m, vec![], vec![]),
-                    None => Err(bad_unary(op, a)),
+                    None => match a.payload() {
+                        Some(p) => {
+                            let p = p.clone();
+                            self.unary(op, &p)
+                        }
+                        None => Err(bad_unary(op, a)),
+                    },
                 }
             }
             _ => Err(bad_unary(op, a)),

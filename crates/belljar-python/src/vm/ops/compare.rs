@@ -27,7 +27,12 @@ impl Vm {
         if matches!(op, CmpOp::Eq | CmpOp::Ne) {
             if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
                 let (name, rname) = op.dunders();
-                for (x, y, n) in [(a, b, name), (b, a, rname)] {
+                let order = if self.reflected_first(a, b, rname, false) {
+                    [(b, a, rname), (a, b, name)]
+                } else {
+                    [(a, b, name), (b, a, rname)]
+                };
+                for (x, y, n) in order {
                     if let Value::Instance(_) = x {
                         if let Some(m) = self.lookup_special(x, n) {
                             let r = self.call(&m, vec![y.clone()], vec![])?;
@@ -45,6 +50,9 @@ impl Vm {
                     }
                 }
             }
+            if a.payload().is_some() || b.payload().is_some() {
+                return self.compare(op, a.base_value(), b.base_value());
+            }
             let e = if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
                 a.is(b)
             } else {
@@ -53,6 +61,15 @@ impl Vm {
             return Ok(Value::Bool(if op == CmpOp::Eq { e } else { !e }));
         }
         let (name, rname) = op.dunders();
+        let b_first = self.reflected_first(a, b, rname, false);
+        if b_first {
+            if let Some(m) = self.lookup_special(b, rname) {
+                let r = self.call(&m, vec![a.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
         if let Value::Instance(_) = a {
             if let Some(m) = self.lookup_special(a, name) {
                 let r = self.call(&m, vec![b.clone()], vec![])?;
@@ -61,13 +78,26 @@ impl Vm {
                 }
             }
         }
-        if let Value::Instance(_) = b {
+        if let (Value::Instance(_), false) = (b, b_first) {
             if let Some(m) = self.lookup_special(b, rname) {
                 let r = self.call(&m, vec![a.clone()], vec![])?;
                 if !matches!(r, Value::NotImplemented) {
                     return Ok(r);
                 }
             }
+        }
+        if a.payload().is_some() || b.payload().is_some() {
+            let (x, y) = (a.base_value().clone(), b.base_value().clone());
+            return match self.compare(op, &x, &y) {
+                // The error names the operands' own types.
+                Err(PyErr::New(ExcKind::TypeError, _)) => Err(PyErr::type_err(format!(
+                    "'{}' not supported between instances of '{}' and '{}'",
+                    op.symbol(),
+                    a.type_name(),
+                    b.type_name()
+                ))),
+                r => r,
+            };
         }
         if let (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_)) = (a, b) {
             if let Some(o) = fast_cmp(a, b) {
@@ -120,6 +150,31 @@ impl Vm {
             a.type_name(),
             b.type_name()
         )))
+    }
+
+    /// CPython's rule for binary operators and comparisons: when the right operand's type is a
+    /// proper subclass of the left's and provides its own reflected method `rname`, that
+    /// method is tried first.
+    /// Comparisons (`overridden` false) do not ask for an override, only for the method.
+    pub(crate) fn reflected_first(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        rname: &str,
+        overridden: bool,
+    ) -> bool {
+        let Value::Instance(bi) = b else {
+            return false;
+        };
+        let ta = self.types.type_of(a);
+        if Rc::ptr_eq(&bi.class, &ta) || !bi.class.is_subclass(&ta) {
+            return false;
+        }
+        match (bi.class.lookup(rname), ta.lookup(rname)) {
+            (Some(x), Some(y)) => !overridden || !x.is(&y),
+            (Some(_), None) => true,
+            _ => false,
+        }
     }
 
     /// A comparison involving a native object: its own hooks, then the other side's reflected

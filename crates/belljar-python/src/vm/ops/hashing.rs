@@ -162,6 +162,19 @@ impl Vm {
                         _ => Err(PyErr::type_err("__hash__ method should return an integer")),
                     };
                 }
+                match &i.payload {
+                    Some(Value::List(_) | Value::Dict(_) | Value::Set(_)) => {
+                        return Err(PyErr::type_err(format!(
+                            "unhashable type: '{}'",
+                            v.type_name()
+                        )));
+                    }
+                    Some(p) => {
+                        let p = p.clone();
+                        return self.hash(&p);
+                    }
+                    None => {}
+                }
                 if i.class.lookup("__eq__").is_some() {
                     return Err(PyErr::type_err(format!(
                         "unhashable type: '{}'",

@@ -49,6 +49,10 @@ impl Vm {
                     }
                     return Ok(it);
                 }
+                if let Some(p) = v.payload() {
+                    let p = p.clone();
+                    return self.iter(&p);
+                }
                 if self.lookup_special(v, "__getitem__").is_some() {
                     let mut items = Vec::new();
                     let mut i = 0;
@@ -394,6 +398,12 @@ impl Vm {
                 .iter()
                 .map(|(k, v)| (k.clone(), v.clone()))
                 .collect()),
+            Value::Instance(_)
+                if v.payload().is_some() && self.lookup_special(v, "keys").is_none() =>
+            {
+                let p = v.payload().cloned().unwrap_or(Value::None);
+                self.mapping_items(&p)
+            }
             Value::Instance(_) => {
                 let keys_m = self.lookup_special(v, "keys").ok_or_else(|| {
                     PyErr::type_err(format!("'{}' object is not a mapping", v.type_name()))

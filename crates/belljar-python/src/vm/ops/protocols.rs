@@ -29,7 +29,11 @@ impl Vm {
     /// `TypeError: __index__ returned non-int (type X)` when it returns something else.
     pub fn user_index(&mut self, v: &Value) -> PyResult<Option<Value>> {
         let Some(m) = self.lookup_special(v, "__index__") else {
-            return Ok(None);
+            // An int subclass's instance is its int.
+            return Ok(match v.payload() {
+                Some(p @ (Value::Int(_) | Value::BigInt(_))) => Some(p.clone()),
+                _ => None,
+            });
         };
         match self.call(&m, vec![], vec![])? {
             Value::Bool(b) => Ok(Some(Value::Int(b as i64))),
@@ -108,7 +112,13 @@ impl Vm {
                     // Checked as len() checks it (negative, non-int and huge are errors).
                     return Ok(self.len(v)? != 0);
                 }
-                true
+                match v.payload() {
+                    Some(p) => {
+                        let p = p.clone();
+                        self.truthy(&p)?
+                    }
+                    None => true,
+                }
             }
             Value::Native(o) => o.len(self)?.is_none_or(|n| n != 0),
             _ => true,
@@ -167,12 +177,18 @@ impl Vm {
                         )));
                     }
                 },
-                None => {
-                    return Err(PyErr::type_err(format!(
-                        "object of type '{}' has no len()",
-                        v.type_name()
-                    )));
-                }
+                None => match v.payload() {
+                    Some(p) => {
+                        let p = p.clone();
+                        return self.len(&p);
+                    }
+                    None => {
+                        return Err(PyErr::type_err(format!(
+                            "object of type '{}' has no len()",
+                            v.type_name()
+                        )));
+                    }
+                },
             },
             Value::Native(o) => match o.len(self)? {
                 Some(n) => n,
@@ -312,6 +328,10 @@ impl Vm {
                 if let Some(m) = self.lookup_special(container, "__contains__") {
                     let r = self.call(&m, vec![item.clone()], vec![])?;
                     return self.truthy(&r);
+                }
+                if let Some(p) = container.payload() {
+                    let p = p.clone();
+                    return self.contains(&p, item);
                 }
                 // As CPython: a TypeError getting the iterator reads as "not iterable".
                 let it = match self.iter(container) {

@@ -179,6 +179,23 @@ impl Vm {
                         ))),
                     };
                 }
+                if let Some(p) = &i.payload {
+                    let p = p.clone();
+                    let r = self.repr(&p)?;
+                    // Sets show their type's name: `S({1, 2})`, `S()`.
+                    return Ok(match &p {
+                        Value::Set(_) | Value::FrozenSet(_) => {
+                            let inner = r
+                                .strip_prefix("frozenset(")
+                                .or_else(|| r.strip_prefix("set("))
+                                .and_then(|x| x.strip_suffix(')'))
+                                .map(str::to_string)
+                                .unwrap_or(r);
+                            format!("{}({inner})", i.class.name)
+                        }
+                        _ => r,
+                    });
+                }
                 if let Some(members) = self.union_args(v) {
                     let names: Vec<String> = members
                         .iter()
@@ -253,6 +270,9 @@ impl Vm {
                             other.type_name()
                         ))),
                     };
+                }
+                if let Some(Value::Str(s)) = &i.payload {
+                    return Ok(s.s.clone());
                 }
                 if let Some(d) = &i.exc {
                     {

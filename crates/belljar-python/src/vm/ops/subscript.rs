@@ -138,6 +138,7 @@ impl Vm {
             }
             Value::Instance(_) => match self.lookup_special(o, "__getitem__") {
                 Some(m) => self.call(&m, vec![k.clone()], vec![]),
+                None if o.payload().is_some() => self.payload_getitem(o, k),
                 None => Err(PyErr::type_err(format!(
                     "'{}' object is not subscriptable",
                     o.type_name()
@@ -208,6 +209,10 @@ impl Vm {
                     self.call(&m, vec![k, v], vec![])?;
                     Ok(())
                 }
+                None if o.payload().is_some() => {
+                    let p = o.payload().cloned().unwrap_or(Value::None);
+                    self.setitem(&p, k, v)
+                }
                 None => Err(PyErr::type_err(format!(
                     "'{}' object does not support item assignment",
                     o.type_name()
@@ -272,6 +277,10 @@ impl Vm {
                     self.call(&m, vec![k.clone()], vec![])?;
                     Ok(())
                 }
+                None if o.payload().is_some() => {
+                    let p = o.payload().cloned().unwrap_or(Value::None);
+                    self.delitem(&p, k)
+                }
                 None => Err(PyErr::type_err(format!(
                     "'{}' object doesn't support item deletion",
                     o.type_name()
@@ -282,5 +291,28 @@ impl Vm {
                 o.type_name()
             ))),
         }
+    }
+
+    /// `o[k]` through the builtin value an instance of a builtin type's subclass carries; a
+    /// missing key of a dict subclass goes to the class's `__missing__`, as `dict.__getitem__`
+    /// does.
+    pub fn payload_getitem(&mut self, o: &Value, k: &Value) -> PyResult<Value> {
+        let Some(p) = o.payload().cloned() else {
+            return self.getitem(o, k);
+        };
+        if let Value::Dict(d) = &p {
+            let key = self.key(k.clone())?;
+            if let Some(i) = self.dict_find(d, &key)? {
+                let v = d.borrow().get_index(i).map(|(_, v)| v.clone());
+                if let Some(v) = v {
+                    return Ok(v);
+                }
+            }
+            if let Some(m) = self.lookup_special(o, "__missing__") {
+                return self.call(&m, vec![k.clone()], vec![]);
+            }
+            return Err(PyErr::New(ExcKind::KeyError, vec![k.clone()]));
+        }
+        self.getitem(&p, k)
     }
 }
