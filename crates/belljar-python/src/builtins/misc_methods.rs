@@ -560,7 +560,9 @@ fn slice_indices(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     ]))
 }
 
-fn gen_step(r: GenStep) -> PyResult<Value> {
+/// A generator step as `send`/`__next__` return it: the yielded value, or `StopIteration`
+/// carrying the returned value.
+pub(crate) fn gen_step(r: GenStep) -> PyResult<Value> {
     match r {
         GenStep::Yielded(v) => Ok(v),
         GenStep::Returned(v) => Err(PyErr::New(

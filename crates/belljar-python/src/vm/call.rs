@@ -36,17 +36,26 @@ impl Vm {
     pub(crate) fn call_op(&mut self, f: &mut Frame, argc: usize) -> PyResult<Flow> {
         let n = f.stack.len();
         let start = n - argc;
+        // The plain Python function first, without cloning the callee: its `Rc<Function>`
+        // moves into the new frame and the stack slot is dropped by `frame_from_stack`.
+        if let Value::Function(func) = &f.stack[start - 1] {
+            if !func.code.is_generator {
+                let func = func.clone();
+                let frame = self.frame_from_stack(func, None, &mut f.stack, start)?;
+                return Ok(Flow::Push(frame));
+            }
+        }
         let callee = f.stack[start - 1].clone();
         match &callee {
-            Value::Function(func) if !func.code.is_generator => {
-                let frame = self.frame_from_stack(func, None, &mut f.stack, start)?;
-                Ok(Flow::Push(frame))
-            }
             Value::Method(m) => {
                 if let Value::Function(func) = &m.1 {
                     if !func.code.is_generator {
-                        let frame =
-                            self.frame_from_stack(func, Some(m.0.clone()), &mut f.stack, start)?;
+                        let frame = self.frame_from_stack(
+                            func.clone(),
+                            Some(m.0.clone()),
+                            &mut f.stack,
+                            start,
+                        )?;
                         return Ok(Flow::Push(frame));
                     }
                 }
@@ -66,7 +75,7 @@ impl Vm {
                             payload: None,
                         }));
                         let mut frame =
-                            self.frame_from_stack(&init, Some(obj.clone()), &mut f.stack, start)?;
+                            self.frame_from_stack(init, Some(obj.clone()), &mut f.stack, start)?;
                         frame.init_for = Some(obj);
                         return Ok(Flow::Push(frame));
                     }
@@ -92,7 +101,7 @@ impl Vm {
     /// The common case (exact positional arguments, no cells) moves them without copying.
     fn frame_from_stack(
         &mut self,
-        func: &Rc<Function>,
+        func: Rc<Function>,
         first: Option<Value>,
         stack: &mut Vec<Value>,
         start: usize,
@@ -106,21 +115,28 @@ impl Vm {
             && code.ncells == 0
             && func.closure.is_empty();
         if !simple {
-            let frame = self.bind_frame(func, first, &stack[start..], &[])?;
+            let frame = self.bind_frame(&func, first, &stack[start..], &[])?;
             stack.truncate(start - 1);
             return Ok(frame);
         }
-        let mut frame = self.new_frame_empty(code.clone(), Some(func.clone()));
+        let code = code.clone();
+        let nlocals = code.nlocals as usize;
+        let mut frame = self.new_frame_empty(code, Some(func));
         let locals = &mut frame.locals;
-        // Filled back to front by popping the caller's stack: no `Drain` and no per-item
-        // capacity checks (this is every simple Python call).
-        locals.resize(code.nlocals as usize, None);
-        let base = first.is_some() as usize;
+        // A recycled frame's locals are empty: the arguments move in behind the receiver,
+        // then the other locals start unbound.
+        // Plain pushes and pops: a draining iterator or `resize` costs more than the copy for
+        // the few arguments of a call.
         if let Some(x) = first {
-            locals[0] = Some(x);
+            locals.push(Some(x));
+        }
+        let base = locals.len();
+        for _ in base..nlocals {
+            locals.push(None);
         }
         for i in (base..nargs).rev() {
-            locals[i] = stack.pop();
+            // The slot holds the `None` just pushed: nothing to drop.
+            std::mem::forget(std::mem::replace(&mut locals[i], stack.pop()));
         }
         stack.pop();
         Ok(frame)
@@ -164,6 +180,17 @@ impl Vm {
                 return Ok(Flow::Next);
             }
         }
+        if let (1, Value::Generator(g)) = (argc, &f.stack[start - 1]) {
+            if &*f.code.names[ni as usize] == "send" {
+                // `gen.send(x)`: straight to the resume, without the method table.
+                let g = g.clone();
+                let v = f.stack.pop().unwrap();
+                f.stack.pop();
+                let r = self.gen_resume(&g, v, None)?;
+                f.stack.push(crate::builtins::misc_methods::gen_step(r)?);
+                return Ok(Flow::Next);
+            }
+        }
         let obj = f.stack[start - 1].clone();
         let name = f.code.names[ni as usize].clone();
         if let Value::Instance(inst) = &obj {
@@ -171,7 +198,7 @@ impl Vm {
                 if let Some(Value::Function(func)) = inst.class.lookup(&name) {
                     if !func.code.is_generator {
                         let frame =
-                            self.frame_from_stack(&func, Some(obj.clone()), &mut f.stack, start)?;
+                            self.frame_from_stack(func, Some(obj.clone()), &mut f.stack, start)?;
                         return Ok(Flow::Push(frame));
                     }
                 }

@@ -534,13 +534,22 @@ impl Vm {
     #[inline]
     fn recycle(&mut self, mut f: Box<Frame>) {
         // Locals may hold deep values: free them without recursion (values/teardown.rs).
-        for v in f.locals.drain(..).flatten() {
-            ops::drop_fast(v);
+        // Popped one by one: cheaper than a draining iterator for the few slots of a frame.
+        while let Some(slot) = f.locals.pop() {
+            if let Some(v) = slot {
+                ops::drop_fast(v);
+            }
         }
         if self.frame_pool.len() < 64 {
-            f.stack.clear();
-            f.cells.clear();
-            f.blocks.clear();
+            if !f.stack.is_empty() {
+                f.stack.clear();
+            }
+            if !f.cells.is_empty() {
+                f.cells.clear();
+            }
+            if !f.blocks.is_empty() {
+                f.blocks.clear();
+            }
             f.func = None;
             f.ns = None;
             f.init_for = None;
@@ -722,7 +731,7 @@ impl Vm {
         match op {
             Op::Nop => {}
             Op::LoadConst(i) => {
-                let v = f.code.consts[i as usize].clone();
+                let v = ops::clone_fast(&f.code.consts[i as usize]);
                 f.stack.push(v);
             }
             Op::LoadFast(i) => self.load_fast(f, i)?,
@@ -954,7 +963,7 @@ impl Vm {
             Op::LoadFastConst(a, c) => {
                 self.load_fast(f, a as u32)?;
                 f.pc += 1;
-                let v = f.code.consts[c as usize].clone();
+                let v = ops::clone_fast(&f.code.consts[c as usize]);
                 f.stack.push(v);
             }
             Op::LoadFastAttr(a, name) => {
@@ -1305,7 +1314,17 @@ impl Vm {
                     }
                     _ => false,
                 };
-                if !fast {
+                if let (false, Some(Value::Generator(g))) = (fast, f.stack.last()) {
+                    // A generator resumes directly (no trip through `Vm::next`).
+                    let g = g.clone();
+                    match self.gen_resume(&g, Value::None, None)? {
+                        call::GenStep::Yielded(v) => f.stack.push(v),
+                        call::GenStep::Returned(_) => {
+                            f.stack.pop();
+                            f.pc = t as usize;
+                        }
+                    }
+                } else if !fast {
                     let it = f.stack.last().unwrap().clone();
                     match self.next(&it)? {
                         Some(v) => f.stack.push(v),
