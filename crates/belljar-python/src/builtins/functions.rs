@@ -645,6 +645,12 @@ fn next(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         )));
     }
     if let Value::Generator(g) = a.arg(0) {
+        if g.borrow().kind != crate::values::GenKind::Generator {
+            return Err(PyErr::type_err(format!(
+                "'{}' object is not an iterator",
+                a.arg(0).type_name()
+            )));
+        }
         return match vm.gen_resume(g, Value::None, None)? {
             crate::vm::call::GenStep::Yielded(v) => Ok(v),
             crate::vm::call::GenStep::Returned(v) => match a.get(1) {

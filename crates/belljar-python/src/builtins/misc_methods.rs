@@ -576,7 +576,8 @@ pub(crate) fn gen_step(r: GenStep) -> PyResult<Value> {
     }
 }
 
-fn gen_send(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+/// `gen.send(v)` (also coroutines').
+pub(crate) fn gen_send(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let Value::Generator(g) = this else {
         return Err(super::wrong_receiver(this, "generator", a.name()));
     };
@@ -592,7 +593,8 @@ fn gen_next(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     gen_step(r)
 }
 
-fn gen_throw(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+/// `gen.throw(exc)` (also coroutines').
+pub(crate) fn gen_throw(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let Value::Generator(g) = this else {
         return Err(super::wrong_receiver(this, "generator", a.name()));
     };
@@ -601,12 +603,14 @@ fn gen_throw(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     gen_step(r)
 }
 
-fn gen_close(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+/// `gen.close()` (also coroutines').
+pub(crate) fn gen_close(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let Value::Generator(g) = this else {
         return Err(super::wrong_receiver(this, "generator", a.name()));
     };
+    let kind = g.borrow().kind.name();
     if g.borrow().running {
-        return Err(PyErr::value_err("generator already executing"));
+        return Err(PyErr::value_err(format!("{kind} already executing")));
     }
     let started = g.borrow().frame.as_ref().map(|f| f.pc > 0).unwrap_or(false);
     if !started {
@@ -622,7 +626,7 @@ fn gen_close(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     ) {
         Ok(GenStep::Yielded(_)) => Err(PyErr::msg(
             ExcKind::RuntimeError,
-            "generator ignored GeneratorExit",
+            format!("{kind} ignored GeneratorExit"),
         )),
         Ok(GenStep::Returned(_)) => Ok(Value::None),
         Err(PyErr::Obj(o)) if o.class.is_subclass(vm.types.exc(ExcKind::GeneratorExit)) => {

@@ -187,7 +187,11 @@ pub fn table_of(obj: &Value) -> Option<&'static Table> {
         Value::Bytes(_) => &misc_methods::BYTES_TABLE,
         Value::Range(_) => &misc_methods::RANGE_TABLE,
         Value::Slice(_) => &misc_methods::SLICE_TABLE,
-        Value::Generator(_) => &misc_methods::GENERATOR_TABLE,
+        Value::Generator(g) => match g.borrow().kind {
+            crate::values::GenKind::Generator => &misc_methods::GENERATOR_TABLE,
+            crate::values::GenKind::Coroutine => &crate::vm::coro::COROUTINE_TABLE,
+            crate::values::GenKind::AsyncGenerator => &crate::vm::coro::ASYNC_GEN_TABLE,
+        },
         Value::Iter(_) => &misc_methods::ITERATOR_TABLE,
         Value::Property(_) => &misc_methods::PROPERTY_TABLE,
         Value::Str(_) => &misc_methods::STR_CLASS_TABLE,

@@ -258,6 +258,34 @@ pub enum Op {
     Yield,
     /// Delegate to the sub-iterator TOS1, sending TOS.
     YieldFrom,
+    /// Replace TOS by the iterator `await` delegates to (`vm/coro.rs`): a coroutine itself,
+    /// or what `__await__` returns; CPython's `TypeError` for anything else.
+    GetAwaitable,
+    /// Wrap TOS as a value an asynchronous generator yields to its consumer (not to the event
+    /// loop it awaits through).
+    AsyncGenWrap,
+    /// `async for`: replace TOS by `TOS.__aiter__()`.
+    GetAIter,
+    /// `async for`: push the awaitable of `TOS.__anext__()` (TOS kept).
+    GetANext,
+    /// The handler that ends an `async for`: TOS is the exception; `StopAsyncIteration` pops
+    /// it, its handled state and the iterator under it, anything else is re-raised.
+    EndAsyncFor,
+    /// `async with`: pop the manager, push its bound `__aexit__` and the awaitable of its
+    /// `__aenter__()`.
+    BeforeAsyncWith,
+    /// `async with`: protect the body (the `__aenter__` result is TOS, `__aexit__` under it);
+    /// handler at target.
+    SetupAsyncWith(u32),
+    /// Normal exit of an `async with`: pop `__aexit__`, push the awaitable of
+    /// `__aexit__(None, None, None)`.
+    AsyncWithExit,
+    /// Exceptional exit: TOS the exception, `__aexit__` under it; leave the exception and push
+    /// the awaitable of `__aexit__(type, exc, None)`.
+    AsyncWithExcept,
+    /// After awaiting `__aexit__` on the exceptional path: pop its result and the exception;
+    /// suppress the exception when the result is true, else re-raise it.
+    AsyncWithExceptEnd,
     /// Drop TOS.
     Pop,
     /// Duplicate TOS.
@@ -397,8 +425,10 @@ pub struct Code {
     pub ncells: u32,
     /// Parameters that live in cells: (local slot, cell index).
     pub cell_params: Vec<(u32, u32)>,
-    /// Generator function.
+    /// Runs as a suspendable frame (generator, coroutine or asynchronous generator).
     pub is_generator: bool,
+    /// Which suspendable kind calling it makes (meaningful when `is_generator`).
+    pub gen_kind: crate::values::GenKind,
     /// Class body (runs with a namespace).
     pub is_class_body: bool,
     /// First line.

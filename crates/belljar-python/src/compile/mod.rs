@@ -43,6 +43,8 @@ enum CBlock<'a> {
     TryExcept,
     Finally(&'a [Stmt]),
     With,
+    /// An `async with` body.
+    AsyncWith,
     /// An `except` body; with the name of `except E as name`, unbound on the way out.
     Handler(Option<String>),
     /// The body of a `finally` run because an exception is in flight: the exception sits on
@@ -217,6 +219,7 @@ impl<'a> Compiler<'a> {
             Op::ForIter(_) => Op::ForIter(target),
             Op::SetupExcept(_) => Op::SetupExcept(target),
             Op::SetupWith(_) => Op::SetupWith(target),
+            Op::SetupAsyncWith(_) => Op::SetupAsyncWith(target),
             o => o,
         };
     }
@@ -359,6 +362,11 @@ impl<'a> Compiler<'a> {
             ncells,
             cell_params,
             is_generator: s.is_generator,
+            gen_kind: match (s.is_async, s.has_yield) {
+                (false, _) => crate::values::GenKind::Generator,
+                (true, false) => crate::values::GenKind::Coroutine,
+                (true, true) => crate::values::GenKind::AsyncGenerator,
+            },
             is_class_body: u.kind == ScopeKind::Class,
             first_line,
             doc: None,
@@ -550,12 +558,17 @@ impl<'a> Compiler<'a> {
             }
             Stmt::For(f) => {
                 if f.is_async {
-                    return err("async for is not supported", f.range);
+                    self.check_async_context("async for", f.range)?;
                 }
                 self.expr(&f.iter)?;
-                self.emit(Op::GetIter);
-                let start = self.here();
-                let fi = self.emit(Op::ForIter(0));
+                let (start, fi) = if f.is_async {
+                    self.emit(Op::GetAIter);
+                    self.async_for_head()
+                } else {
+                    self.emit(Op::GetIter);
+                    let start = self.here();
+                    (start, self.emit(Op::ForIter(0)))
+                };
                 self.store(&f.target)?;
                 self.u().blocks.push(CBlock::Loop {
                     start,
@@ -568,6 +581,9 @@ impl<'a> Compiler<'a> {
                     unreachable!()
                 };
                 self.patch(fi);
+                if f.is_async {
+                    self.emit(Op::EndAsyncFor);
+                }
                 self.body(&f.orelse)?;
                 for b in breaks {
                     self.patch(b);
@@ -579,6 +595,11 @@ impl<'a> Compiler<'a> {
                 if self.u().kind == ScopeKind::Module || self.u().kind == ScopeKind::Class {
                     return err("'return' outside function", r.range);
                 }
+                let scope = self.u().scope;
+                let sc = &self.table.scopes[scope];
+                if sc.is_async && sc.has_yield && r.value.is_some() {
+                    return err("'return' with value in async generator", r.range);
+                }
                 match &r.value {
                     Some(v) => self.expr(v)?,
                     None => {
@@ -589,9 +610,6 @@ impl<'a> Compiler<'a> {
                 self.emit_return()?;
             }
             Stmt::FunctionDef(f) => {
-                if f.is_async {
-                    return err("async def is not supported", f.range);
-                }
                 for d in &f.decorator_list {
                     self.expr(&d.expression)?;
                 }
@@ -640,9 +658,11 @@ impl<'a> Compiler<'a> {
             Stmt::Try(t) => self.try_stmt(t)?,
             Stmt::With(w) => {
                 if w.is_async {
-                    return err("async with is not supported", w.range);
+                    self.check_async_context("async with", w.range)?;
+                    self.async_with_items(&w.items, &w.body)?;
+                } else {
+                    self.with_items(&w.items, &w.body)?;
                 }
-                self.with_items(&w.items, &w.body)?;
             }
             Stmt::Global(_) | Stmt::Nonlocal(_) => {}
             Stmt::Import(i) => {
@@ -739,6 +759,7 @@ impl<'a> Compiler<'a> {
                 CBlock::TryExcept => 2,
                 CBlock::Finally(_) => 3,
                 CBlock::With => 4,
+                CBlock::AsyncWith => 7,
                 CBlock::Handler(_) => 5,
                 CBlock::FinallyHandler => 6,
             };
@@ -778,6 +799,12 @@ impl<'a> Compiler<'a> {
                 }
                 6 => {
                     self.emit(Op::PopExcept);
+                    self.emit(Op::Pop);
+                }
+                7 => {
+                    self.emit(Op::PopBlock);
+                    self.emit(Op::AsyncWithExit);
+                    self.emit_await();
                     self.emit(Op::Pop);
                 }
                 _ => {}
@@ -1032,6 +1059,81 @@ impl<'a> Compiler<'a> {
             self.emit(Op::Reraise);
             self.patch(j);
         }
+        Ok(())
+    }
+
+    /// Whether the unit being compiled is an `async def` or an asynchronous comprehension.
+    fn unit_is_async(&mut self) -> bool {
+        let scope = self.u().scope;
+        self.table.scopes[scope].is_async
+    }
+
+    /// `await x`, `async for` and `async with` are valid only where the unit is asynchronous;
+    /// CPython's `SyntaxError` otherwise (`what` is `await`, `async for` or `async with`).
+    fn check_async_context(&mut self, what: &str, range: TextRange) -> CResult {
+        if self.unit_is_async() {
+            return Ok(());
+        }
+        let kind = self.u().kind;
+        if what == "await" && kind != ScopeKind::Function && kind != ScopeKind::Comprehension {
+            return err("'await' outside function", range);
+        }
+        err(format!("'{what}' outside async function"), range)
+    }
+
+    /// Await TOS: `GetAwaitable`, then delegate to it until it returns (its result on TOS).
+    fn emit_await(&mut self) {
+        self.emit(Op::GetAwaitable);
+        let c = self.const_(Value::None);
+        self.emit(Op::LoadConst(c));
+        self.emit(Op::YieldFrom);
+    }
+
+    /// `async for`: the asynchronous iterator is TOS. Pushes the next item, or jumps to the
+    /// handler (patched by the caller, which emits `EndAsyncFor` there) at
+    /// `StopAsyncIteration`. Returns the loop start and the handler's `SetupExcept`.
+    fn async_for_head(&mut self) -> (u32, usize) {
+        let start = self.here();
+        let setup = self.emit(Op::SetupExcept(0));
+        self.emit(Op::GetANext);
+        let c = self.const_(Value::None);
+        self.emit(Op::LoadConst(c));
+        self.emit(Op::YieldFrom);
+        self.emit(Op::PopBlock);
+        (start, setup)
+    }
+
+    fn async_with_items(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CResult {
+        let Some((first, rest)) = items.split_first() else {
+            return self.body(body);
+        };
+        self.expr(&first.context_expr)?;
+        self.emit(Op::BeforeAsyncWith);
+        let c = self.const_(Value::None);
+        self.emit(Op::LoadConst(c));
+        self.emit(Op::YieldFrom);
+        let setup = self.emit(Op::SetupAsyncWith(0));
+        match &first.optional_vars {
+            Some(t) => self.store(t)?,
+            None => {
+                self.emit(Op::Pop);
+            }
+        }
+        self.u().blocks.push(CBlock::AsyncWith);
+        self.async_with_items(rest, body)?;
+        self.u().blocks.pop();
+        self.emit(Op::PopBlock);
+        self.emit(Op::AsyncWithExit);
+        self.emit_await();
+        self.emit(Op::Pop);
+        let j = self.emit(Op::Jump(0));
+        self.patch(setup);
+        self.emit(Op::AsyncWithExcept);
+        let c = self.const_(Value::None);
+        self.emit(Op::LoadConst(c));
+        self.emit(Op::YieldFrom);
+        self.emit(Op::AsyncWithExceptEnd);
+        self.patch(j);
         Ok(())
     }
 
@@ -1519,11 +1621,17 @@ impl<'a> Compiler<'a> {
                         self.emit(Op::LoadConst(c));
                     }
                 }
+                if self.unit_is_async() {
+                    self.emit(Op::AsyncGenWrap);
+                }
                 self.emit(Op::Yield);
             }
             Expr::YieldFrom(y) => {
                 if self.u().kind != ScopeKind::Function {
                     return err(self.yield_misplaced("yield"), y.range);
+                }
+                if self.unit_is_async() {
+                    return err("'yield from' inside async function", y.range);
                 }
                 self.expr(&y.value)?;
                 self.emit(Op::GetIter);
@@ -1531,7 +1639,11 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::LoadConst(c));
                 self.emit(Op::YieldFrom);
             }
-            Expr::Await(a) => return err("await is not supported", a.range),
+            Expr::Await(a) => {
+                self.check_async_context("await", a.range)?;
+                self.expr(&a.value)?;
+                self.emit_await();
+            }
             Expr::FString(f) => {
                 let mut n = 0u32;
                 for part in f.value.iter() {
@@ -1753,6 +1865,13 @@ impl<'a> Compiler<'a> {
             CompKind::Gen(_) => "<genexpr>",
         };
         let qual = self.child_qualname(name);
+        let is_async = self.table.scopes[scope].is_async;
+        if is_async && !matches!(kind, CompKind::Gen(_)) && !self.unit_is_async() {
+            return err(
+                "asynchronous comprehension outside of an asynchronous function",
+                range,
+            );
+        }
         self.push_unit(scope, ScopeKind::Comprehension, qual);
         match kind {
             CompKind::List(_) => {
@@ -1768,23 +1887,28 @@ impl<'a> Compiler<'a> {
         }
         let mut loops = Vec::new();
         for (i, g) in gens.iter().enumerate() {
-            if g.is_async {
-                return err("async comprehensions are not supported", range);
-            }
             if i == 0 {
                 self.emit(Op::LoadFast(0));
             } else {
                 self.expr(&g.iter)?;
-                self.emit(Op::GetIter);
+                self.emit(if g.is_async {
+                    Op::GetAIter
+                } else {
+                    Op::GetIter
+                });
             }
-            let start = self.here();
-            let fi = self.emit(Op::ForIter(0));
+            let (start, fi) = if g.is_async {
+                self.async_for_head()
+            } else {
+                let start = self.here();
+                (start, self.emit(Op::ForIter(0)))
+            };
             self.store(&g.target)?;
             for cond in &g.ifs {
                 self.expr(cond)?;
                 self.emit(Op::PopJumpIfFalse(start));
             }
-            loops.push((start, fi));
+            loops.push((start, fi, g.is_async));
         }
         let depth = gens.len() as u32 + 1;
         match kind {
@@ -1803,13 +1927,19 @@ impl<'a> Compiler<'a> {
             }
             CompKind::Gen(e) => {
                 self.expr(e)?;
+                if is_async {
+                    self.emit(Op::AsyncGenWrap);
+                }
                 self.emit(Op::Yield);
                 self.emit(Op::Pop);
             }
         }
-        for (start, fi) in loops.into_iter().rev() {
+        for (start, fi, is_async_loop) in loops.into_iter().rev() {
             self.emit(Op::Jump(start));
             self.patch(fi);
+            if is_async_loop {
+                self.emit(Op::EndAsyncFor);
+            }
         }
         if matches!(kind, CompKind::Gen(_)) {
             let c = self.const_(Value::None);
@@ -1818,12 +1948,24 @@ impl<'a> Compiler<'a> {
         self.emit(Op::Return);
         let line = self.line_of(range.start().to_u32());
         let mut code = self.finish_unit(name, line, None);
-        code.is_generator = matches!(kind, CompKind::Gen(_));
+        code.is_generator = is_async || matches!(kind, CompKind::Gen(_));
+        code.gen_kind = match (is_async, &kind) {
+            (false, _) => crate::values::GenKind::Generator,
+            (true, CompKind::Gen(_)) => crate::values::GenKind::AsyncGenerator,
+            (true, _) => crate::values::GenKind::Coroutine,
+        };
         self.set_line(range);
         self.emit_make_function(code, 0)?;
         self.expr(&gens[0].iter)?;
-        self.emit(Op::GetIter);
+        self.emit(if gens[0].is_async {
+            Op::GetAIter
+        } else {
+            Op::GetIter
+        });
         self.emit(Op::Call(1));
+        if is_async && !matches!(kind, CompKind::Gen(_)) {
+            self.emit_await();
+        }
         Ok(())
     }
 

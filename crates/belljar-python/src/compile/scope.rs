@@ -42,8 +42,13 @@ pub struct Scope {
     pub cells: IndexSet<String>,
     /// Names taken from enclosing scopes.
     pub frees: IndexSet<String>,
-    /// Contains yield.
+    /// Runs as a suspendable frame: contains `yield`, or is `async` (a coroutine or an
+    /// asynchronous generator).
     pub is_generator: bool,
+    /// `async def`, or a comprehension that is asynchronous (`async for` or `await` inside).
+    pub is_async: bool,
+    /// Contains `yield` or `yield from` (with `is_async`: an asynchronous generator).
+    pub has_yield: bool,
     /// Names given an annotation here (`x: int = 1`), for "annotated name can't be global".
     pub annotated: HashSet<String>,
     /// Where each nonlocal declaration is (for "no binding for nonlocal" errors).
@@ -63,6 +68,8 @@ impl Scope {
             cells: IndexSet::new(),
             frees: IndexSet::new(),
             is_generator: false,
+            is_async: false,
+            has_yield: false,
             annotated: HashSet::new(),
             nonlocal_at: HashMap::new(),
         }
@@ -234,6 +241,10 @@ impl Analyzer {
         for e in elts {
             self.visit_expr(e);
         }
+        if gens.iter().any(|g| g.is_async) {
+            self.scope().is_async = true;
+            self.scope().is_generator = true;
+        }
         self.cur = prev;
     }
 }
@@ -282,6 +293,10 @@ impl<'a> Visitor<'a> for Analyzer {
                     }
                 }
                 let prev = self.push(ScopeKind::Function, f.range);
+                if f.is_async {
+                    self.scope().is_async = true;
+                    self.scope().is_generator = true;
+                }
                 self.params(p);
                 for s in &f.body {
                     self.visit_stmt(s);
@@ -495,7 +510,17 @@ impl<'a> Visitor<'a> for Analyzer {
                 self.table.scopes[s].bound.insert(name);
                 self.visit_expr(&n.value);
             }
-            Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_) => {
+            Expr::Yield(_) | Expr::YieldFrom(_) => {
+                self.scope().is_generator = true;
+                self.scope().has_yield = true;
+                visitor::walk_expr(self, expr);
+            }
+            Expr::Await(_) => {
+                // `await` makes a comprehension asynchronous; in a function it is only valid
+                // when the function is `async` (the compiler reports the error otherwise).
+                if self.scope().kind == ScopeKind::Comprehension {
+                    self.scope().is_async = true;
+                }
                 self.scope().is_generator = true;
                 visitor::walk_expr(self, expr);
             }

@@ -63,8 +63,32 @@ pub struct Function {
     pub globals: Option<super::GlobalsRef>,
 }
 
-/// A generator: a suspended frame.
+/// What a suspendable frame is: CPython's three kinds share one object (`vm/coro.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GenKind {
+    /// A generator (`def` with `yield`, a generator expression).
+    Generator,
+    /// A coroutine (`async def` without `yield`, an async comprehension's function).
+    Coroutine,
+    /// An asynchronous generator (`async def` with `yield`, an async generator expression).
+    AsyncGenerator,
+}
+
+impl GenKind {
+    /// The type's name (`type(x).__name__`).
+    pub fn name(self) -> &'static str {
+        match self {
+            GenKind::Generator => "generator",
+            GenKind::Coroutine => "coroutine",
+            GenKind::AsyncGenerator => "async_generator",
+        }
+    }
+}
+
+/// A generator, coroutine or asynchronous generator: a suspended frame.
 pub struct Generator {
+    /// Which of the three it is.
+    pub kind: GenKind,
     /// The frame, `None` while running or after it finished.
     pub frame: Option<Box<Frame>>,
     /// Whether it is currently executing.

@@ -19,7 +19,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 
 pub use dict::{Dict, Key, SetObj};
-pub use function::{Builtin, BuiltinFn, Code, Function, Generator};
+pub use function::{Builtin, BuiltinFn, Code, Function, GenKind, Generator};
 pub use globals::{Globals, GlobalsRef};
 pub use native::NativeObject;
 pub use object::{Class, ExcData, Instance, Module, Property};
@@ -260,7 +260,7 @@ impl Value {
                 None => "type",
             },
             Value::Instance(i) => &i.class.name,
-            Value::Generator(_) => "generator",
+            Value::Generator(g) => g.try_borrow().map_or("generator", |g| g.kind.name()),
             Value::Iter(it) => match &*it.borrow() {
                 IterState::List(..) => "list_iterator",
                 IterState::Set(..) => "set_iterator",

@@ -373,6 +373,7 @@ impl Vm {
     fn run_function_frame(&mut self, func: &Rc<Function>, frame: Box<Frame>) -> PyResult<Value> {
         if func.code.is_generator {
             return Ok(Value::Generator(Rc::new(RefCell::new(Generator {
+                kind: func.code.gen_kind,
                 frame: Some(frame),
                 running: false,
                 finished: false,
@@ -601,12 +602,22 @@ impl Vm {
         let frame = {
             let mut gb = g.borrow_mut();
             if gb.running {
-                return Err(PyErr::value_err("generator already executing"));
+                return Err(PyErr::value_err(format!(
+                    "{} already executing",
+                    gb.kind.name().replace('_', " ")
+                )));
             }
             if gb.finished {
+                let kind = gb.kind;
                 drop(gb);
                 if let Some(e) = throw {
                     return Err(e);
+                }
+                if kind == crate::values::GenKind::Coroutine {
+                    return Err(PyErr::msg(
+                        ExcKind::RuntimeError,
+                        "cannot reuse already awaited coroutine",
+                    ));
                 }
                 return Ok(GenStep::Returned(Value::None));
             }
@@ -640,18 +651,28 @@ impl Vm {
             }
             Err(e) => {
                 gb.finished = true;
+                let kind = gb.kind;
                 drop(gb);
-                let stop = match &e {
-                    PyErr::Obj(i) => i.class.is_subclass(self.types.exc(ExcKind::StopIteration)),
-                    PyErr::New(k, _) => *k == ExcKind::StopIteration,
+                let is = |k: ExcKind| match &e {
+                    PyErr::Obj(i) => i.class.is_subclass(self.types.exc(k)),
+                    PyErr::New(k2, _) => self.types.exc(*k2).is_subclass(self.types.exc(k)),
                     _ => false,
                 };
-                if stop {
+                let stop = if is(ExcKind::StopIteration) {
+                    Some("StopIteration")
+                } else if kind == crate::values::GenKind::AsyncGenerator
+                    && is(ExcKind::StopAsyncIteration)
+                {
+                    Some("StopAsyncIteration")
+                } else {
+                    None
+                };
+                if let Some(what) = stop {
                     // PEP 479: a RuntimeError caused by (and with the context of) it.
                     let cause = self.materialize(e)?;
                     let rt = self.materialize(PyErr::msg(
                         ExcKind::RuntimeError,
-                        "generator raised StopIteration",
+                        format!("{} raised {what}", kind.name().replace('_', " ")),
                     ))?;
                     if let Some(d) = &rt.exc {
                         let mut d = d.borrow_mut();

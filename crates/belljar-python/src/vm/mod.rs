@@ -3,6 +3,7 @@
 
 pub mod attr;
 pub mod call;
+pub mod coro;
 pub mod format;
 pub mod meta;
 pub mod nest;
@@ -577,15 +578,21 @@ impl Vm {
         loop {
             let result = match pending.take() {
                 Some(e) => {
-                    // An exception thrown into a generator suspended in `yield from` goes to
-                    // the sub-generator first.
+                    // An exception thrown into a generator suspended in `yield from` (or a
+                    // coroutine in `await`) goes to the sub-generator first (vm/coro.rs).
                     let delegate = match (f.code.ops.get(f.pc), f.stack.last()) {
-                        (Some(Op::YieldFrom), Some(Value::Generator(g))) => Some(g.clone()),
+                        (Some(Op::YieldFrom), Some(it)) => Some(it.clone()),
                         _ => None,
                     };
-                    match delegate {
-                        Some(g) if !matches!(e, PyErr::Limit(..) | PyErr::Final(_)) => {
-                            match self.gen_resume(&g, Value::None, Some(e)) {
+                    let thrown = match delegate {
+                        Some(it) if !matches!(e, PyErr::Limit(..) | PyErr::Final(_)) => {
+                            self.delegate_throw(&it, e)
+                        }
+                        _ => Err(e),
+                    };
+                    match thrown {
+                        Ok(r) => {
+                            match r {
                                 Ok(call::GenStep::Yielded(v)) => Ok(Flow::Yield(v)),
                                 Ok(call::GenStep::Returned(r)) => {
                                     f.stack.pop();
@@ -599,7 +606,7 @@ impl Vm {
                                 }
                             }
                         }
-                        _ => Err(e),
+                        Err(e) => Err(e),
                     }
                 }
                 None => {
@@ -1456,13 +1463,7 @@ impl Vm {
             Op::YieldFrom => {
                 let sent = f.stack.pop().unwrap();
                 let it = f.stack.last().unwrap().clone();
-                let r = match &it {
-                    Value::Generator(g) => self.gen_resume(g, sent, None)?,
-                    _ => match self.next(&it)? {
-                        Some(v) => call::GenStep::Yielded(v),
-                        None => call::GenStep::Returned(Value::None),
-                    },
-                };
+                let r = self.delegate_send(&it, sent)?;
                 match r {
                     call::GenStep::Yielded(v) => {
                         f.pc -= 1;
@@ -1474,6 +1475,16 @@ impl Vm {
                     }
                 }
             }
+            Op::GetAwaitable
+            | Op::AsyncGenWrap
+            | Op::GetAIter
+            | Op::GetANext
+            | Op::EndAsyncFor
+            | Op::BeforeAsyncWith
+            | Op::SetupAsyncWith(_)
+            | Op::AsyncWithExit
+            | Op::AsyncWithExcept
+            | Op::AsyncWithExceptEnd => return self.coro_op(f, op),
             Op::Pop => match f.stack.pop() {
                 Some(Value::Generator(g)) => {
                     // Dropping the last reference to a suspended generator closes it, as

@@ -157,6 +157,10 @@ pub struct Types {
     pub method: Rc<Class>,
     /// generator
     pub generator: Rc<Class>,
+    /// coroutine
+    pub coroutine: Rc<Class>,
+    /// async_generator
+    pub async_generator: Rc<Class>,
     /// module
     pub module: Rc<Class>,
     /// property
@@ -246,6 +250,8 @@ impl Types {
             builtin_function: class("builtin_function_or_method", TypeKind::Function, o(), false),
             method: class("method", TypeKind::Function, o(), false),
             generator: class("generator", TypeKind::Other, o(), false),
+            coroutine: class("coroutine", TypeKind::Other, o(), false),
+            async_generator: class("async_generator", TypeKind::Other, o(), false),
             module: class("module", TypeKind::Other, o(), false),
             property: class("property", TypeKind::Other, o(), false),
             staticmethod: class("staticmethod", TypeKind::Other, o(), false),
@@ -310,7 +316,11 @@ impl Types {
             Value::Builtin(_) => self.builtin_function.clone(),
             Value::Class(c) => c.ext.meta.clone().unwrap_or_else(|| self.type_.clone()),
             Value::Instance(i) => i.class.clone(),
-            Value::Generator(_) => self.generator.clone(),
+            Value::Generator(g) => match g.borrow().kind {
+                crate::values::GenKind::Generator => self.generator.clone(),
+                crate::values::GenKind::Coroutine => self.coroutine.clone(),
+                crate::values::GenKind::AsyncGenerator => self.async_generator.clone(),
+            },
             Value::Iter(it) => match &*it.borrow() {
                 IterState::Enumerate(..) => self.enumerate.clone(),
                 IterState::Zip(..) => self.zip.clone(),

@@ -25,7 +25,10 @@ impl Vm {
                 Rc::new(b.iter().map(|x| Value::Int(*x as i64)).collect()),
                 0,
             ),
-            Value::Iter(_) | Value::Generator(_) => return Ok(v.clone()),
+            Value::Iter(_) => return Ok(v.clone()),
+            Value::Generator(g) if g.borrow().kind == crate::values::GenKind::Generator => {
+                return Ok(v.clone());
+            }
             Value::Instance(_) => {
                 if let Some(m) = self.lookup_special(v, "__iter__") {
                     // `__iter__ = None` declares the type not iterable.
@@ -37,7 +40,8 @@ impl Vm {
                     }
                     let it = self.call(&m, vec![], vec![])?;
                     let is_iterator = match &it {
-                        Value::Iter(_) | Value::Generator(_) => true,
+                        Value::Iter(_) => true,
+                        Value::Generator(g) => g.borrow().kind == crate::values::GenKind::Generator,
                         Value::Instance(_) => self.lookup_special(&it, "__next__").is_some(),
                         _ => false,
                     };
@@ -286,6 +290,9 @@ impl Vm {
                     }
                 }
             }
+            Value::Generator(g) if g.borrow().kind != crate::values::GenKind::Generator => Err(
+                PyErr::type_err(format!("'{}' object is not an iterator", it.type_name())),
+            ),
             Value::Generator(g) => match self.gen_resume(g, Value::None, None)? {
                 crate::vm::call::GenStep::Yielded(v) => Ok(Some(v)),
                 crate::vm::call::GenStep::Returned(_) => Ok(None),

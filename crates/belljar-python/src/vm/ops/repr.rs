@@ -220,7 +220,8 @@ impl Vm {
                 format!("<__main__.{} object at {:#x}>", i.class.qualname, v.id())
             }
             Value::Generator(g) => format!(
-                "<generator object {} at {:#x}>",
+                "<{} object {} at {:#x}>",
+                g.borrow().kind.name(),
                 g.borrow().qualname,
                 v.id()
             ),
