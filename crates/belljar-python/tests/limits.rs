@@ -532,3 +532,96 @@ fn deep_values_are_freed_without_recursion() {
         .join()
         .unwrap();
 }
+
+/// A deadlocked event loop (every task waiting on something nothing will ever set) ends at
+/// once with a `RuntimeError` naming the deadlock; it never hangs until the time limit.
+#[test]
+fn a_deadlocked_event_loop_ends_at_once() {
+    let l = Limits {
+        timeout: Some(Duration::from_secs(20)),
+        ..limits()
+    };
+    for code in [
+        // An event nobody sets.
+        "import asyncio\nasync def main():\n    await asyncio.Event().wait()\nasyncio.run(main())\n",
+        // A queue nobody fills.
+        "import asyncio\nasync def main():\n    q = asyncio.Queue()\n    await q.get()\nasyncio.run(main())\n",
+        // A lock taken twice.
+        "import asyncio\nasync def main():\n    l = asyncio.Lock()\n    await l.acquire()\n    await l.acquire()\nasyncio.run(main())\n",
+        // Two tasks waiting for each other.
+        "import asyncio\nasync def main():\n    a = asyncio.Event()\n    b = asyncio.Event()\n    async def x():\n        await a.wait()\n        b.set()\n    async def y():\n        await b.wait()\n        a.set()\n    await asyncio.gather(x(), y())\nasyncio.run(main())\n",
+        // A future nobody completes, behind a sleep.
+        "import asyncio\nasync def main():\n    await asyncio.sleep(0.01)\n    await asyncio.get_running_loop().create_future()\nasyncio.run(main())\n",
+    ] {
+        let t = Instant::now();
+        let out = run_script(code, "t.py", &l);
+        assert!(
+            t.elapsed() < Duration::from_secs(3),
+            "{code}: {:?}",
+            t.elapsed()
+        );
+        assert_eq!(out.exit_code, 1, "{code}: {}", out.stderr);
+        assert!(
+            out.stderr.contains("RuntimeError: deadlock:"),
+            "{code}: {}",
+            out.stderr
+        );
+    }
+    // The cancellation that ends the run lets the waiting coroutine's `finally` run.
+    let out = run_script(
+        "import asyncio\nasync def main():\n    try:\n        await asyncio.Event().wait()\n    finally:\n        print('cleanup')\ntry:\n    asyncio.run(main())\nexcept RuntimeError as e:\n    print('caught', str(e).split(':')[0])\n",
+        "t.py",
+        &l,
+    );
+    assert_eq!(out.stdout, "cleanup\ncaught deadlock\n", "{}", out.stderr);
+}
+
+/// `asyncio.sleep` sleeps through `time.sleep`'s path: the time limit ends a long sleep at the
+/// deadline, uncatchably; an event loop spinning on `sleep(0)` is stopped by the time and
+/// instruction limits like any loop.
+#[test]
+fn asyncio_sleep_and_busy_loops_respect_the_limits() {
+    let l = Limits {
+        timeout: Some(Duration::from_millis(300)),
+        ..limits()
+    };
+    let t = Instant::now();
+    let out = run_script(
+        "import asyncio\nasync def main():\n    try:\n        await asyncio.sleep(100)\n    except BaseException:\n        print('caught')\nasyncio.run(main())\n",
+        "t.py",
+        &l,
+    );
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+    assert_eq!(out.exit_code, 124, "{}", out.stderr);
+    assert!(!out.stdout.contains("caught"));
+    let spin = "import asyncio\nasync def spin():\n    while True:\n        await asyncio.sleep(0)\nasync def main():\n    await asyncio.gather(spin(), spin())\nasyncio.run(main())\n";
+    let t = Instant::now();
+    let out = run_script(spin, "t.py", &l);
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+    assert_eq!(out.exit_code, 124, "{}", out.stderr);
+    let l = Limits {
+        max_instructions: Some(200_000),
+        ..limits()
+    };
+    let out = run_script(spin, "t.py", &l);
+    assert_eq!(out.exit_code, 137, "{}", out.stderr);
+    assert!(out.stderr.contains("instruction limit"), "{}", out.stderr);
+}
+
+/// A chain of awaits nests one run loop per level: the recursion limit bounds it with a
+/// catchable `RecursionError`, never a stack overflow.
+#[test]
+fn deep_await_chains_are_a_recursion_error() {
+    let out = run_script(
+        "import asyncio\nasync def f(n):\n    return await f(n + 1)\ntry:\n    asyncio.run(f(0))\nexcept RecursionError:\n    print('RecursionError')\nasync def g(n):\n    return n if n == 0 else 1 + await g(n - 1)\nprint(asyncio.run(g(200)))\n",
+        "t.py",
+        &limits(),
+    );
+    assert_eq!(out.stdout, "RecursionError\n200\n", "{}", out.stderr);
+    let out = run_script(
+        "async def f(n):\n    return await f(n + 1)\nc = f(0)\ntry:\n    c.send(None)\nexcept RecursionError:\n    print('RecursionError')\n",
+        "t.py",
+        &limits(),
+    );
+    assert_eq!(out.stdout, "RecursionError\n", "{}", out.stderr);
+}

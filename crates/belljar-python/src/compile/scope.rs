@@ -220,7 +220,13 @@ impl Analyzer {
             _ => {}
         }
     }
-    fn comprehension(&mut self, range: TextRange, gens: &[ast::Comprehension], elts: &[&Expr]) {
+    fn comprehension(
+        &mut self,
+        range: TextRange,
+        gens: &[ast::Comprehension],
+        elts: &[&Expr],
+        is_genexp: bool,
+    ) {
         // The first iterable is evaluated in the enclosing scope.
         if let Some(first) = gens.first() {
             self.visit_expr(&first.iter);
@@ -245,7 +251,14 @@ impl Analyzer {
             self.scope().is_async = true;
             self.scope().is_generator = true;
         }
+        let inner_async = self.scope().is_async;
         self.cur = prev;
+        // An asynchronous list, set or dict comprehension is awaited where it is built, which
+        // makes an enclosing comprehension asynchronous too (as CPython 3.11).
+        if inner_async && !is_genexp && self.scope().kind == ScopeKind::Comprehension {
+            self.scope().is_async = true;
+            self.scope().is_generator = true;
+        }
     }
 }
 
@@ -476,10 +489,10 @@ impl<'a> Visitor<'a> for Analyzer {
                 self.visit_expr(&l.body);
                 self.cur = prev;
             }
-            Expr::ListComp(c) => self.comprehension(c.range, &c.generators, &[&c.elt]),
-            Expr::SetComp(c) => self.comprehension(c.range, &c.generators, &[&c.elt]),
+            Expr::ListComp(c) => self.comprehension(c.range, &c.generators, &[&c.elt], false),
+            Expr::SetComp(c) => self.comprehension(c.range, &c.generators, &[&c.elt], false),
             Expr::Generator(c) => {
-                self.comprehension(c.range, &c.generators, &[&c.elt]);
+                self.comprehension(c.range, &c.generators, &[&c.elt], true);
                 let idx = self.table.by_range[&key(c.range)];
                 self.table.scopes[idx].is_generator = true;
             }
@@ -488,7 +501,7 @@ impl<'a> Visitor<'a> for Analyzer {
                 if let Some(k) = &c.key {
                     elts.insert(0, k);
                 }
-                self.comprehension(c.range, &c.generators, &elts)
+                self.comprehension(c.range, &c.generators, &elts, false)
             }
             Expr::Named(n) => {
                 // The target binds in the nearest enclosing non-comprehension scope.

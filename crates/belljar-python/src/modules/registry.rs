@@ -76,6 +76,7 @@ impl ModuleDef {
 /// Every module `import` can find.
 pub static MODULES: &[&ModuleDef] = &[
     &super::future::MODULE,
+    &super::asyncio::MODULE,
     &super::collections::MODULE,
     &super::dataclasses::MODULE,
     &super::functools::MODULE,

@@ -67,13 +67,17 @@ pub struct AsyncGenAwait {
 /// The type of the awaitables of `__anext__` and `asend`.
 pub static ASYNC_GEN_ASEND: NativeType = NativeType {
     name: "async_generator_asend",
-    methods: &[&AW_SEND, &AW_THROW, &AW_CLOSE, &AW_NEXT, &AW_ITER, &AW_AWAIT],
+    methods: &[
+        &AW_SEND, &AW_THROW, &AW_CLOSE, &AW_NEXT, &AW_ITER, &AW_AWAIT,
+    ],
 };
 
 /// The type of the awaitables of `athrow` and `aclose`.
 pub static ASYNC_GEN_ATHROW: NativeType = NativeType {
     name: "async_generator_athrow",
-    methods: &[&AW_SEND, &AW_THROW, &AW_CLOSE, &AW_NEXT, &AW_ITER, &AW_AWAIT],
+    methods: &[
+        &AW_SEND, &AW_THROW, &AW_CLOSE, &AW_NEXT, &AW_ITER, &AW_AWAIT,
+    ],
 };
 
 impl NativeObject for AsyncGenAwait {
@@ -138,12 +142,7 @@ impl AsyncGenAwait {
             Some(AOp::Send(v)) => match throw {
                 Some(e) => (Value::None, Some(e)),
                 None => {
-                    let fresh = self
-                        .agen
-                        .borrow()
-                        .frame
-                        .as_ref()
-                        .is_some_and(|f| f.pc == 0);
+                    let fresh = self.agen.borrow().frame.as_ref().is_some_and(|f| f.pc == 0);
                     if fresh && !matches!(v, Value::None) {
                         self.done.set(true);
                         return Err(PyErr::type_err(
@@ -262,8 +261,14 @@ pub static COROUTINE_TABLE: Table = Table {
     owner: "coroutine",
     methods: &[
         Method::new(Sig::one("send"), crate::builtins::misc_methods::gen_send),
-        Method::new(Sig::pos("throw", 1, 3), crate::builtins::misc_methods::gen_throw),
-        Method::new(Sig::noargs("close"), crate::builtins::misc_methods::gen_close),
+        Method::new(
+            Sig::pos("throw", 1, 3),
+            crate::builtins::misc_methods::gen_throw,
+        ),
+        Method::new(
+            Sig::noargs("close"),
+            crate::builtins::misc_methods::gen_close,
+        ),
     ],
 };
 
@@ -398,7 +403,11 @@ impl Vm {
     /// An exception thrown into a frame suspended in `yield from`/`await` goes to the
     /// iterator it delegates to first, when that can take it (generators, coroutines, the
     /// awaitables of asynchronous generators); `None` when it cannot.
-    pub(crate) fn delegate_throw(&mut self, it: &Value, e: PyErr) -> Result<PyResult<GenStep>, PyErr> {
+    pub(crate) fn delegate_throw(
+        &mut self,
+        it: &Value,
+        e: PyErr,
+    ) -> Result<PyResult<GenStep>, PyErr> {
         match it {
             Value::Generator(g) => Ok(self.gen_resume(g, Value::None, Some(e))),
             Value::Native(o) => match o.as_any().downcast_ref::<AsyncGenAwait>() {

@@ -591,21 +591,19 @@ impl Vm {
                         _ => Err(e),
                     };
                     match thrown {
-                        Ok(r) => {
-                            match r {
-                                Ok(call::GenStep::Yielded(v)) => Ok(Flow::Yield(v)),
-                                Ok(call::GenStep::Returned(r)) => {
-                                    f.stack.pop();
-                                    f.stack.push(r);
-                                    f.pc += 1;
-                                    Ok(Flow::Next)
-                                }
-                                Err(e2) => {
-                                    f.pc += 1;
-                                    Err(e2)
-                                }
+                        Ok(r) => match r {
+                            Ok(call::GenStep::Yielded(v)) => Ok(Flow::Yield(v)),
+                            Ok(call::GenStep::Returned(r)) => {
+                                f.stack.pop();
+                                f.stack.push(r);
+                                f.pc += 1;
+                                Ok(Flow::Next)
                             }
-                        }
+                            Err(e2) => {
+                                f.pc += 1;
+                                Err(e2)
+                            }
+                        },
                         Err(e) => Err(e),
                     }
                 }
@@ -1489,7 +1487,9 @@ impl Vm {
                 Some(Value::Generator(g)) => {
                     // Dropping the last reference to a suspended generator closes it, as
                     // CPython's reference counting does (runs its `finally` blocks).
-                    let suspended = g.borrow().frame.as_ref().is_some_and(|fr| fr.pc > 0);
+                    // (An asynchronous generator is not: its `aclose()` must be awaited.)
+                    let suspended = g.borrow().frame.as_ref().is_some_and(|fr| fr.pc > 0)
+                        && g.borrow().kind != crate::values::GenKind::AsyncGenerator;
                     if suspended && Rc::strong_count(&g) == 1 {
                         crate::builtins::call_method(
                             self,

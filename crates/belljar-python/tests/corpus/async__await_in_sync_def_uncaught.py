@@ -1,0 +1,6 @@
+async def fetch():
+    return 1
+
+def handler():
+    data = await fetch()
+    return data
