@@ -12,9 +12,9 @@ async def guarded(name, delay, limit):
 
 async def main():
     results = await asyncio.gather(
-        guarded("fast", 0.001, 0.05),
+        guarded("fast", 0.001, 1.0),
         guarded("slow", 1.0, 0.01),
-        guarded("ok", 0.002, 0.05),
+        guarded("ok", 0.002, 1.0),
     )
     print(results)
     raw = await asyncio.gather(
