@@ -181,7 +181,10 @@ impl Vm {
             }
         }
         if let (1, Value::Generator(g)) = (argc, &f.stack[start - 1]) {
-            if &*f.code.names[ni as usize] == "send" {
+            // (An asynchronous generator has no `send`: its `asend` returns an awaitable.)
+            if &*f.code.names[ni as usize] == "send"
+                && g.borrow().kind != crate::values::GenKind::AsyncGenerator
+            {
                 // `gen.send(x)`: straight to the resume, without the method table.
                 let g = g.clone();
                 let v = f.stack.pop().unwrap();
