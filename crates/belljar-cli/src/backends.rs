@@ -55,9 +55,12 @@ pub fn open(
 ) -> Result<Box<dyn Executor>, String> {
     let sessions = common.mode.as_deref().unwrap_or(default_mode) == "session";
     match backend_name(common, language) {
-        "interpreter" => Ok(Box::new(InterpreterExecutor::new(interpreter_limits(
-            common,
-        )?))),
+        // The CLI drives its executor from the main thread (`runtime.block_on`) and cancels
+        // only from Ctrl-C's task on a runtime worker, so the session runs right here, on the
+        // interpreter stack, with no hand-off to an interpreter thread (docs/decisions.md).
+        "interpreter" => Ok(Box::new(InterpreterExecutor::on_caller_thread(
+            interpreter_limits(common)?,
+        ))),
         "process" => Ok(Box::new(ProcessExecutor::new(ProcessConfig {
             workdir: common.workdir.clone(),
             python_sessions: sessions,

@@ -1,7 +1,16 @@
-//! [`InterpreterExecutor`]: the `interpreter` backend. A session lives on a long-lived
-//! interpreter thread (the VM is single-threaded and wants a large stack); executions are sent
-//! to that thread, and a cancellation token or timeout stops the running code at the VM's next
-//! limit check.
+//! [`InterpreterExecutor`]: the `interpreter` backend. The VM is single-threaded and wants a
+//! large stack; where a session runs is the executor's [`Placement`]:
+//! - [`Placement::Thread`] (the default, [`InterpreterExecutor::new`]): on a long-lived
+//!   interpreter thread. Executions are sent to that thread; the caller's future waits without
+//!   blocking its runtime, and a cancellation token, a timeout or dropping the `execute` future
+//!   stops the running code at the VM's next limit check.
+//! - [`Placement::CallerThread`] ([`InterpreterExecutor::on_caller_thread`]): on the thread
+//!   that calls `execute`, switched onto the interpreter stack ([`crate::stack`]) for the call.
+//!   No hand-off, so an execution costs what the interpreter costs; but `execute` runs to its
+//!   end inside one poll: the timeout and the memory, instruction and output limits still hold,
+//!   and so does a token cancelled from another thread, but the runtime thread is busy
+//!   meanwhile, so a task on the same thread cannot cancel it and the future cannot be dropped
+//!   half-way. The session belongs to the thread that made it (see [`Placement`]).
 //!
 //! Interpreter threads are kept by the process and reused: `open` takes an idle one (or starts
 //! one, which builds the per-thread builtins and runs a short warm-up program there before
@@ -15,6 +24,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::thread::ThreadId;
+
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
@@ -25,6 +35,7 @@ use tokio::sync::oneshot;
 
 use crate::Limits;
 use crate::session::{STACK_SIZE, Session};
+use crate::vm::Cancel;
 
 /// Most idle interpreter threads the process keeps for later executors; past it a closed
 /// executor's thread ends.
@@ -154,7 +165,7 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
                 cancel,
                 reply,
             } => {
-                let result = exec_job(&mut session, &code, limits, cancel);
+                let result = exec_job(&mut session, &code, limits, Cancel::Flag(cancel));
                 let _ = reply.send((result, me));
             }
             Job::Release => {
@@ -165,19 +176,19 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
     }
 }
 
-/// Run `code` in the thread's session (made first if there is none).
+/// Run `code` in `session` (made first if there is none), on the current thread.
 fn exec_job(
     session: &mut Option<Session>,
     code: &str,
     limits: Limits,
-    cancel: Arc<AtomicBool>,
+    cancel: Cancel,
 ) -> ExecResult {
     let s = session.get_or_insert_with(|| Session::new(limits.clone()));
     s.set_limits(limits);
-    s.set_cancel(Some(cancel));
+    s.set_cancel_signal(Some(cancel));
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let r = s.execute(code);
-        s.set_cancel(None);
+        s.set_cancel_signal(None);
         r
     }));
     match run {
@@ -225,22 +236,110 @@ impl Drop for CancelOnDrop {
     }
 }
 
+/// Where an [`InterpreterExecutor`]'s session runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Placement {
+    /// On an interpreter thread of the executor's own (the default). `execute` hands the block
+    /// to that thread and waits without blocking the caller's runtime; dropping the future or
+    /// cancelling the token from any task stops the code. Costs one hand-off to the thread and
+    /// back per execution (several microseconds; more on a loaded machine, where waking a
+    /// sleeping thread waits for a CPU).
+    #[default]
+    Thread,
+    /// On the thread that calls `execute`, switched onto the interpreter stack for the call:
+    /// no hand-off. `execute` completes inside one poll, so it blocks the runtime thread while
+    /// the code runs; the time, memory, instruction and output limits hold, and so does a
+    /// token cancelled from another thread, but a task on the same thread cannot cancel it
+    /// and dropping the future cannot interrupt it. The session belongs to the thread of its
+    /// first execution: called from another thread, `execute` fails with
+    /// `BackendUnavailable` and the session is kept for its own thread; dropped on another
+    /// thread, its memory is left allocated (it cannot be freed safely elsewhere). For callers
+    /// that keep the executor on one thread and do not need to interrupt it from that thread:
+    /// the CLI (`runtime.block_on` on the main thread, Ctrl-C cancels from a runtime worker), a
+    /// binding whose objects stay on one thread. On targets where the stack cannot be
+    /// switched, the executor uses [`Placement::Thread`].
+    CallerThread,
+}
+
+/// A session kept on the thread that made it ([`Placement::CallerThread`]).
+struct Local {
+    owner: ThreadId,
+    session: Option<Session>,
+}
+
+// SAFETY: `Session` is not `Send` because its values are `Rc`s, some of them shared with its
+// thread's per-thread state (the builtins, the name interner) and other sessions on that
+// thread; moving one between threads would race on those reference counts. A `Local` may
+// move with its executor, but its session is only ever touched on `owner`: `execute`,
+// `restart` and `close` check the current thread before using or dropping it (`session_mut`,
+// `Local::drop`), and on any other thread the session is refused, or forgotten without being
+// touched. So no reference count inside is changed off its thread.
+unsafe impl Send for Local {}
+
+impl Local {
+    /// The session slot, if the current thread is the owner.
+    fn session_mut(&mut self) -> Option<&mut Option<Session>> {
+        (std::thread::current().id() == self.owner).then_some(&mut self.session)
+    }
+}
+
+impl Drop for Local {
+    fn drop(&mut self) {
+        let Some(session) = self.session.take() else {
+            return;
+        };
+        if std::thread::current().id() == self.owner {
+            // On the interpreter stack like every other use (the teardown is iterative; this
+            // is for the destructors it may run).
+            let mut session = Some(session);
+            let _ = crate::stack::run(|| drop(session.take()));
+        } else {
+            // Not this thread's to touch: see the SAFETY note on `Send`.
+            std::mem::forget(session);
+        }
+    }
+}
+
 /// The in-process Python backend.
 pub struct InterpreterExecutor {
     limits: Limits,
+    placement: Placement,
     worker: Option<Worker>,
+    local: Option<Local>,
     ran_on: Option<ThreadId>,
 }
 
 impl InterpreterExecutor {
     /// A backend whose sessions run under `limits` (timeout and output cap are taken from each
-    /// execution's options).
+    /// execution's options), each on an interpreter thread ([`Placement::Thread`]).
     pub fn new(limits: Limits) -> Self {
+        Self::with_placement(limits, Placement::Thread)
+    }
+
+    /// A backend whose session runs on the caller's thread ([`Placement::CallerThread`]).
+    pub fn on_caller_thread(limits: Limits) -> Self {
+        Self::with_placement(limits, Placement::CallerThread)
+    }
+
+    /// A backend with the given placement (a target that cannot switch stacks gets
+    /// [`Placement::Thread`]).
+    pub fn with_placement(limits: Limits, placement: Placement) -> Self {
+        let placement = match placement {
+            Placement::CallerThread if !crate::stack::available() => Placement::Thread,
+            p => p,
+        };
         InterpreterExecutor {
             limits,
+            placement,
             worker: None,
+            local: None,
             ran_on: None,
         }
+    }
+
+    /// Where this executor's session runs.
+    pub fn placement(&self) -> Placement {
+        self.placement
     }
 
     /// The thread the last execution ran on (`None` before the first). Every execution of one
@@ -281,6 +380,55 @@ impl InterpreterExecutor {
         if let Some(w) = self.worker.take() {
             w.release();
         }
+        self.local = None;
+    }
+
+    /// The executor's limits with one execution's timeout and output cap.
+    fn limits_for(&self, options: &ExecOptions) -> Limits {
+        let mut limits = self.limits.clone();
+        limits.timeout = options.timeout;
+        limits.max_output = options.max_output_bytes;
+        limits
+    }
+
+    /// [`Placement::CallerThread`]: run the block here, on the interpreter stack.
+    fn execute_here(
+        &mut self,
+        block: &CodeBlock,
+        limits: Limits,
+        cancel: &CancellationToken,
+    ) -> ExecResult {
+        let started = Instant::now();
+        let me = std::thread::current().id();
+        let local = self.local.get_or_insert_with(|| Local {
+            owner: me,
+            session: None,
+        });
+        let Some(session) = local.session_mut() else {
+            return ExecResult::failed(
+                "python",
+                ErrorInfo::new(
+                    "BackendUnavailable",
+                    "this executor's session runs on the caller's thread and belongs to \
+                     another thread; call it from the thread of its first execution",
+                ),
+            );
+        };
+        let ran = crate::stack::run(|| {
+            exec_job(session, &block.code, limits, Cancel::Token(cancel.clone()))
+        });
+        let Some(mut r) = ran else {
+            return ExecResult::failed(
+                "python",
+                ErrorInfo::new(
+                    "BackendUnavailable",
+                    "the interpreter stack could not be reserved on this thread",
+                ),
+            );
+        };
+        self.ran_on = Some(me);
+        r.duration_secs = started.elapsed().as_secs_f64();
+        r
     }
 
     /// Attach an interpreter thread; wait for a new one's set-up.
@@ -303,20 +451,30 @@ impl Executor for InterpreterExecutor {
         "interpreter"
     }
 
+    /// Attaches an interpreter thread ([`Placement::Thread`]; a new thread's set-up is paid
+    /// here). On the caller's thread there is nothing to prepare: the first execution makes
+    /// the session.
     async fn open(&mut self) -> Result<(), SessionError> {
+        if self.placement == Placement::CallerThread {
+            return Ok(());
+        }
         self.open_fresh().await
     }
 
-    /// Runs the block on the session's thread (opening the executor first if `open` was not
-    /// called). `duration_secs` is the wall-clock time of the execution as the caller sees
-    /// it: the hand-off to the thread and back, parse, compile, run and the result; opening
-    /// is not part of it.
+    /// Runs the block in the session (opening the executor first if `open` was not called),
+    /// on its interpreter thread or here ([`Placement`]). `duration_secs` is the wall-clock
+    /// time of the execution as the caller sees it: any hand-off to the thread and back,
+    /// parse, compile, run and the result; opening is not part of it.
     async fn execute(
         &mut self,
         block: &CodeBlock,
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> ExecResult {
+        if self.placement == Placement::CallerThread {
+            let limits = self.limits_for(options);
+            return self.execute_here(block, limits, cancel);
+        }
         if let Err(e) = self.open_fresh().await {
             return ExecResult::failed(
                 "python",
@@ -324,9 +482,7 @@ impl Executor for InterpreterExecutor {
             );
         }
         let started = Instant::now();
-        let mut limits = self.limits.clone();
-        limits.timeout = options.timeout;
-        limits.max_output = options.max_output_bytes;
+        let limits = self.limits_for(options);
         let flag = Arc::new(AtomicBool::new(cancel.is_cancelled()));
         let (reply_tx, mut reply_rx) = oneshot::channel();
         let job = Job::Exec {
@@ -373,6 +529,12 @@ impl Executor for InterpreterExecutor {
     }
 
     async fn restart(&mut self) -> Result<(), SessionError> {
+        if self.placement == Placement::CallerThread {
+            // Dropped here if this is its thread (else left allocated, see `Placement`); the
+            // next execution makes a fresh one.
+            self.local = None;
+            return Ok(());
+        }
         // The session is dropped on its thread; the next execution makes a fresh one.
         let alive = self
             .worker

@@ -17,13 +17,14 @@ pub mod executor;
 pub mod modules;
 pub mod parse;
 pub mod session;
+pub mod stack;
 pub mod text;
 pub mod values;
 pub mod vm;
 
 use std::time::Duration;
 
-pub use executor::InterpreterExecutor;
+pub use executor::{InterpreterExecutor, Placement};
 pub use session::Session;
 
 /// Limits for one run; `Default` gives sane defaults (timeout 30 s, memory 512 MiB,

@@ -48,7 +48,19 @@ impl Session {
 
     /// Set the cancellation flag checked while running.
     pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
-        self.vm.cancel = flag;
+        self.vm.cancel = flag.map(crate::vm::Cancel::Flag);
+    }
+
+    /// Check `token` while running (at the same points as the flag of [`Session::set_cancel`],
+    /// which this replaces): a token cancelled from another thread stops the code at its next
+    /// limit check.
+    pub fn set_cancel_token(&mut self, token: Option<belljar::CancellationToken>) {
+        self.set_cancel_signal(token.map(crate::vm::Cancel::Token));
+    }
+
+    /// Set what cancels the next executions.
+    pub(crate) fn set_cancel_signal(&mut self, cancel: Option<crate::vm::Cancel>) {
+        self.vm.cancel = cancel;
     }
 
     fn run(&mut self, source: &str, filename: &str, record_last: bool) -> End {

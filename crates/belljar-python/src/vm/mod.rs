@@ -149,8 +149,8 @@ pub struct Vm {
     pub icount: u64,
     /// When to check limits next.
     pub next_check: u64,
-    /// Cancellation flag.
-    pub cancel: Option<Arc<AtomicBool>>,
+    /// What cancels the run, checked with the time limit.
+    pub cancel: Option<Cancel>,
     /// Captured stdout.
     pub stdout: String,
     /// Captured stderr.
@@ -192,10 +192,31 @@ impl Drop for Vm {
     }
 }
 
+/// What cancels a run from outside: set from any thread, seen at the run's next limit check.
+#[derive(Clone, Debug)]
+pub enum Cancel {
+    /// A flag (the interpreter threads' executions).
+    Flag(Arc<AtomicBool>),
+    /// The caller's token itself (executions on the caller's thread, where nothing else could
+    /// watch the token while the code runs).
+    Token(belljar::CancellationToken),
+}
+
+impl Cancel {
+    /// Whether the run was cancelled.
+    #[inline]
+    pub fn is_set(&self) -> bool {
+        match self {
+            Cancel::Flag(f) => f.load(Ordering::Relaxed),
+            Cancel::Token(t) => t.is_cancelled(),
+        }
+    }
+}
+
 /// The run's deadline, checked from inside a closure every 256 steps ([`Deadline::passed`]).
 pub struct Deadline {
     at: Option<Instant>,
-    cancel: Option<Arc<AtomicBool>>,
+    cancel: Option<Cancel>,
     steps: u32,
 }
 
@@ -209,10 +230,7 @@ impl Deadline {
             return false;
         }
         self.at.is_some_and(|d| Instant::now() >= d)
-            || self
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
+            || self.cancel.as_ref().is_some_and(Cancel::is_set)
     }
 }
 
@@ -317,7 +335,7 @@ impl Vm {
             }
         }
         if let Some(c) = &self.cancel {
-            if c.load(Ordering::Relaxed) {
+            if c.is_set() {
                 return Err(PyErr::Limit(
                     LimitKind::Cancelled,
                     "execution cancelled".into(),

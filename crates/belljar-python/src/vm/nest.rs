@@ -116,6 +116,12 @@ pub fn thread_stack(size: usize) {
     FLOOR.with(|f| f.set(floor));
 }
 
+/// Set the lowest stack address a guarded frame may use, returning the previous one: for code
+/// that switches this thread onto another stack ([`crate::stack`]) and back.
+pub fn set_floor(floor: usize) -> usize {
+    FLOOR.with(|f| f.replace(floor))
+}
+
 /// Start a run: the count limit is `max_recursion`; on a thread that never declared its
 /// stack, assume [`DEFAULT_USABLE`] bytes below the current frame.
 pub fn begin_run(max_recursion: usize) {
