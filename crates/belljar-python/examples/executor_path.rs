@@ -4,14 +4,18 @@
 //! interpreter threads are asleep as they would be between an agent's turns) so machine load
 //! hits every series alike:
 //! - (a) `Session::execute` on an existing session (the interpreter itself);
-//! - (b) `InterpreterExecutor::execute` on an existing, open executor;
+//! - (b) `InterpreterExecutor::execute` on an existing, open executor (the default placement:
+//!   an interpreter thread);
+//! - (d) the same on the caller's thread (`InterpreterExecutor::on_caller_thread`, the CLI's);
 //! - (f) `Session::new` + `Session::execute` (a fresh session, in process);
-//! - (c) a fresh `InterpreterExecutor`: `open` + `execute` + `close`.
+//! - (c) a fresh `InterpreterExecutor`: `open` + `execute` + `close`;
+//! - (e) the same on the caller's thread.
 //!
 //! - (w) the machine's own floor for a hand-off: a bare thread, asleep, sent a number over a
 //!   channel that it sends back, the caller polling for the answer as `execute` does.
 //!
-//! Reports medians (and 10th/90th percentiles), the overheads (b) − (a) and (c) − (f), and
+//! Reports medians (and 10th/90th percentiles), the overheads (b) − (a), (d) − (a), (c) − (f)
+//! and (e) − (f), and
 //! (w) beside them: what any design that runs the code on another thread pays here.
 //! Before those, once: the process's first executor (`open`, which starts an interpreter
 //! thread, then `execute` and `close`), as a one-shot `belljar run --json` meets it.
@@ -94,6 +98,9 @@ fn main() {
     let mut session = Session::new(Limits::default());
     let mut executor = InterpreterExecutor::new(Limits::default());
     rt.block_on(executor.open()).expect("open");
+    let mut here = InterpreterExecutor::on_caller_thread(Limits::default());
+    rt.block_on(here.open()).expect("open");
+    let (mut here_s, mut here_fresh) = (Series(Vec::new()), Series(Vec::new()));
 
     let (mut a, mut b, mut f, mut c) = (
         Series(Vec::new()),
@@ -164,6 +171,14 @@ fn main() {
         }
 
         let t = Instant::now();
+        let r = rt.block_on(here.execute(&block, &opts, &cancel));
+        let dt = t.elapsed();
+        check("InterpreterExecutor::execute on the caller's thread", &r);
+        if timed {
+            here_s.push(dt);
+        }
+
+        let t = Instant::now();
         let mut fresh = Session::new(Limits::default());
         let r = fresh.execute(SNIPPET);
         let d = t.elapsed();
@@ -191,21 +206,42 @@ fn main() {
             c_exec.push(t_exec - t_open);
             c_close.push(t.elapsed() - (t_exec - t));
         }
+
+        let t = Instant::now();
+        let r = rt.block_on(async {
+            let mut ex = InterpreterExecutor::on_caller_thread(Limits::default());
+            ex.open().await.expect("open");
+            let r = ex.execute(&block, &opts, &cancel).await;
+            ex.close().await.expect("close");
+            r
+        });
+        let dt = t.elapsed();
+        check("fresh InterpreterExecutor on the caller's thread", &r);
+        if timed {
+            here_fresh.push(dt);
+        }
     }
     rt.block_on(executor.close()).expect("close");
+    rt.block_on(here.close()).expect("close");
 
     let over_b = b.median() - a.median();
     let over_c = c.median() - f.median();
+    let over_d = here_s.median() - a.median();
+    let over_e = here_fresh.median() - f.median();
     if json {
         println!(
             "{{\"rounds\": {rounds}, \"session_us\": {:.2}, \"executor_us\": {:.2}, \
              \"fresh_session_us\": {:.2}, \"fresh_executor_us\": {:.2}, \
              \"overhead_existing_us\": {over_b:.2}, \"overhead_fresh_us\": {over_c:.2}, \
+             \"caller_executor_us\": {:.2}, \"caller_fresh_executor_us\": {:.2}, \
+             \"overhead_caller_existing_us\": {over_d:.2}, \"overhead_caller_fresh_us\": {over_e:.2}, \
              \"handoff_floor_us\": {:.2}, \"first_open_us\": {:.2}, \"first_execute_us\": {:.2}, \"first_close_us\": {:.2}}}",
             a.median(),
             b.median(),
             f.median(),
             c.median(),
+            here_s.median(),
+            here_fresh.median(),
             w.median(),
             us(first_open),
             us(first_exec),
@@ -224,11 +260,13 @@ fn main() {
     for (name, s) in [
         ("(a) Session::execute, existing session", &a),
         ("(b) InterpreterExecutor::execute, existing", &b),
+        ("(d) the same on the caller's thread", &here_s),
         ("(f) Session::new + execute", &f),
         ("(c) fresh executor open+execute+close", &c),
         ("    of which open", &c_open),
         ("    of which execute", &c_exec),
         ("    of which close", &c_close),
+        ("(e) the same on the caller's thread", &here_fresh),
         ("(w) bare hand-off to a sleeping thread", &w),
     ] {
         println!(
@@ -240,4 +278,6 @@ fn main() {
     }
     println!("overhead of the executor, existing session (b) - (a): {over_b:.2} us");
     println!("overhead of the executor, fresh session    (c) - (f): {over_c:.2} us");
+    println!("on the caller's thread, existing session   (d) - (a): {over_d:.2} us");
+    println!("on the caller's thread, fresh session      (e) - (f): {over_e:.2} us");
 }

@@ -91,6 +91,70 @@ psm::psm_stack_manipulation! {
             static STACK: RefCell<Option<Mapping>> = const { RefCell::new(None) };
             /// Whether this thread is running on its interpreter stack now.
             static IN_USE: Cell<bool> = const { Cell::new(false) };
+            /// While on the interpreter stack: the free part of the thread's own stack below
+            /// the frame that switched (lowest and highest address), and the depth guard's
+            /// floor there.
+            static CALLER: Cell<Option<(usize, usize, usize)>> = const { Cell::new(None) };
+        }
+
+        /// Room left free between the frame that switched stacks and the part of the thread's
+        /// own stack lent back by [`on_thread_stack`] (the switch's own frames live there), and
+        /// above the thread stack's low end.
+        const GAP: usize = 64 << 10;
+
+        /// Least free thread stack worth switching back to: what the parser's own check
+        /// (stacker's red zone, 100 KiB) wants, and some.
+        const MIN_LENT: usize = 256 << 10;
+
+        /// The free part of the current (thread's own) stack, page-aligned, as stacker sees
+        /// it; `None` if stacker does not know the stack or too little is left.
+        fn free_thread_stack() -> Option<(usize, usize)> {
+            let sp = psm::stack_pointer() as usize;
+            let low = sp.checked_sub(stacker::remaining_stack()?)?.checked_add(GAP)?;
+            let low = low.checked_add(4095)? & !4095;
+            let high = sp.checked_sub(GAP)? & !4095;
+            (high > low && high - low >= MIN_LENT).then_some((low, high))
+        }
+
+        /// Run `f` on the thread's own stack, below the frame that switched to the interpreter
+        /// stack (in place when not on the interpreter stack). For code that measures its
+        /// stack against the thread's real one: the parser (through `stacker`) would otherwise
+        /// find the interpreter stack outside the thread's stack and allocate a fresh stack
+        /// for every parse (about 12 µs). Its recursion stays bounded by that check.
+        pub fn on_thread_stack<R>(f: impl FnOnce() -> R) -> R {
+            let Some((low, high, caller_floor)) = CALLER.with(Cell::get) else {
+                return f();
+            };
+            // Lent once at a time: a nested call runs in place.
+            CALLER.with(|c| c.set(None));
+            let floor = nest::set_floor(caller_floor);
+            let mut f = Some(f);
+            let mut out = None;
+            // SAFETY (psm's contract for `on_stack`, as in `run`): `low` and `high` are
+            // page-aligned, so the base is aligned and the size a multiple of the alignment;
+            // the region is the thread's own stack between its low end (as stacker reports it,
+            // plus GAP) and GAP below the frame of `run` that switched away. Nothing uses it:
+            // every live frame of the thread stack is above that frame, and `CALLER` is
+            // cleared for the call, so nothing lends it twice. The callback does not unwind.
+            let panic = unsafe {
+                psm::on_stack(low as *mut u8, high - low, || {
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        if let Some(f) = f.take() {
+                            out = Some(f());
+                        }
+                    }))
+                    .err()
+                })
+            };
+            nest::set_floor(floor);
+            CALLER.with(|c| c.set(Some((low, high, caller_floor))));
+            if let Some(p) = panic {
+                std::panic::resume_unwind(p);
+            }
+            match out {
+                Some(r) => r,
+                None => unreachable!("the callback ran or panicked"),
+            }
         }
 
         /// Run `f` on this thread's interpreter stack ([`STACK_SIZE`] bytes, reserved on the
@@ -109,8 +173,10 @@ psm::psm_stack_manipulation! {
                 }
                 s.as_ref().map(Mapping::area)
             })?;
+            let lent = free_thread_stack();
             IN_USE.with(|u| u.set(true));
             let floor = nest::set_floor(base as usize + nest::STACK_MARGIN);
+            CALLER.with(|c| c.set(lent.map(|(low, high)| (low, high, floor))));
             let mut f = Some(f);
             let mut out = None;
             // SAFETY (psm's contract for `on_stack`):
@@ -137,6 +203,7 @@ psm::psm_stack_manipulation! {
                 })
             };
             nest::set_floor(floor);
+            CALLER.with(|c| c.set(None));
             IN_USE.with(|u| u.set(false));
             if let Some(p) = panic {
                 std::panic::resume_unwind(p);
@@ -145,12 +212,12 @@ psm::psm_stack_manipulation! {
         }
     }
     no {
-        pub use unsupported::run;
+        pub use unsupported::{on_thread_stack, run};
     }
 }
 
 #[cfg(not(unix))]
-pub use unsupported::run;
+pub use unsupported::{on_thread_stack, run};
 
 /// Targets where the stack cannot be switched.
 #[allow(dead_code)]
@@ -160,6 +227,11 @@ mod unsupported {
     pub fn run<R>(f: impl FnOnce() -> R) -> Option<R> {
         drop(f);
         None
+    }
+
+    /// Never on the interpreter stack here: runs `f` in place.
+    pub fn on_thread_stack<R>(f: impl FnOnce() -> R) -> R {
+        f()
     }
 }
 

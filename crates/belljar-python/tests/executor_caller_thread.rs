@@ -276,6 +276,51 @@ fn a_panic_on_the_interpreter_stack_stays_contained() {
 }
 
 #[test]
+fn the_parser_runs_on_the_threads_own_stack() {
+    let here = 0u8;
+    let outside = std::hint::black_box(&here) as *const u8 as usize;
+    let sp = || {
+        let probe = 0u8;
+        std::hint::black_box(&probe) as *const u8 as usize
+    };
+    let (on_big, lent, nested) = belljar_python::stack::run(|| {
+        let lent = belljar_python::stack::on_thread_stack(|| {
+            (sp(), belljar_python::stack::on_thread_stack(sp))
+        });
+        (sp(), lent.0, lent.1)
+    })
+    .unwrap();
+    // The interpreter stack is elsewhere; the lent part is just below this frame, on this
+    // thread's 2 MiB stack; lending again while lent runs in place.
+    assert!(on_big.abs_diff(outside) > 4 << 20);
+    assert!(
+        lent < outside && outside - lent < 2 << 20,
+        "{outside:x} {lent:x}"
+    );
+    assert!(nested < lent && lent - nested < 64 << 10);
+}
+
+#[tokio::test]
+async fn deeply_nested_source_does_not_crash_on_the_callers_thread() {
+    let mut ex = executor(Limits::default());
+    let tok = CancellationToken::new();
+    for code in [
+        format!("x = {}1\nx", "-".repeat(100_000)),
+        format!("x = {}True\nx", "not ".repeat(100_000)),
+        format!("x = {}1{}\nx", "[".repeat(150), "]".repeat(150)),
+    ] {
+        let r = ex.execute(&block(&code), &opts(Some(20_000)), &tok).await;
+        assert!(
+            matches!(r.status, Status::Ok | Status::Error),
+            "{:?}",
+            r.error
+        );
+    }
+    let r = ex.execute(&block("2 + 2"), &opts(None), &tok).await;
+    assert_eq!(r.value.unwrap().repr, "4");
+}
+
+#[test]
 fn the_session_stays_with_its_thread() {
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()

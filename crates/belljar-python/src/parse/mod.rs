@@ -151,7 +151,8 @@ pub fn parse(src: &str) -> Result<Vec<Stmt>, SyntaxErrorInfo> {
             text,
         });
     }
-    match parse_module(src) {
+    // On the thread's own stack, where the parser's stack check (stacker) can measure it.
+    match crate::stack::on_thread_stack(|| parse_module(src)) {
         Ok(parsed) => {
             let m: ModModule = parsed.into_syntax();
             Ok(m.body.into_iter().collect())
