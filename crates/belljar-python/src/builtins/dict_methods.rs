@@ -121,7 +121,7 @@ pub fn update(vm: &mut Vm, d: &Value, src: &Value) -> PyResult<()> {
                 let k = it.next().unwrap();
                 let v = it.next().unwrap();
                 let key = vm.key(k)?;
-                dd.borrow_mut().insert(key, v);
+                vm.dict_set(dd, key, v)?;
             }
         }
     }
@@ -164,7 +164,10 @@ fn items(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 fn pop(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let d = this_dict(this, a)?;
     let k = vm.key(a.arg(0).clone())?;
-    let r = d.borrow_mut().shift_remove(&k);
+    let r = match vm.dict_find(d, &k)? {
+        Some(i) => d.borrow_mut().shift_remove_index(i).map(|(_, v)| v),
+        None => None,
+    };
     match r {
         Some(v) => Ok(v),
         None => match a.get(1) {
@@ -189,7 +192,13 @@ fn setdefault(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let d = this_dict(this, a)?;
     let k = vm.key(a.arg(0).clone())?;
     let default = a.get(1).cloned().unwrap_or(Value::None);
-    Ok(d.borrow_mut().entry(k).or_insert(default).clone())
+    if let Some(i) = vm.dict_find(d, &k)? {
+        if let Some((_, v)) = d.borrow().get_index(i) {
+            return Ok(v.clone());
+        }
+    }
+    vm.dict_set(d, k, default.clone())?;
+    Ok(default)
 }
 
 fn m_update(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {

@@ -467,6 +467,13 @@ fn reversed(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             -r.step,
         )))));
     }
+    if let Value::List(l) = v {
+        let n = l.borrow().len();
+        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::ListRev(
+            l.clone(),
+            n,
+        )))));
+    }
     let mut items = vm.collect(v)?;
     items.reverse();
     Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(

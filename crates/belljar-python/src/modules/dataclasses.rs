@@ -55,7 +55,20 @@ pub static MODULE: ModuleDef = ModuleDef {
          \x20   return _astuple(obj)\n\
          \n\
          def is_dataclass(obj):\n\
-         \x20   return _is_dataclass(obj)\n",
+         \x20   return _is_dataclass(obj)\n\
+         \n\
+         def replace(obj, /, **changes):\n\
+         \x20   if isinstance(obj, type) or not _is_dataclass(obj):\n\
+         \x20       raise TypeError('replace() should be called on dataclass instances')\n\
+         \x20   for f in _fields(obj):\n\
+         \x20       if not f.init:\n\
+         \x20           if f.name in changes:\n\
+         \x20               raise ValueError(f'field {f.name} is declared with init=False, '\n\
+         \x20                                'it cannot be specified with replace()')\n\
+         \x20           continue\n\
+         \x20       if f.name not in changes:\n\
+         \x20           changes[f.name] = getattr(obj, f.name)\n\
+         \x20   return obj.__class__(**changes)\n",
     ),
     ..ModuleDef::empty("dataclasses")
 };

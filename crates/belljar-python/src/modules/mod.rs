@@ -10,6 +10,7 @@ pub mod future;
 pub mod itertools;
 pub mod json;
 pub mod math;
+pub mod operator;
 pub mod registry;
 pub mod string;
 pub mod sys;

@@ -83,6 +83,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::itertools::MODULE,
     &super::json::MODULE,
     &super::math::MODULE,
+    &super::operator::MODULE,
     &super::string::MODULE,
     &super::sys::MODULE,
     &super::time::MODULE,

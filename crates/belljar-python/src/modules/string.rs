@@ -1,4 +1,5 @@
-//! `string`: the character-class constants.
+//! `string`: the character-class constants, `capwords` and `Template` (its pattern matched by
+//! hand, with CPython's results and errors).
 
 use super::registry::{Const, ModuleDef};
 
@@ -26,5 +27,6 @@ pub static MODULE: ModuleDef = ModuleDef {
             ),
         ),
     ],
+    python: Some(include_str!("py/string.py")),
     ..ModuleDef::empty("string")
 };

@@ -102,6 +102,8 @@ pub enum IterState {
     Set(Rc<RefCell<SetObj>>, usize, usize),
     /// Over a list (live, by index).
     List(Rc<teardown::ListCell>, usize),
+    /// `reversed(list)`, live: (list, index of the next item + 1; 0 when done).
+    ListRev(Rc<teardown::ListCell>, usize),
     /// Over a fixed sequence of values.
     Seq(Rc<Vec<Value>>, usize),
     /// Over a range.
@@ -263,6 +265,7 @@ impl Value {
             Value::Generator(g) => g.try_borrow().map_or("generator", |g| g.kind.name()),
             Value::Iter(it) => match &*it.borrow() {
                 IterState::List(..) => "list_iterator",
+                IterState::ListRev(..) => "list_reverseiterator",
                 IterState::Set(..) => "set_iterator",
                 IterState::Seq(..) => "iterator",
                 IterState::Range(..) => "range_iterator",

@@ -194,7 +194,7 @@ fn take_apart(v: Value, work: &mut Vec<Value>) {
         Value::Iter(it) => {
             if let Ok(mut st) = it.try_borrow_mut() {
                 match std::mem::replace(&mut *st, IterState::Done) {
-                    IterState::List(l, _) => keep(Value::List(l)),
+                    IterState::List(l, _) | IterState::ListRev(l, _) => keep(Value::List(l)),
                     IterState::Enumerate(a, b)
                     | IterState::Filter(a, b)
                     | IterState::Callable(a, b) => {

@@ -622,6 +622,14 @@ impl Vm {
                 Ok(())
             }
             Value::Native(o) => o.setattr(self, name, v),
+            // A builtin value's methods are read-only; anything else does not exist.
+            _ if crate::builtins::has_method(obj, name) => Err(PyErr::msg(
+                ExcKind::AttributeError,
+                format!(
+                    "'{}' object attribute '{name}' is read-only",
+                    obj.type_name()
+                ),
+            )),
             _ => Err(no_attr(obj, name)),
         }
     }

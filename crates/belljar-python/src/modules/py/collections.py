@@ -152,6 +152,18 @@ class Counter:
             if v > 0:
                 r._d[k] = v
         return r
+    def __pos__(self):
+        r = Counter()
+        for k, v in self._d.items():
+            if v > 0:
+                r._d[k] = v
+        return r
+    def __neg__(self):
+        r = Counter()
+        for k, v in self._d.items():
+            if v < 0:
+                r._d[k] = -v
+        return r
     def __repr__(self):
         if not self._d:
             return "Counter()"

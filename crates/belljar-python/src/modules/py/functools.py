@@ -4,6 +4,7 @@ __all__ = [
     "reduce",
     "partial",
     "wraps",
+    "update_wrapper",
     "lru_cache",
     "cache",
     "cmp_to_key",
@@ -35,34 +36,117 @@ class partial:
         kw.update(keywords)
         return self.func(*self.args, *args, **kw)
 
-def wraps(wrapped):
+WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__")
+WRAPPER_UPDATES = ("__dict__",)
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    for attr in assigned:
+        try:
+            value = getattr(wrapped, attr)
+        except AttributeError:
+            pass
+        else:
+            setattr(wrapper, attr, value)
+    for attr in updated:
+        try:
+            extra = getattr(wrapped, attr)
+        except AttributeError:
+            continue
+        for k, v in extra.items():
+            setattr(wrapper, k, v)
+    wrapper.__wrapped__ = wrapped
+    return wrapper
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     def decorator(wrapper):
-        wrapper.__name__ = wrapped.__name__
-        wrapper.__doc__ = wrapped.__doc__
-        wrapper.__wrapped__ = wrapped
-        return wrapper
+        return update_wrapper(wrapper, wrapped, assigned, updated)
     return decorator
 
-def lru_cache(maxsize=128, typed=False):
-    def decorating(func):
-        cache = {}
-        def wrapper(*args, **kwargs):
-            key = args + tuple(sorted(kwargs.items())) if kwargs else args
-            if key in cache:
-                return cache[key]
-            result = func(*args, **kwargs)
+_CacheInfo = None
+
+def _cache_info(hits, misses, maxsize, currsize):
+    global _CacheInfo
+    if _CacheInfo is None:
+        from collections import namedtuple
+        _CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
+    return _CacheInfo(hits, misses, maxsize, currsize)
+
+_KWD_MARK = object()
+
+def _make_key(args, kwds, typed):
+    # CPython's _make_key: keywords in call order after a marker; a lone int or str is
+    # its own key.
+    key = args
+    if kwds:
+        key += (_KWD_MARK,)
+        for item in kwds.items():
+            key += item
+    if typed:
+        key += tuple(type(v) for v in args)
+        if kwds:
+            key += tuple(type(v) for v in kwds.values())
+    elif len(key) == 1 and type(key[0]) in (int, str):
+        return key[0]
+    return key
+
+def _lru_wrapper(func, maxsize, typed):
+    cache = {}
+    stats = [0, 0]
+    if maxsize is not None and maxsize < 0:
+        maxsize = 0
+
+    def wrapper(*args, **kwds):
+        key = _make_key(args, kwds, typed)
+        if maxsize == 0:
+            stats[1] += 1
+            return func(*args, **kwds)
+        if key in cache:
+            stats[0] += 1
+            result = cache.pop(key)
             cache[key] = result
             return result
-        wrapper.__name__ = func.__name__
-        wrapper.__wrapped__ = func
-        wrapper.cache_clear = cache.clear
-        return wrapper
-    if callable(maxsize):
-        return decorating(maxsize)
-    return decorating
+        stats[1] += 1
+        result = func(*args, **kwds)
+        if key in cache:
+            pass
+        elif maxsize is not None and len(cache) >= maxsize:
+            del cache[next(iter(cache))]
+            cache[key] = result
+        else:
+            cache[key] = result
+        return result
 
-def cache(func):
-    return lru_cache(None)(func)
+    def cache_info():
+        return _cache_info(stats[0], stats[1], maxsize, len(cache))
+
+    def cache_clear():
+        cache.clear()
+        stats[0] = stats[1] = 0
+
+    def cache_parameters():
+        return {"maxsize": maxsize, "typed": typed}
+
+    update_wrapper(wrapper, func)
+    wrapper.cache_info = cache_info
+    wrapper.cache_clear = cache_clear
+    wrapper.cache_parameters = cache_parameters
+    return wrapper
+
+def lru_cache(maxsize=128, typed=False):
+    if isinstance(maxsize, int):
+        if maxsize < 0:
+            maxsize = 0
+    elif callable(maxsize) and isinstance(typed, bool):
+        return _lru_wrapper(maxsize, 128, typed)
+    elif maxsize is not None:
+        raise TypeError("Expected first argument to be an integer, a callable, or None")
+
+    def decorating_function(user_function):
+        return _lru_wrapper(user_function, maxsize, typed)
+    return decorating_function
+
+def cache(user_function, /):
+    return lru_cache(maxsize=None)(user_function)
 
 def cmp_to_key(mycmp):
     class K:

@@ -93,20 +93,68 @@ def filterfalse(pred, iterable):
         if not (bool(x) if pred is None else pred(x)):
             yield x
 
+def _islice_arg(v):
+    # PyNumber_AsSsize_t: an int or an object with __index__; None when it cannot convert.
+    if isinstance(v, int):
+        return v
+    try:
+        return v.__index__()
+    except (AttributeError, TypeError):
+        return None
+
 def islice(iterable, *args):
-    s = slice(*args)
-    start = s.start or 0
-    stop = s.stop
-    step = s.step or 1
-    i = 0
+    if len(args) < 1:
+        raise TypeError("islice expected at least 2 arguments, got %d" % (len(args) + 1))
+    if len(args) > 3:
+        raise TypeError("islice expected at most 4 arguments, got %d" % (len(args) + 1))
+    bad_stop = "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize."
+    start, stop, step = 0, -1, 1
+    if len(args) == 1:
+        stop_arg = args[0]
+    else:
+        stop_arg = args[1]
+        if args[0] is not None:
+            start = _islice_arg(args[0])
+            if start is None:
+                start = -1
+    if stop_arg is not None:
+        stop = _islice_arg(stop_arg)
+        if stop is None or stop == -1:
+            raise ValueError(bad_stop)
+    if start < 0 or stop < -1:
+        raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    if len(args) == 3 and args[2] is not None:
+        step = _islice_arg(args[2])
+        if step is None:
+            step = -1
+    if step < 1:
+        raise ValueError("Step for islice() must be a positive integer or None.")
+    return _islice(iter(iterable), start, None if stop == -1 else stop, step)
+
+def _islice(it, start, stop, step):
+    # CPython's islice_next: never pulls an item past the last one it yields.
+    cnt = 0
     nxt = start
-    for x in iterable:
-        if stop is not None and i >= stop:
+    while True:
+        if stop is not None and cnt >= stop:
             return
-        if i == nxt:
-            yield x
-            nxt += step
-        i += 1
+        while cnt < nxt:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            cnt += 1
+        if stop is not None and cnt >= stop:
+            return
+        try:
+            item = next(it)
+        except StopIteration:
+            return
+        cnt += 1
+        nxt += step
+        if stop is not None and nxt > stop:
+            nxt = stop
+        yield item
 
 def starmap(func, iterable):
     for args in iterable:

@@ -116,7 +116,7 @@ impl Vm {
                 // Walks the live lists, as CPython does: an item's `__eq__` may resize them.
                 let mut i = 0;
                 while let (Some(p), Some(q)) = (seq_item(a, i), seq_item(b, i)) {
-                    if !p.is(&q) && !self.eq(&p, &q)? {
+                    if !same_object(&p, &q) && !self.eq(&p, &q)? {
                         return self.compare(op, &p, &q);
                     }
                     i += 1;
@@ -279,14 +279,21 @@ impl Vm {
                 if Rc::ptr_eq(x, y) {
                     return Ok(true);
                 }
-                let (x, y) = (x.borrow().clone(), y.borrow().clone());
-                if x.len() != y.len() {
+                if x.borrow().len() != y.borrow().len() {
                     return Ok(false);
                 }
-                for (k, v) in x.iter() {
-                    match y.get(k) {
+                // CPython's dict_equal: each key is looked up in the live `y` (a value's
+                // `__eq__` may change either dict).
+                let items: Vec<(crate::values::Key, Value)> = x
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                for (k, v) in items {
+                    let w = y.borrow().get(&k).cloned();
+                    match w {
                         Some(w) => {
-                            if !self.eq(v, w)? {
+                            if !same_object(&v, &w) && !self.eq(&v, &w)? {
                                 return Ok(false);
                             }
                         }
@@ -353,6 +360,12 @@ impl Vm {
         }
         Ok(true)
     }
+}
+
+/// Identity as `PyObject_RichCompareBool`'s shortcut sees it; floats are unboxed here, so two
+/// equal-bit floats are not taken for one object (`nan` stays unequal to itself).
+fn same_object(a: &Value, b: &Value) -> bool {
+    !matches!(a, Value::Float(_)) && a.is(b)
 }
 
 /// Item `i` of a list (read live) or tuple.

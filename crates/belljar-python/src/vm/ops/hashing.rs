@@ -35,17 +35,32 @@ impl Vm {
             return Ok(Some(i));
         }
         if Self::user_eq(&key.value) {
-            let cands: Vec<(usize, Value)> = d
-                .borrow()
-                .iter()
-                .enumerate()
-                .filter(|(_, (k, _))| k.hash == key.hash)
-                .map(|(i, (k, _))| (i, k.value.clone()))
-                .collect();
-            for (i, kv) in cands {
-                if self.eq(&kv, &key.value)? {
-                    return Ok(Some(i));
+            'restart: loop {
+                let cands: Vec<(usize, Value)> = d
+                    .borrow()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (k, _))| k.hash == key.hash)
+                    .map(|(i, (k, _))| (i, k.value.clone()))
+                    .collect();
+                for (i, kv) in cands {
+                    // The stored key is compared first, as in CPython (its `__eq__` decides).
+                    let equal = self.eq(&kv, &key.value)?;
+                    // A `__eq__` that changed the dict sends the lookup back to the start,
+                    // as CPython's does (each round runs user code, so the limits apply).
+                    let still = d
+                        .borrow()
+                        .get_index(i)
+                        .is_some_and(|(k, _)| k.value.is(&kv));
+                    if !still {
+                        self.check_limits()?;
+                        continue 'restart;
+                    }
+                    if equal {
+                        return Ok(Some(i));
+                    }
                 }
+                return Ok(None);
             }
         }
         Ok(None)

@@ -122,6 +122,24 @@ impl Vm {
                             Ok(None)
                         }
                     }
+                    IterState::ListRev(l, pos) => {
+                        // CPython's listreviter: the index counts down over the live list
+                        // and stops for good once it falls outside it.
+                        let item = match pos.checked_sub(1) {
+                            Some(i) => l.borrow().get(i).cloned(),
+                            None => None,
+                        };
+                        match item {
+                            Some(v) => {
+                                *pos -= 1;
+                                Ok(Some(v))
+                            }
+                            None => {
+                                *s = IterState::Done;
+                                Ok(None)
+                            }
+                        }
+                    }
                     IterState::Range(cur, stop, step) => {
                         if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
                             let v = *cur;
