@@ -156,6 +156,7 @@ pub static OBJECT_TABLE: Table = Table {
         Method::new(Sig::wrapper("__setattr__", 2), object_setattr),
         Method::new(Sig::wrapper("__delattr__", 1), object_delattr),
         Method::class(Sig::raw("__init_subclass__"), object_init_subclass),
+        Method::new(Sig::wrapper("__getattribute__", 1), object_getattribute),
     ],
 };
 
@@ -847,6 +848,16 @@ fn type_init(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let (pos, kw) = a.raw();
     crate::vm::meta::type_init_check(pos, &kw.to_vec())?;
     Ok(Value::None)
+}
+
+/// `object.__getattribute__(obj, name)`: the lookup without a user `__getattribute__` or
+/// `__getattr__`.
+fn object_getattribute(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let name = attr_name(a.arg(0))?.to_string();
+    match this {
+        Value::Instance(inst) => vm.generic_getattr(this, &inst.clone(), &name),
+        other => vm.get_attr(other, &name),
+    }
 }
 
 /// `object.__init_subclass__()`: takes nothing.

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::{ExcKind, PyErr, PyResult, Vm};
 use crate::values::function::Native;
-use crate::values::{Builtin, Class, Value};
+use crate::values::{Builtin, Class, Instance, Value};
 
 /// Attribute names that are never served, whatever the object.
 pub const BLOCKED: &[&str] = &[
@@ -25,7 +25,6 @@ pub const BLOCKED: &[&str] = &[
     "f_locals",
     "f_back",
     "f_builtins",
-    "__getattribute__",
     "__reduce__",
     "__reduce_ex__",
     "__loader__",
@@ -130,110 +129,31 @@ impl Vm {
         }
         match obj {
             Value::Instance(inst) => {
-                let cls_attr = inst.class.lookup(name);
-                if let Some(Value::Property(p)) = &cls_attr {
-                    if matches!(p.fget, Value::None) {
-                        return Err(PyErr::msg(
-                            ExcKind::AttributeError,
-                            format!(
-                                "property '{}' of '{}' object has no getter",
-                                name, inst.class.name
-                            ),
-                        ));
+                let r = if inst.class.ext.getattribute.get() || super::meta::late_getattribute() {
+                    match inst.class.lookup("__getattribute__") {
+                        Some(ga) => {
+                            let m = self.bind(obj, ga);
+                            self.call(&m, vec![Value::str(name)], vec![])
+                        }
+                        None => self.generic_getattr(obj, inst, name),
                     }
-                    let g = p.fget.clone();
-                    return match self.call(&g, vec![obj.clone()], vec![]) {
-                        // As CPython: an AttributeError from the normal lookup (a property
-                        // getter included) falls back to `__getattr__`.
-                        Err(e) if self.is_attribute_error(&e) => {
-                            match inst.class.lookup("__getattr__") {
-                                Some(ga) => {
-                                    let m = self.bind(obj, ga);
-                                    self.call(&m, vec![Value::str(name)], vec![])
-                                }
-                                None => Err(e),
+                } else {
+                    self.generic_getattr(obj, inst, name)
+                };
+                // As CPython: an AttributeError from the normal lookup (a property getter or a
+                // descriptor included) falls back to `__getattr__`.
+                match r {
+                    Err(e) if self.is_attribute_error(&e) => {
+                        match inst.class.lookup("__getattr__") {
+                            Some(ga) => {
+                                let m = self.bind(obj, ga);
+                                self.call(&m, vec![Value::str(name)], vec![])
                             }
+                            None => Err(e),
                         }
-                        r => r,
-                    };
-                }
-                if let Some(v) = inst.dict.borrow().get(name) {
-                    return Ok(v.clone());
-                }
-                if let Some(a) = cls_attr {
-                    return Ok(self.bind(obj, a));
-                }
-                match name {
-                    "__class__" => return Ok(Value::Class(inst.class.clone())),
-                    "__dict__" => {
-                        let mut d = crate::values::Dict::default();
-                        let items: Vec<(Rc<str>, Value)> = inst
-                            .dict
-                            .borrow()
-                            .iter()
-                            .map(|(k, v)| (k.clone(), v.clone()))
-                            .collect();
-                        for (k, v) in items {
-                            let key = self.key(Value::str(&k))?;
-                            d.insert(key, v);
-                        }
-                        return Ok(Value::Dict(Rc::new(
-                            crate::values::teardown::DictCell::new(d),
-                        )));
                     }
-                    "__doc__" => return Ok(Value::None),
-                    "__module__" => return Ok(Value::str("__main__")),
-                    _ => {}
+                    r => r,
                 }
-                if let Some(e) = &inst.exc {
-                    let e = e.borrow();
-                    match name {
-                        "args" => return Ok(Value::tuple(e.args.clone())),
-                        "__cause__" => return Ok(e.cause.clone().unwrap_or(Value::None)),
-                        "__context__" => return Ok(e.context.clone().unwrap_or(Value::None)),
-                        "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
-                        "__traceback__" => return Ok(Value::None),
-                        "value"
-                            if inst
-                                .class
-                                .is_subclass(self.types.exc(ExcKind::StopIteration)) =>
-                        {
-                            return Ok(e.args.first().cloned().unwrap_or(Value::None));
-                        }
-                        "code" if inst.class.is_subclass(self.types.exc(ExcKind::SystemExit)) => {
-                            // No argument: None; one: itself; several: the tuple.
-                            return Ok(match e.args.len() {
-                                0 => Value::None,
-                                1 => e.args[0].clone(),
-                                _ => Value::tuple(e.args.clone()),
-                            });
-                        }
-                        "errno" | "strerror" | "filename"
-                            if inst.class.is_subclass(self.types.exc(ExcKind::OSError)) =>
-                        {
-                            let i = match name {
-                                "errno" => 0,
-                                "strerror" => 1,
-                                _ => 2,
-                            };
-                            return Ok(if e.args.len() >= 2 {
-                                e.args.get(i).cloned().unwrap_or(Value::None)
-                            } else {
-                                Value::None
-                            });
-                        }
-                        "__notes__" => {}
-                        _ => {}
-                    }
-                }
-                if crate::builtins::has_method(obj, name) {
-                    return Ok(crate::builtins::bound_method(obj, name));
-                }
-                if let Some(ga) = inst.class.lookup("__getattr__") {
-                    let m = self.bind(obj, ga);
-                    return self.call(&m, vec![Value::str(name)], vec![]);
-                }
-                Err(no_attr(obj, name))
             }
             Value::Class(c) => {
                 let found = match &c.ext.meta {
@@ -400,6 +320,141 @@ impl Vm {
         }
     }
 
+    /// `object.__getattribute__(obj, name)` for an instance: data descriptors (properties,
+    /// objects whose class defines `__set__` or `__delete__`) of its class first, then its
+    /// `__dict__`, then other class attributes (non-data descriptors called, functions
+    /// bound); no `__getattr__` fallback.
+    pub(crate) fn generic_getattr(
+        &mut self,
+        obj: &Value,
+        inst: &Rc<Instance>,
+        name: &str,
+    ) -> PyResult<Value> {
+        if is_blocked(name) {
+            return Err(no_attr(obj, name));
+        }
+        let cls_attr = inst.class.lookup(name);
+        match &cls_attr {
+            Some(Value::Property(p)) => {
+                if matches!(p.fget, Value::None) {
+                    return Err(PyErr::msg(
+                        ExcKind::AttributeError,
+                        format!(
+                            "property '{}' of '{}' object has no getter",
+                            name, inst.class.name
+                        ),
+                    ));
+                }
+                let g = p.fget.clone();
+                return self.call(&g, vec![obj.clone()], vec![]);
+            }
+            Some(d @ Value::Instance(di)) => {
+                if let Some((Some(get), true)) = self.descriptor(di) {
+                    let owner = Value::Class(inst.class.clone());
+                    let m = self.bind(d, get);
+                    return self.call(&m, vec![obj.clone(), owner], vec![]);
+                }
+            }
+            _ => {}
+        }
+        if let Some(v) = inst.dict.borrow().get(name) {
+            return Ok(v.clone());
+        }
+        if let Some(a) = cls_attr {
+            if let Value::Instance(di) = &a {
+                if let Some((Some(get), _)) = self.descriptor(di) {
+                    let owner = Value::Class(inst.class.clone());
+                    let m = self.bind(&a, get);
+                    return self.call(&m, vec![obj.clone(), owner], vec![]);
+                }
+            }
+            return Ok(self.bind(obj, a));
+        }
+        match name {
+            "__class__" => return Ok(Value::Class(inst.class.clone())),
+            "__dict__" if inst.class.ext.slots.is_none() => {
+                let mut d = crate::values::Dict::default();
+                // Values of slots (declared by a base with `__slots__`) live beside the dict.
+                let slotted: Vec<Rc<[Rc<str>]>> = inst
+                    .class
+                    .mro
+                    .iter()
+                    .filter_map(|c| c.ext.slots.clone())
+                    .collect();
+                let items: Vec<(Rc<str>, Value)> = inst
+                    .dict
+                    .borrow()
+                    .iter()
+                    .filter(|(k, _)| !slotted.iter().any(|s| s.contains(k)))
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                for (k, v) in items {
+                    let key = self.key(Value::str(&k))?;
+                    d.insert(key, v);
+                }
+                return Ok(Value::Dict(Rc::new(
+                    crate::values::teardown::DictCell::new(d),
+                )));
+            }
+            "__doc__" => return Ok(Value::None),
+            "__module__" => return Ok(Value::str("__main__")),
+            _ => {}
+        }
+        if let Some(e) = &inst.exc {
+            let e = e.borrow();
+            match name {
+                "args" => return Ok(Value::tuple(e.args.clone())),
+                "__cause__" => return Ok(e.cause.clone().unwrap_or(Value::None)),
+                "__context__" => return Ok(e.context.clone().unwrap_or(Value::None)),
+                "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
+                "__traceback__" => return Ok(Value::None),
+                "value"
+                    if inst
+                        .class
+                        .is_subclass(self.types.exc(ExcKind::StopIteration)) =>
+                {
+                    return Ok(e.args.first().cloned().unwrap_or(Value::None));
+                }
+                "code" if inst.class.is_subclass(self.types.exc(ExcKind::SystemExit)) => {
+                    // No argument: None; one: itself; several: the tuple.
+                    return Ok(match e.args.len() {
+                        0 => Value::None,
+                        1 => e.args[0].clone(),
+                        _ => Value::tuple(e.args.clone()),
+                    });
+                }
+                "errno" | "strerror" | "filename"
+                    if inst.class.is_subclass(self.types.exc(ExcKind::OSError)) =>
+                {
+                    let i = match name {
+                        "errno" => 0,
+                        "strerror" => 1,
+                        _ => 2,
+                    };
+                    return Ok(if e.args.len() >= 2 {
+                        e.args.get(i).cloned().unwrap_or(Value::None)
+                    } else {
+                        Value::None
+                    });
+                }
+                "__notes__" => {}
+                _ => {}
+            }
+        }
+        if crate::builtins::has_method(obj, name) {
+            return Ok(crate::builtins::bound_method(obj, name));
+        }
+        Err(no_attr(obj, name))
+    }
+
+    /// For an instance of a class defining `__get__`, `__set__` or `__delete__` (a
+    /// descriptor): its `__get__` (unbound) and whether it is a data descriptor.
+    pub(crate) fn descriptor(&self, d: &Rc<Instance>) -> Option<(Option<Value>, bool)> {
+        let get = d.class.lookup("__get__");
+        let data = d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some();
+        (get.is_some() || data).then_some((get, data))
+    }
+
     pub(crate) fn class_attr(&mut self, c: &Rc<Class>, name: &str) -> PyResult<Option<Value>> {
         match name {
             "__name__" => return Ok(Some(Value::str(&c.name))),
@@ -469,6 +524,13 @@ impl Vm {
             return Ok(crate::builtins::class_method(c, "mro"));
         }
         if let Some(v) = c.lookup(name) {
+            if let Value::Instance(di) = &v {
+                if let Some((Some(get), _)) = self.descriptor(di) {
+                    let m = self.bind(&v, get);
+                    let owner = Value::Class(c.clone());
+                    return self.call(&m, vec![Value::None, owner], vec![]).map(Some);
+                }
+            }
             return Ok(Some(match v {
                 Value::ClassMethod(f) => {
                     Value::Method(Rc::new((Value::Class(c.clone()), (*f).clone())))
@@ -596,6 +658,13 @@ impl Vm {
                         return Ok(());
                     }
                 }
+                if let Some(ref d @ Value::Instance(ref di)) = inst.class.lookup(name) {
+                    if let Some(set) = di.class.lookup("__set__") {
+                        let m = self.bind(d, set);
+                        self.call(&m, vec![obj.clone(), v], vec![])?;
+                        return Ok(());
+                    }
+                }
                 if let Some(sa) = inst.class.lookup("__setattr__") {
                     let m = self.bind(obj, sa);
                     self.call(&m, vec![Value::str(name), v], vec![])?;
@@ -604,6 +673,9 @@ impl Vm {
                 self.raw_set_attr(obj, name, v)
             }
             Value::Class(c) if !c.builtin => {
+                if name == "__getattribute__" {
+                    super::meta::set_late_getattribute();
+                }
                 c.dict_mut().set(name, v);
                 Ok(())
             }
@@ -672,6 +744,20 @@ impl Vm {
                 _ => {}
             }
         }
+        if let Some(slots) = &inst.class.ext.slots {
+            if !slots.iter().any(|s| **s == *name) {
+                if inst.class.lookup(name).is_some() {
+                    return Err(PyErr::msg(
+                        ExcKind::AttributeError,
+                        format!(
+                            "'{}' object attribute '{}' is read-only",
+                            inst.class.name, name
+                        ),
+                    ));
+                }
+                return Err(no_attr(obj, name));
+            }
+        }
         let old = inst.dict.borrow_mut().set(name, v);
         // The old value may be the head of a long chain: free it without recursion.
         if let Some(old) = old {
@@ -697,6 +783,13 @@ impl Vm {
                     let d = p.fdel.clone();
                     self.call(&d, vec![obj.clone()], vec![])?;
                     return Ok(());
+                }
+                if let Some(ref d @ Value::Instance(ref di)) = inst.class.lookup(name) {
+                    if let Some(del) = di.class.lookup("__delete__") {
+                        let m = self.bind(d, del);
+                        self.call(&m, vec![obj.clone()], vec![])?;
+                        return Ok(());
+                    }
                 }
                 if let Some(da) = inst.class.lookup("__delattr__") {
                     let m = self.bind(obj, da);

@@ -197,7 +197,8 @@ impl Vm {
         let obj = f.stack[start - 1].clone();
         let name = f.code.names[ni as usize].clone();
         if let Value::Instance(inst) = &obj {
-            if !inst.dict.borrow().contains_key(&name) {
+            let plain = !inst.class.ext.getattribute.get() && !super::meta::late_getattribute();
+            if plain && !inst.dict.borrow().contains_key(&name) {
                 if let Some(Value::Function(func)) = inst.class.lookup(&name) {
                     if !func.code.is_generator {
                         let frame =

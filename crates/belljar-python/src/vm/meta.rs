@@ -18,6 +18,23 @@ type Kw = Vec<(Rc<str>, Value)>;
 const CONFLICT: &str = "metaclass conflict: the metaclass of a derived class must be a \
                         (non-strict) subclass of the metaclasses of all its bases";
 
+thread_local! {
+    /// Set once a `__getattribute__` is assigned to an existing class: from then on every
+    /// instance attribute lookup checks for one (classes created with one carry a flag).
+    static LATE_GETATTRIBUTE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether a `__getattribute__` was ever assigned to an existing class.
+#[inline]
+pub(crate) fn late_getattribute() -> bool {
+    LATE_GETATTRIBUTE.with(|c| c.get())
+}
+
+/// Note that `__getattribute__` was assigned to an existing class.
+pub(crate) fn set_late_getattribute() {
+    LATE_GETATTRIBUTE.with(|c| c.set(true));
+}
+
 /// Whether `c` is `type` or derives from it (a metaclass).
 pub(crate) fn is_metaclass(c: &Rc<Class>) -> bool {
     c.kind == TypeKind::Type

@@ -1,4 +1,5 @@
-"""functools: reduce, partial, wraps, lru_cache, cache, cmp_to_key, total_ordering."""
+"""functools: reduce, partial, wraps, lru_cache, cache, cmp_to_key, total_ordering,
+cached_property."""
 
 __all__ = [
     "reduce",
@@ -9,6 +10,7 @@ __all__ = [
     "cache",
     "cmp_to_key",
     "total_ordering",
+    "cached_property",
 ]
 
 _MISSING = object()
@@ -181,3 +183,31 @@ def total_ordering(cls):
         if "__le__" not in d:
             cls.__le__ = lambda self, other: not (self > other)
     return cls
+
+class cached_property:
+    """A non-data descriptor: the first access computes the value and stores it in the
+    instance's attributes, where later lookups find it before the descriptor."""
+
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError(
+                "Cannot assign the same cached_property to two different names "
+                f"({self.attrname!r} and {name!r})."
+            )
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError(
+                "Cannot use cached_property instance without calling __set_name__ on it.")
+        val = self.func(instance)
+        object.__setattr__(instance, self.attrname, val)
+        return val

@@ -144,9 +144,29 @@ impl Vm {
                     o.type_name()
                 ))),
             },
-            Value::Class(c) if c.builtin || c.lookup("__class_getitem__").is_some() => {
-                Ok(o.clone())
+            Value::Class(c) if !c.builtin && c.lookup("__class_getitem__").is_some() => {
+                let m = self.get_attr(o, "__class_getitem__")?;
+                self.call(&m, vec![k.clone()], vec![])
             }
+            Value::Class(c) if c.builtin => Ok(o.clone()),
+            Value::Class(c) if c.ext.meta.is_some() => {
+                // `__getitem__` of the metaclass (`Color['RED']`), bound to the class.
+                let found = c.ext.meta.as_ref().and_then(|m| m.lookup("__getitem__"));
+                match found {
+                    Some(f) => {
+                        let m = self.bind(o, f);
+                        self.call(&m, vec![k.clone()], vec![])
+                    }
+                    None => Err(PyErr::type_err(format!(
+                        "type '{}' is not subscriptable",
+                        c.name
+                    ))),
+                }
+            }
+            Value::Class(c) => Err(PyErr::type_err(format!(
+                "type '{}' is not subscriptable",
+                c.name
+            ))),
             Value::Native(n) => match n.getitem(self, k)? {
                 Some(v) => Ok(v),
                 None => Err(PyErr::type_err(format!(
