@@ -608,6 +608,14 @@ fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<boo
 
 fn isinstance(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let t = vm.types.type_of(a.arg(0));
+    if let Value::Class(c) = a.arg(1) {
+        // An exact type match needs no hook (as CPython).
+        if !Rc::ptr_eq(&t, c) {
+            if let Some(r) = vm.meta_check(a.arg(0), a.arg(1), "__instancecheck__")? {
+                return Ok(Value::Bool(r));
+            }
+        }
+    }
     Ok(Value::Bool(class_check(vm, &t, a.arg(1), "isinstance")?))
 }
 
@@ -616,6 +624,9 @@ fn issubclass(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         return Err(PyErr::type_err("issubclass() arg 1 must be a class"));
     };
     let t = t.clone();
+    if let Some(r) = vm.meta_check(a.arg(0), a.arg(1), "__subclasscheck__")? {
+        return Ok(Value::Bool(r));
+    }
     Ok(Value::Bool(class_check(vm, &t, a.arg(1), "issubclass")?))
 }
 

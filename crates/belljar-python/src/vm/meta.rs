@@ -563,6 +563,31 @@ impl Vm {
         Ok(Value::Class(cls))
     }
 
+    /// For a class whose metaclass is a user class defining `name` (a protocol method such as
+    /// `__len__`, `__iter__`, `__repr__`): that method bound to the class.
+    pub(crate) fn meta_special(&mut self, v: &Value, name: &str) -> Option<Value> {
+        let Value::Class(c) = v else { return None };
+        let m = c.ext.meta.as_ref()?.lookup(name)?;
+        Some(self.bind(v, m))
+    }
+
+    /// `isinstance(obj, cls)` / `issubclass(obj, cls)` (`check` names the hook) when `cls` is
+    /// a class whose metaclass defines `__instancecheck__` / `__subclasscheck__`: the hook's
+    /// answer; `None` when there is no hook.
+    pub(crate) fn meta_check(
+        &mut self,
+        obj: &Value,
+        cls: &Value,
+        check: &str,
+    ) -> PyResult<Option<bool>> {
+        let Some(m) = self.meta_special(cls, check) else {
+            return Ok(None);
+        };
+        let _level = super::nest::enter(super::nest::Ctx::InstanceCheck)?;
+        let r = self.call(&m, vec![obj.clone()], vec![])?;
+        self.truthy(&r).map(Some)
+    }
+
     /// An attribute of class `c` whose metaclass is a user class: data descriptors of the
     /// metaclass first, then the class and its bases, then the metaclass's other attributes
     /// (its methods bound to the class).

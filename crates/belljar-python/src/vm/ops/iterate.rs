@@ -10,6 +10,9 @@ use std::rc::Rc;
 impl Vm {
     /// `iter(v)`.
     pub fn iter(&mut self, v: &Value) -> PyResult<Value> {
+        if let Some(m) = self.meta_special(v, "__iter__") {
+            return self.call(&m, vec![], vec![]);
+        }
         let st = match v {
             Value::List(l) => IterState::List(l.clone(), 0),
             Value::Tuple(t) => IterState::Seq(t.clone(), 0),

@@ -149,6 +149,17 @@ impl Vm {
 
     /// `len(v)`.
     pub fn len(&mut self, v: &Value) -> PyResult<usize> {
+        if let Some(m) = self.meta_special(v, "__len__") {
+            return match self.call(&m, vec![], vec![])? {
+                Value::Int(i) if i >= 0 => Ok(i as usize),
+                Value::Bool(b) => Ok(b as usize),
+                Value::Int(_) => Err(PyErr::value_err("__len__() should return >= 0")),
+                other => Err(PyErr::type_err(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    other.type_name()
+                ))),
+            };
+        }
         Ok(match v {
             Value::Str(s) => s.char_len,
             Value::List(l) => l.borrow().len(),
@@ -210,6 +221,10 @@ impl Vm {
 
     /// `item in container`.
     pub fn contains(&mut self, container: &Value, item: &Value) -> PyResult<bool> {
+        if let Some(m) = self.meta_special(container, "__contains__") {
+            let r = self.call(&m, vec![item.clone()], vec![])?;
+            return self.truthy(&r);
+        }
         match container {
             Value::Str(s) => match item {
                 Value::Str(sub) => Ok(s.s.contains(&*sub.s)),

@@ -20,6 +20,15 @@ impl Vm {
     }
 
     pub(super) fn repr_inner(&mut self, v: &Value) -> PyResult<String> {
+        if let Some(m) = self.meta_special(v, "__repr__") {
+            return match self.call(&m, vec![], vec![])? {
+                Value::Str(s) => Ok(s.s.clone()),
+                other => Err(PyErr::type_err(format!(
+                    "__repr__ returned non-string (type {})",
+                    other.type_name()
+                ))),
+            };
+        }
         Ok(match v {
             Value::None => "None".into(),
             Value::Bool(b) => {
