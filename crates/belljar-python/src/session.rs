@@ -107,6 +107,8 @@ impl Session {
         let outcome =
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_frame(frame, None)));
         let outcome = match outcome {
+            // Generators dropped at the very end are closed within the run's limits.
+            Ok(Ok(r)) => self.vm.close_abandoned().map(|()| r),
             Ok(r) => r,
             Err(_) => {
                 // An interpreter bug must not take the host down: report it as SystemError.
@@ -117,6 +119,8 @@ impl Session {
                 ))
             }
         };
+        // Never left for another run (or another session on this thread) to close.
+        crate::vm::coro::discard_abandoned();
         match outcome {
             Ok(_) => End::Ok,
             Err(PyErr::Limit(k, m)) => End::Limit(k, m),

@@ -101,6 +101,34 @@ pub struct Generator {
     pub qualname: Rc<str>,
 }
 
+impl Drop for Generator {
+    /// A generator or coroutine dropped while suspended inside a `try` or `with` (where a
+    /// `finally`, `except` or `__exit__` could run) is handed to the VM, which closes it at
+    /// its next defined point (`vm/coro.rs`, [`crate::vm::coro::abandon`]); one with no
+    /// block active has nothing to run and just goes.
+    fn drop(&mut self) {
+        let Some(frame) = self.frame.take() else {
+            return;
+        };
+        if self.running
+            || self.finished
+            || frame.pc == 0
+            || frame.blocks.is_empty()
+            || self.kind == GenKind::AsyncGenerator
+        {
+            return;
+        }
+        crate::vm::coro::abandon(Generator {
+            kind: self.kind,
+            frame: Some(frame),
+            running: false,
+            finished: false,
+            name: self.name.clone(),
+            qualname: self.qualname.clone(),
+        });
+    }
+}
+
 /// Wrap compiled code as a constant (what the compiler stores for a nested function).
 pub fn code_value(code: Code) -> Value {
     Value::Builtin(Rc::new(Builtin {

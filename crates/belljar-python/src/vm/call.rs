@@ -93,6 +93,8 @@ impl Vm {
         f.stack.pop();
         let r = self.call(callee, args, Vec::new())?;
         f.stack.push(r);
+        // A generator the call dropped (`next(gen())`) is closed as it returns (vm/coro.rs).
+        self.close_abandoned()?;
         Ok(Flow::Next)
     }
 

@@ -606,3 +606,128 @@ fn stop_value(vm: &mut Vm, e: PyErr) -> PyResult<Value> {
         .and_then(|d| d.borrow().args.first().cloned())
         .unwrap_or(Value::None))
 }
+
+thread_local! {
+    /// Suspended generators and coroutines dropped since the VM last closed them.
+    static ABANDONED: RefCell<Vec<Generator>> = const { RefCell::new(Vec::new()) };
+    /// Whether [`ABANDONED`] may be non-empty (one cheap read at each closing point).
+    static PENDING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Queue a suspended generator or coroutine whose last reference went (from its `Drop`).
+/// During thread teardown the queue may be gone: then the frame is simply freed.
+pub fn abandon(g: Generator) {
+    let mut slot = Some(g);
+    let queued = ABANDONED
+        .try_with(|q| match q.try_borrow_mut() {
+            Ok(mut q) => {
+                q.extend(slot.take());
+                true
+            }
+            Err(_) => false,
+        })
+        .unwrap_or(false);
+    if queued {
+        let _ = PENDING.try_with(|p| p.set(true));
+    } else if let Some(mut g) = slot {
+        // Not queued: freed as it is (its drop must not queue it again).
+        g.finished = true;
+    }
+}
+
+/// Whether any abandoned generator waits to be closed.
+#[inline]
+pub fn abandoned_pending() -> bool {
+    PENDING.with(|p| p.get())
+}
+
+/// Forget the queue without running anything (a new run starts; the VM is dropped).
+pub fn discard_abandoned() {
+    loop {
+        let batch = ABANDONED.with(|q| std::mem::take(&mut *q.borrow_mut()));
+        if batch.is_empty() {
+            break;
+        }
+        for mut g in batch {
+            // Freed without closing: mark it finished so its drop queues nothing.
+            g.finished = true;
+            if let Some(f) = g.frame.take() {
+                let f = *f;
+                crate::values::teardown::teardown_all(f.stack);
+                crate::values::teardown::teardown_all(f.locals.into_iter().flatten());
+            }
+        }
+    }
+    PENDING.with(|p| p.set(false));
+}
+
+impl Vm {
+    /// Close the generators and coroutines abandoned since the last call: `GeneratorExit` is
+    /// thrown in, so their `finally` blocks and `__exit__`s run, as CPython's reference
+    /// counting does when the last reference goes. The VM calls this at defined points (an
+    /// expression statement's value dropped, `del`, rebinding a global, a function's return,
+    /// an exception caught or leaving a frame); a generator dropped elsewhere (inside a
+    /// builtin) is closed at the next of them. An exception from the cleanup is reported on
+    /// stderr ("Exception ignored in: ...") and dropped, as CPython does; a limit ends the run.
+    #[inline]
+    pub fn close_abandoned(&mut self) -> PyResult<()> {
+        if abandoned_pending() {
+            return self.close_abandoned_now();
+        }
+        Ok(())
+    }
+
+    #[cold]
+    fn close_abandoned_now(&mut self) -> PyResult<()> {
+        let mut n = 0u32;
+        while abandoned_pending() {
+            let batch = ABANDONED.with(|q| std::mem::take(&mut *q.borrow_mut()));
+            PENDING.with(|p| p.set(false));
+            for g in batch {
+                n = n.wrapping_add(1);
+                if n.is_multiple_of(256) {
+                    self.check_deadline()?;
+                }
+                let kind = g.kind;
+                let g = Rc::new(RefCell::new(g));
+                let r = self.gen_resume(
+                    &g,
+                    Value::None,
+                    Some(PyErr::New(ExcKind::GeneratorExit, vec![])),
+                );
+                let err = match r {
+                    Ok(GenStep::Returned(_)) => None,
+                    Ok(GenStep::Yielded(_)) => Some(PyErr::msg(
+                        ExcKind::RuntimeError,
+                        format!("{} ignored GeneratorExit", kind.name()),
+                    )),
+                    Err(e) if is_kind(self, &e, ExcKind::GeneratorExit) => None,
+                    Err(e @ (PyErr::Limit(..) | PyErr::Final(_))) => return Err(e),
+                    Err(e) => Some(e),
+                };
+                {
+                    // Whatever happened, it is not closed again.
+                    let mut gb = g.borrow_mut();
+                    gb.finished = true;
+                    gb.frame = None;
+                }
+                if let Some(e) = err {
+                    let what = self.repr(&Value::Generator(g)).unwrap_or_default();
+                    let exc = self.materialize(e)?;
+                    let line = self.exception_line(&exc);
+                    self.write_out(&format!("Exception ignored in: {what}\n{line}\n"), true)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The `Type: message` line of an exception.
+    fn exception_line(&mut self, exc: &Rc<crate::values::Instance>) -> String {
+        let name = exc.class.name.to_string();
+        match self.to_str(&Value::Instance(exc.clone())) {
+            Ok(m) if !m.is_empty() => format!("{name}: {m}"),
+            _ => name,
+        }
+    }
+}

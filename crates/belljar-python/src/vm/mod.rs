@@ -181,6 +181,7 @@ impl Drop for Vm {
     /// The session's values may nest deeper than drop glue can recurse: free them through
     /// the iterative teardown.
     fn drop(&mut self) {
+        coro::discard_abandoned();
         let globals = std::mem::take(&mut self.globals.values);
         crate::values::teardown::teardown_all(globals.into_iter().flatten());
         crate::values::teardown::teardown_all(self.last_value.take());
@@ -285,6 +286,7 @@ impl Vm {
         self.mem_base = crate::alloc::thread_allocated();
         crate::alloc::set_budget(self.limits.max_memory);
         self.depth = 0;
+        coro::discard_abandoned();
         nest::begin_run(self.limits.max_recursion);
         self.frames.clear();
         self.last_value = None;
@@ -671,6 +673,12 @@ impl Vm {
                     let mut done = std::mem::replace(&mut f, self.frames.pop().unwrap());
                     let init_for = done.init_for.take();
                     self.recycle(done);
+                    // Generators its locals held are closed as the frame goes (vm/coro.rs).
+                    if coro::abandoned_pending() {
+                        if let Err(e) = self.close_abandoned() {
+                            pending = Some(e);
+                        }
+                    }
                     match init_for {
                         None => f.stack.push(v),
                         Some(obj) if matches!(v, Value::None) => f.stack.push(obj),
@@ -735,6 +743,13 @@ impl Vm {
                             }
                         }
                         if handled {
+                            // Generators the unwinding dropped are closed before the
+                            // handler runs, as CPython frees them (vm/coro.rs).
+                            if coro::abandoned_pending() {
+                                if let Err(e) = self.close_abandoned() {
+                                    pending = Some(e);
+                                }
+                            }
                             break;
                         }
                         self.depth -= 1;
@@ -767,6 +782,7 @@ impl Vm {
             Op::DeleteFast(i) => {
                 if let Some(old) = f.locals[i as usize].take() {
                     ops::drop_fast(old);
+                    self.close_abandoned()?;
                 } else {
                     return Err(PyErr::msg(
                         ExcKind::UnboundLocalError,
@@ -830,12 +846,19 @@ impl Vm {
             Op::StoreGlobal(s) => {
                 let v = f.stack.pop().unwrap();
                 if let Some(old) = self.globals.values[s as usize].replace(v) {
-                    ops::drop_fast(old);
+                    if matches!(old, Value::Generator(_)) {
+                        // Rebinding the last reference to a suspended generator closes it.
+                        drop(old);
+                        self.close_abandoned()?;
+                    } else {
+                        ops::drop_fast(old);
+                    }
                 }
             }
             Op::DeleteGlobal(s) => {
                 if let Some(old) = self.globals.values[s as usize].take() {
                     ops::drop_fast(old);
+                    self.close_abandoned()?;
                 } else {
                     return Err(PyErr::msg(
                         ExcKind::NameError,
@@ -1505,22 +1528,15 @@ impl Vm {
                 Some(Value::Generator(g)) => {
                     // Dropping the last reference to a suspended generator closes it, as
                     // CPython's reference counting does (runs its `finally` blocks).
-                    // (An asynchronous generator is not: its `aclose()` must be awaited.)
-                    let suspended = g.borrow().frame.as_ref().is_some_and(|fr| fr.pc > 0)
-                        && g.borrow().kind != crate::values::GenKind::AsyncGenerator;
-                    if suspended && Rc::strong_count(&g) == 1 {
-                        crate::builtins::call_method(
-                            self,
-                            &Value::Generator(g),
-                            "close",
-                            &[],
-                            &[],
-                        )?;
-                    }
+                    drop(g);
+                    self.close_abandoned()?;
                 }
                 // A discarded result may be deep (`make_nested()` as a statement): freed
                 // without recursion (values/teardown.rs).
-                Some(v) => ops::drop_fast(v),
+                Some(v) => {
+                    ops::drop_fast(v);
+                    self.close_abandoned()?;
+                }
                 None => {}
             },
             Op::Dup => {
