@@ -5,7 +5,7 @@ async def fetch(name, delay):
     return f"{name}:{delay}"
 
 async def main():
-    coros = [fetch("c", 0.03), fetch("a", 0.01), fetch("b", 0.02)]
+    coros = [fetch("c", 0.12), fetch("a", 0.01), fetch("b", 0.06)]
     for fut in asyncio.as_completed(coros):
         result = await fut
         print("finished", result)
