@@ -1028,19 +1028,23 @@ class Queue:
             return False
         return self.qsize() >= self._maxsize
 
-    async def put(self, item):
-        while self.full():
-            putter = get_running_loop().create_future()
-            self._putters.append(putter)
+    async def _wait_while(self, blocked, waiters):
+        # Wait in `waiters` until `blocked()` is false; a cancelled waiter passes its wake-up on.
+        while blocked():
+            waiter = get_running_loop().create_future()
+            waiters.append(waiter)
             try:
-                await putter
+                await waiter
             except BaseException:
-                putter.cancel()
-                if putter in self._putters:
-                    self._putters.remove(putter)
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
+                waiter.cancel()
+                if waiter in waiters:
+                    waiters.remove(waiter)
+                if not blocked() and not waiter.cancelled():
+                    self._wakeup_next(waiters)
                 raise
+
+    async def put(self, item):
+        await self._wait_while(self.full, self._putters)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
@@ -1052,18 +1056,7 @@ class Queue:
         self._wakeup_next(self._getters)
 
     async def get(self):
-        while self.empty():
-            getter = get_running_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except BaseException:
-                getter.cancel()
-                if getter in self._getters:
-                    self._getters.remove(getter)
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        await self._wait_while(self.empty, self._getters)
         return self.get_nowait()
 
     def get_nowait(self):
