@@ -467,6 +467,8 @@ fn reversed(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             -r.step,
         )))));
     }
+    // A subclass of a builtin sequence reverses its value (not through its own `__iter__`).
+    let v = v.base_value();
     if let Value::List(l) = v {
         let n = l.borrow().len();
         return Ok(Value::Iter(Rc::new(RefCell::new(IterState::ListRev(

@@ -39,7 +39,7 @@ impl Vm {
                             if !matches!(r, Value::NotImplemented) {
                                 return Ok(r);
                             }
-                        } else if n == "__ne__" {
+                        } else if n == "__ne__" && x.payload().is_none() {
                             if let Some(m) = self.lookup_special(x, "__eq__") {
                                 let r = self.call(&m, vec![y.clone()], vec![])?;
                                 if !matches!(r, Value::NotImplemented) {

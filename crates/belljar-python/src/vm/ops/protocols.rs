@@ -143,6 +143,10 @@ impl Vm {
                 Value::Class(self.types.type_of(obj)),
                 (*f).clone(),
             ))),
+            // A builtin type's method taken from the class (`__hash__ = int.__hash__`).
+            Value::Builtin(b) if matches!(b.func, crate::values::function::Native::Unbound(..)) => {
+                Value::Method(Rc::new((obj.clone(), Value::Builtin(b))))
+            }
             other => other,
         }
     }
