@@ -1708,6 +1708,11 @@ impl Vm {
                 let v = f.stack.pop().unwrap();
                 let r = match &v {
                     Value::List(_) | Value::Tuple(_) | Value::Range(_) => true,
+                    // A subclass of a builtin type is a sequence when its base is one.
+                    Value::Instance(i) if i.payload.is_some() => matches!(
+                        i.payload,
+                        Some(Value::List(_) | Value::Tuple(_) | Value::Range(_))
+                    ),
                     Value::Instance(i) => {
                         i.class.lookup("__getitem__").is_some()
                             && i.class.lookup("__len__").is_some()
@@ -1719,7 +1724,8 @@ impl Vm {
             }
             Op::MatchMapping => {
                 let v = f.stack.pop().unwrap();
-                f.stack.push(Value::Bool(matches!(v, Value::Dict(_))));
+                f.stack
+                    .push(Value::Bool(matches!(v.base_value(), Value::Dict(_))));
             }
             Op::MatchKeys => {
                 let keys = f.stack.pop().unwrap();
@@ -1738,7 +1744,7 @@ impl Vm {
                 let keys = f.stack.pop().unwrap();
                 let subj = f.stack.pop().unwrap();
                 let mut out = crate::values::Dict::default();
-                if let (Value::Dict(d), Value::Tuple(ks)) = (&subj, &keys) {
+                if let (Value::Dict(d), Value::Tuple(ks)) = (subj.base_value(), &keys) {
                     for (k, v) in d.borrow().iter() {
                         if !ks.iter().any(|x| crate::values::dict::key_eq(x, &k.value)) {
                             out.insert(k.clone(), v.clone());

@@ -6,7 +6,7 @@ use crate::values::Value;
 impl Vm {
     /// Values for the keys of a mapping pattern, or None.
     pub fn match_keys(&mut self, subj: &Value, keys: &Value) -> PyResult<Value> {
-        let (Value::Dict(d), Value::Tuple(ks)) = (subj, keys) else {
+        let (Value::Dict(d), Value::Tuple(ks)) = (subj.base_value(), keys) else {
             return Ok(Value::None);
         };
         let mut out = Vec::with_capacity(ks.len());
@@ -37,7 +37,9 @@ impl Vm {
         }
         let mut out = Vec::new();
         if npos > 0 {
-            let self_match = c.builtin
+            // The builtin types that match themselves, and their subclasses that do not say
+            // otherwise with `__match_args__`.
+            let self_match = (c.builtin || c.lookup("__match_args__").is_none())
                 && matches!(
                     c.kind,
                     crate::values::object::TypeKind::Int
@@ -47,6 +49,9 @@ impl Vm {
                         | crate::values::object::TypeKind::List
                         | crate::values::object::TypeKind::Tuple
                         | crate::values::object::TypeKind::Dict
+                        | crate::values::object::TypeKind::Set
+                        | crate::values::object::TypeKind::FrozenSet
+                        | crate::values::object::TypeKind::Bytes
                 );
             if self_match {
                 if npos > 1 {
