@@ -225,8 +225,21 @@ fn clear(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn m_fromkeys(vm: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
+fn m_fromkeys(vm: &mut Vm, cls: &Value, a: &Args) -> PyResult<Value> {
     let v = a.get(1).cloned().unwrap_or(Value::None);
+    // On a subclass: an instance of it, filled through its `__setitem__`.
+    let sub = match cls {
+        Value::Class(c) if !c.builtin => Some(c.clone()),
+        Value::Instance(i) if i.payload.is_some() => Some(i.class.clone()),
+        _ => None,
+    };
+    if let Some(c) = sub {
+        let obj = vm.call(&Value::Class(c), vec![], vec![])?;
+        for k in vm.collect(a.arg(0))? {
+            vm.setitem(&obj, k, v.clone())?;
+        }
+        return Ok(obj);
+    }
     let mut d = Dict::default();
     for k in vm.collect(a.arg(0))? {
         let key = vm.key(k)?;

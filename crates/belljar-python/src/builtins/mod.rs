@@ -437,7 +437,14 @@ pub fn call_table(
     // A builtin type's method called on an instance of a subclass acts on the value the
     // instance carries (the slots and `object`'s methods take the instance itself).
     let this = match this.payload() {
-        Some(p) if owner != "object" && owner != "BaseException" && !slots::is_slot(m) => p,
+        Some(p)
+            if owner != "object"
+                && owner != "BaseException"
+                && m.kind == args::MethodKind::Instance
+                && !slots::is_slot(m) =>
+        {
+            p
+        }
         _ => this,
     };
     let owner = (!owner.is_empty()).then_some(owner);

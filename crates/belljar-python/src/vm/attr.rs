@@ -556,6 +556,18 @@ impl Vm {
                 }
             };
             if let Some(m) = crate::builtins::class_method(&base, name) {
+                // A class method of the builtin base (`dict.fromkeys`) binds to the subclass.
+                if let Value::Builtin(b) = &m {
+                    if let (Native::Table(..), Some(Value::Class(_))) = (&b.func, &b.bound) {
+                        if !c.builtin {
+                            return Ok(Some(Value::Builtin(Rc::new(Builtin {
+                                name: b.name.clone(),
+                                func: b.func,
+                                bound: Some(Value::Class(c.clone())),
+                            }))));
+                        }
+                    }
+                }
                 return Ok(Some(m));
             }
         }
