@@ -159,6 +159,7 @@ fn abs_of(vm: &mut Vm, v: &Value) -> PyResult<Value> {
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::BigInt(b) => Ok(Value::from_big(b.abs())),
         Value::Float(f) => Ok(Value::Float(f.abs())),
+        Value::Native(o) if o.abs(vm)?.is_some() => Ok(o.abs(vm)?.unwrap_or(Value::None)),
         v @ Value::Instance(_) => match vm.lookup_special(v, "__abs__") {
             Some(m) => vm.call(&m, vec![], vec![]),
             None if v.payload().is_some() => {
@@ -895,6 +896,12 @@ fn divmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 
 fn pow(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if let Some(m) = a.opt(2) {
+        if [a.arg(0), a.arg(1), m]
+            .iter()
+            .any(|v| crate::values::complex::as_complex(v).is_some())
+        {
+            return Err(super::complex::modulo_error());
+        }
         if ![a.arg(0), a.arg(1), m]
             .iter()
             .all(|a| matches!(a, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)))
@@ -1402,6 +1409,12 @@ pub fn construct(
                 exc: None,
                 payload: None,
             })))
+        }
+        _ if crate::values::native::constructor(c).is_some() => {
+            let Some(m) = crate::values::native::constructor(c) else {
+                return Err(PyErr::type_err(format!("cannot create '{name}' instances")));
+            };
+            super::call_table(vm, "", m, &name, &Value::Class(c.clone()), &args, &kwargs)
         }
         _ => match &*name {
             "property" => {

@@ -2,6 +2,7 @@
 //! dispatch for builtin values (one file per group).
 
 pub mod args;
+pub mod complex;
 pub mod dict_methods;
 pub mod functions;
 pub mod list_methods;
@@ -132,6 +133,11 @@ pub fn make_builtins(types: &Types) -> HashMap<Rc<str>, Value> {
     add(
         "IOError",
         Value::Class(types.exc(crate::vm::ExcKind::OSError).clone()),
+    );
+    let t = &complex::COMPLEX;
+    add(
+        t.short_name(),
+        Value::Class(crate::values::native::class_of(t, &types.object)),
     );
     add("NotImplemented", Value::NotImplemented);
     add("Ellipsis", Value::Ellipsis);

@@ -1436,8 +1436,8 @@ impl<'a> Compiler<'a> {
                         None => parse_big_literal(&i.to_string()),
                     },
                     ast::Number::Float(f) => Value::Float(*f),
-                    ast::Number::Complex { .. } => {
-                        return err("complex numbers are not supported", n.range);
+                    ast::Number::Complex { real, imag } => {
+                        crate::values::complex::complex_value(*real, *imag)
                     }
                 };
                 let c = self.const_(v);

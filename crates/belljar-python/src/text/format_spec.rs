@@ -618,7 +618,7 @@ pub fn format_float(
 }
 
 /// CPython's `format_float_internal` for an already-parsed spec.
-fn apply_float_spec(x: f64, f: &FormatSpec, opts: &FormatOptions) -> TextResult<String> {
+pub fn apply_float_spec(x: f64, f: &FormatSpec, opts: &FormatOptions) -> TextResult<String> {
     if f.precision.is_some_and(|p| p > i32::MAX as u64) {
         return Err(TextError::value("precision too big"));
     }

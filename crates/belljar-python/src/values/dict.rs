@@ -58,6 +58,7 @@ pub fn key_eq(a: &Value, b: &Value) -> bool {
         (_, Instance(i)) if i.payload.is_some() && i.class.lookup("__eq__").is_none() => {
             key_eq(a, b.base_value())
         }
+        (Native(x), y) | (y, Native(x)) => x.key_eq(y).unwrap_or_else(|| a.is(b)),
         _ => a.is(b),
     }
 }

@@ -2,6 +2,7 @@
 //! all types (type names, truthiness, identity, structural equality and hashing of builtins).
 
 pub mod attrmap;
+pub mod complex;
 pub mod dict;
 pub mod float;
 pub mod function;

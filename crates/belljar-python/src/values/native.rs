@@ -16,6 +16,7 @@ use std::rc::Rc;
 use super::function::{Method, Native};
 use super::object::TypeKind;
 use super::{Class, Value};
+use crate::compile::code::{BinOp, UnOp};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 /// The static description of a native type.
@@ -87,6 +88,12 @@ pub trait NativeObject: Any {
         Ok(None)
     }
 
+    /// Equality without user code, as dict and set keys compare (`None`: by identity). A
+    /// type equal to builtin values (`1+0j == 1`) answers here so that lookups find it.
+    fn key_eq(&self, _other: &Value) -> Option<bool> {
+        None
+    }
+
     /// `hash(obj)`, or `None` for the identity hash. A type with value equality returns an
     /// error here (`unhashable type`) unless it is immutable.
     fn hash(&self, _vm: &mut Vm) -> PyResult<Option<i64>> {
@@ -137,6 +144,46 @@ pub trait NativeObject: Any {
         Ok(None)
     }
 
+    /// `self op other`, or with `reflected` `other op self` (the `__radd__` side); `None`
+    /// is `NotImplemented`, so the other operand (then the VM's `TypeError`) decides.
+    /// `BinOp::Pow` is `**` and two-argument `pow`.
+    fn binary(
+        &self,
+        _vm: &mut Vm,
+        _op: BinOp,
+        _other: &Value,
+        _reflected: bool,
+    ) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+
+    /// `self op= other` on the object itself (a mutable type: `bytearray +=`); `None` falls
+    /// back to [`NativeObject::binary`] and rebinding, as CPython does without `__iadd__`.
+    fn inplace(&self, _vm: &mut Vm, _op: BinOp, _other: &Value) -> PyResult<Option<()>> {
+        Ok(None)
+    }
+
+    /// `-obj`, `+obj`, `~obj` (`UnOp::Not` never comes here), or `None` when not supported.
+    fn unary(&self, _vm: &mut Vm, _op: UnOp) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+
+    /// `abs(obj)`, or `None` when not supported.
+    fn abs(&self, _vm: &mut Vm) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+
+    /// `bool(obj)`, or `None` for the default (by `len`, true without one).
+    fn truthy(&self, _vm: &mut Vm) -> PyResult<Option<bool>> {
+        Ok(None)
+    }
+
+    /// `format(obj, spec)`, or `None` for `object.__format__` (`str(obj)` for an empty spec,
+    /// a `TypeError` otherwise).
+    fn format(&self, _vm: &mut Vm, _spec: &str) -> PyResult<Option<String>> {
+        Ok(None)
+    }
+
     /// The object as plain data (None, bool, int, float, str, list, tuple, dict of those),
     /// for saving a session. By default it cannot be saved.
     fn save(&self) -> Result<Value, String> {
@@ -144,6 +191,20 @@ pub trait NativeObject: Any {
             "cannot save '{}' object",
             self.native_type().short_name()
         ))
+    }
+}
+
+/// The constructor of a native type's class (`complex(1, 2)`): the `__new__` entry of its
+/// method table, if it has one. It is called with the class as receiver and the call's
+/// arguments (a `Sig::raw` entry binds them under the type's name, for CPython's messages).
+pub fn constructor(c: &Rc<Class>) -> Option<&'static Method> {
+    let entry = c.dict.borrow().get("__new__").cloned();
+    match entry {
+        Some(Value::Builtin(b)) => match b.func {
+            Native::Unbound(_, m) => Some(m),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

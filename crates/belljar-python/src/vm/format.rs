@@ -137,6 +137,10 @@ impl Vm {
                 }
                 self.object_format(v, spec)
             }
+            Value::Native(o) => match o.format(self, spec)? {
+                Some(s) => Ok(s),
+                None => self.object_format(v, spec),
+            },
             _ => self.object_format(v, spec),
         }
     }

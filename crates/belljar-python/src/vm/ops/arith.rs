@@ -126,10 +126,9 @@ impl Vm {
                     if x == 0.0 && y < 0.0 {
                         return Err(zero_div("0.0 cannot be raised to a negative power"));
                     }
-                    if x < 0.0 && y.fract() != 0.0 {
-                        return Err(PyErr::value_err(
-                            "math domain error: complex results are not supported",
-                        ));
+                    if x < 0.0 && y.is_finite() && y.fract() != 0.0 {
+                        // A negative number to a fractional power is complex.
+                        return crate::builtins::complex::real_power(x, y);
                     }
                     let r = x.powf(y);
                     if r.is_infinite() && x.is_finite() && y.is_finite() {
@@ -500,12 +499,22 @@ impl Vm {
                 }
             }
         }
+        if let Value::Native(o) = a {
+            if let Some(r) = o.binary(self, op, b, false)? {
+                return Ok(r);
+            }
+        }
         if let Value::Instance(_) = a {
             if let Some(m) = self.lookup_special(a, name) {
                 let r = self.call(&m, vec![b.clone()], vec![])?;
                 if !matches!(r, Value::NotImplemented) {
                     return Ok(r);
                 }
+            }
+        }
+        if let Value::Native(o) = b {
+            if let Some(r) = o.binary(self, op, a, true)? {
+                return Ok(r);
             }
         }
         if let (Value::Instance(_), false) = (b, b_first) {
@@ -597,6 +606,11 @@ impl Vm {
 
     /// `a op= b`.
     pub fn inplace(&mut self, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+        if let Value::Native(o) = a {
+            if o.inplace(self, op, b)?.is_some() {
+                return Ok(a.clone());
+            }
+        }
         match (op, a) {
             (BinOp::Add, Value::List(l)) => {
                 let items = self.collect(b)?;
@@ -725,6 +739,10 @@ impl Vm {
             (UnOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
             (UnOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i64))),
             (UnOp::Invert, Value::BigInt(b)) => Ok(Value::from_big(-(**b).clone() - 1)),
+            (_, Value::Native(o)) => match o.unary(self, op)? {
+                Some(r) => Ok(r),
+                None => Err(bad_unary(op, a)),
+            },
             (_, Value::Instance(_)) => {
                 let name = match op {
                     UnOp::Neg => "__neg__",

@@ -120,7 +120,10 @@ impl Vm {
                     None => true,
                 }
             }
-            Value::Native(o) => o.len(self)?.is_none_or(|n| n != 0),
+            Value::Native(o) => match o.truthy(self)? {
+                Some(t) => t,
+                None => o.len(self)?.is_none_or(|n| n != 0),
+            },
             _ => true,
         })
     }
