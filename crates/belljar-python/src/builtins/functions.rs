@@ -1335,6 +1335,11 @@ pub fn construct(
                         &s.s, encoding, errors,
                     )?)))
                 }
+                Some(v) if crate::builtins::bytearray::as_bytearray(v).is_some() => {
+                    Ok(Value::Bytes(Rc::new(
+                        crate::builtins::bytearray::contents(v).unwrap_or_default(),
+                    )))
+                }
                 Some(Value::Int(n)) => {
                     if *n < 0 {
                         return Err(PyErr::value_err("negative count"));

@@ -84,6 +84,11 @@ pub static BYTES_TABLE: Table = Table {
         Method::new(Sig::raw("join"), bytes_as_text),
         Method::new(Sig::raw("replace"), bytes_as_text),
         Method::class(Sig::one("fromhex"), bytes_fromhex),
+        Method::new(
+            Sig::kw("translate", &["table", "delete"], 1, 2, 1),
+            bytes_translate,
+        ),
+        Method::function(Sig::pos("maketrans", 2, 2), bytes_maketrans),
         Method::new(Sig::wrapper("__len__", 0), len_of),
         Method::new(Sig::wrapper("__getitem__", 1), getitem),
         Method::new(Sig::wrapper("__contains__", 1), contains),
@@ -426,6 +431,65 @@ fn float_fromhex(_: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
     Ok(Value::Float(crate::text::float::float_fromhex(&s.s)?))
 }
 
+/// A bytes-like argument's contents, or CPython's `TypeError`.
+fn buffer_arg(v: &Value) -> PyResult<Vec<u8>> {
+    super::bytearray::contents(v).ok_or_else(|| {
+        PyErr::type_err(format!(
+            "a bytes-like object is required, not '{}'",
+            v.type_name()
+        ))
+    })
+}
+
+/// `bytes.maketrans(from, to)`: a 256-byte table mapping each byte of `from` to the byte
+/// of `to` at the same position.
+pub fn bytes_maketrans(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let from = buffer_arg(a.arg(0))?;
+    let to = buffer_arg(a.arg(1))?;
+    if from.len() != to.len() {
+        return Err(PyErr::value_err(
+            "maketrans arguments must have same length",
+        ));
+    }
+    let mut table: Vec<u8> = (0..=255).collect();
+    for (f, t) in from.into_iter().zip(to) {
+        table[f as usize] = t;
+    }
+    Ok(Value::Bytes(Rc::new(table)))
+}
+
+/// `b.translate(table, /, delete=b'')`: drop the bytes in `delete`, map the rest through
+/// `table` (a 256-byte table, or `None` to keep them).
+fn bytes_translate(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let b = bytes_of(this, a)?;
+    let table = match a.arg(0) {
+        Value::None => None,
+        t => {
+            let t = buffer_arg(t)?;
+            if t.len() != 256 {
+                return Err(PyErr::value_err(
+                    "translation table must be 256 characters long",
+                ));
+            }
+            Some(t)
+        }
+    };
+    let delete = match a.get(1) {
+        Some(d) => buffer_arg(d)?,
+        None => Vec::new(),
+    };
+    let mut drop = [false; 256];
+    for d in delete {
+        drop[d as usize] = true;
+    }
+    let out: Vec<u8> = b
+        .iter()
+        .filter(|&&c| !drop[c as usize])
+        .map(|&c| table.as_ref().map_or(c, |t| t[c as usize]))
+        .collect();
+    Ok(Value::Bytes(Rc::new(out)))
+}
+
 fn bytes_of<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<Vec<u8>>> {
     match this {
         Value::Bytes(b) => Ok(b),
@@ -499,13 +563,16 @@ fn bytes_as_text(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
             Value::List(l) => Value::list(
                 l.borrow()
                     .iter()
-                    .map(|v| match v {
-                        Value::Bytes(x) => Value::string(bytes_view(x)),
-                        o => o.clone(),
+                    .map(|v| match super::bytearray::contents(v) {
+                        Some(x) => Value::string(bytes_view(&x)),
+                        None => v.clone(),
                     })
                     .collect(),
             ),
-            o => o.clone(),
+            o => match super::bytearray::contents(o) {
+                Some(x) => Value::string(bytes_view(&x)),
+                None => o.clone(),
+            },
         })
         .collect();
     let r = super::str_methods::call(

@@ -2,6 +2,7 @@
 //! dispatch for builtin values (one file per group).
 
 pub mod args;
+pub mod bytearray;
 pub mod complex;
 pub mod dict_methods;
 pub mod functions;
@@ -134,11 +135,12 @@ pub fn make_builtins(types: &Types) -> HashMap<Rc<str>, Value> {
         "IOError",
         Value::Class(types.exc(crate::vm::ExcKind::OSError).clone()),
     );
-    let t = &complex::COMPLEX;
-    add(
-        t.short_name(),
-        Value::Class(crate::values::native::class_of(t, &types.object)),
-    );
+    for t in [&complex::COMPLEX, &bytearray::BYTEARRAY] {
+        add(
+            t.short_name(),
+            Value::Class(crate::values::native::class_of(t, &types.object)),
+        );
+    }
     add("NotImplemented", Value::NotImplemented);
     add("Ellipsis", Value::Ellipsis);
     for m in functions::FUNCTIONS {

@@ -69,6 +69,32 @@ pub trait PercentHost {
     fn as_str(&mut self, v: &Self::Value) -> Option<String>;
     /// `type(v).__name__`, for error messages.
     fn type_name(&mut self, v: &Self::Value) -> String;
+
+    /// Whether this is `bytes % args`: the format and the result are bytes, each held as
+    /// one character U+0000..U+00FF per byte; `%s`/`%b` take bytes-like objects (or
+    /// `__bytes__`), `%r`/`%a` are `ascii()`, `%c` takes an int below 256 or one byte.
+    fn bytes_mode(&self) -> bool {
+        false
+    }
+
+    /// For `bytes % args`: the bytes of a bytes-like object, or of `__bytes__()` when
+    /// `call_dunder` (`%s`/`%b`); `Ok(None)` when `v` has none.
+    fn as_bytes(
+        &mut self,
+        _v: &Self::Value,
+        _call_dunder: bool,
+    ) -> Result<Option<Vec<u8>>, Self::Error> {
+        Ok(None)
+    }
+}
+
+/// The `not all arguments converted` error, naming what was formatted.
+fn not_all_converted<H: PercentHost>(host: &H) -> TextError {
+    TextError::type_error(if host.bytes_mode() {
+        "not all arguments converted during bytes formatting"
+    } else {
+        "not all arguments converted during string formatting"
+    })
 }
 
 #[derive(Debug, Default, Clone, Copy)]
@@ -178,16 +204,11 @@ pub fn percent_format<H: PercentHost>(
         }
         check_limit(out.len() as u128, max_len)?;
         if st.dict.is_some() && st.argidx < st.arglen {
-            return Err(TextError::type_error(
-                "not all arguments converted during string formatting",
-            )
-            .into());
+            return Err(not_all_converted(host).into());
         }
     }
     if st.argidx < st.arglen && st.dict.is_none() {
-        return Err(
-            TextError::type_error("not all arguments converted during string formatting").into(),
-        );
+        return Err(not_all_converted(host).into());
     }
     Ok(out)
 }
@@ -379,6 +400,44 @@ fn format_one<H: PercentHost>(
 ) -> Result<Option<(String, bool)>, H::Error> {
     let v = st.next()?;
     let ch = spec.ch;
+    if host.bytes_mode() {
+        let latin1 = |b: Vec<u8>| b.into_iter().map(char::from).collect::<String>();
+        match ch {
+            's' | 'b' => {
+                let Some(b) = host.as_bytes(&v, true)? else {
+                    let tn = host.type_name(&v);
+                    return Err(TextError::type_error(format!(
+                        "%b requires a bytes-like object, or an object that implements __bytes__, not '{tn}'"
+                    ))
+                    .into());
+                };
+                return Ok(Some((latin1(b), false)));
+            }
+            'r' | 'a' => return Ok(Some((ascii_escape(&host.repr(&v)?), false))),
+            'c' => {
+                if let Some(b) = host.as_bytes(&v, false)? {
+                    if b.len() == 1 {
+                        return Ok(Some((latin1(b), false)));
+                    }
+                }
+                let not_byte = || {
+                    TextError::type_error("%c requires an integer in range(256) or a single byte")
+                };
+                let n = match host.as_bytes(&v, false)? {
+                    Some(_) => return Err(not_byte().into()),
+                    None => host.to_int(&v, IntConversion::Index)?,
+                };
+                let Some(n) = n else {
+                    return Err(not_byte().into());
+                };
+                let Some(c) = n.to_u8() else {
+                    return Err(TextError::overflow("%c arg not in range(256)").into());
+                };
+                return Ok(Some((char::from(c).to_string(), false)));
+            }
+            _ => {}
+        }
+    }
     match ch {
         's' => Ok(Some((host.str(&v)?, false))),
         'r' => Ok(Some((host.repr(&v)?, false))),

@@ -115,6 +115,11 @@ pub trait NativeObject: Any {
         Ok(None)
     }
 
+    /// `del obj[key]`; `false` when the type does not support item deletion.
+    fn delitem(&self, _vm: &mut Vm, _key: &Value) -> PyResult<bool> {
+        Ok(false)
+    }
+
     /// `obj[key] = v`; `false` when the type does not support item assignment.
     fn setitem(&self, _vm: &mut Vm, _key: &Value, _v: Value) -> PyResult<bool> {
         Ok(false)
@@ -201,7 +206,7 @@ pub fn constructor(c: &Rc<Class>) -> Option<&'static Method> {
     let entry = c.dict.borrow().get("__new__").cloned();
     match entry {
         Some(Value::Builtin(b)) => match b.func {
-            Native::Unbound(_, m) => Some(m),
+            Native::Unbound(_, m) | Native::Table(_, m) => Some(m),
             _ => None,
         },
         _ => None,
@@ -255,10 +260,20 @@ pub fn class_of(t: &'static NativeType, object: &Rc<Class>) -> Rc<Class> {
     });
     // Looked up on the class, a method is unbound: the binder checks its first argument.
     for m in t.methods {
+        use crate::builtins::args::MethodKind;
+        let (func, bound) = match m.kind {
+            MethodKind::Instance => (Native::Unbound(t.name, m), Some(Value::Class(c.clone()))),
+            // Class methods are bound to the class, static ones to nothing.
+            MethodKind::Class => (
+                Native::Table(t.short_name(), m),
+                Some(Value::Class(c.clone())),
+            ),
+            MethodKind::Static => (Native::Table(t.short_name(), m), None),
+        };
         let f = Value::Builtin(Rc::new(super::Builtin {
             name: Rc::from(m.name()),
-            func: Native::Unbound(t.name, m),
-            bound: Some(Value::Class(c.clone())),
+            func,
+            bound,
         }));
         c.dict_mut().insert(Rc::from(m.name()), f);
     }

@@ -211,6 +211,29 @@ impl Vm {
         )
     }
 
+    /// `fmt % args` for bytes (and bytearray) formats.
+    pub fn bytes_percent_format(&mut self, fmt: &[u8], args: &Value) -> PyResult<Vec<u8>> {
+        let args = match args {
+            Value::Tuple(t) => PercentArgs::Tuple(t.to_vec()),
+            other => PercentArgs::Single {
+                is_mapping: !matches!(other, Value::Bytes(_))
+                    && (self.is_percent_mapping(other)
+                        || crate::builtins::bytearray::as_bytearray(other).is_some()),
+                value: other.clone(),
+            },
+        };
+        let fmt: String = fmt.iter().map(|&b| char::from(b)).collect();
+        let max_len = self.text_max_len();
+        let out = percent_format(
+            &fmt,
+            args,
+            &mut BytesHost(self),
+            max_len,
+            DEFAULT_MAX_STR_DIGITS,
+        )?;
+        Ok(out.chars().map(|c| c as u32 as u8).collect())
+    }
+
     /// CPython's `PyMapping_Check` as `%` uses it: the object supports `obj[key]` (and is
     /// not a `str`, which `%` treats as a single value).
     fn is_percent_mapping(&self, v: &Value) -> bool {
@@ -389,6 +412,67 @@ impl PercentHost for VmHost<'_> {
 
     fn type_name(&mut self, v: &Value) -> String {
         v.type_name().to_string()
+    }
+}
+
+/// The VM as `bytes % args` sees it.
+struct BytesHost<'a>(&'a mut Vm);
+
+impl PercentHost for BytesHost<'_> {
+    type Value = Value;
+    type Error = PyErr;
+
+    fn str(&mut self, v: &Value) -> PyResult<String> {
+        self.0.to_str(v)
+    }
+
+    fn repr(&mut self, v: &Value) -> PyResult<String> {
+        self.0.repr(v)
+    }
+
+    fn get_item(&mut self, mapping: &Value, key: &str) -> PyResult<Value> {
+        // Keys of `b'%(k)s' % d` are bytes.
+        let key: Vec<u8> = key.chars().map(|c| c as u32 as u8).collect();
+        self.0.getitem(mapping, &Value::Bytes(Rc::new(key)))
+    }
+
+    fn to_int(&mut self, v: &Value, how: IntConversion) -> PyResult<Option<BigInt>> {
+        self.0.percent_int(v, how)
+    }
+
+    fn to_float(&mut self, v: &Value) -> PyResult<Option<f64>> {
+        self.0.percent_float(v)
+    }
+
+    fn as_str(&mut self, _v: &Value) -> Option<String> {
+        None
+    }
+
+    fn type_name(&mut self, v: &Value) -> String {
+        v.type_name().to_string()
+    }
+
+    fn bytes_mode(&self) -> bool {
+        true
+    }
+
+    fn as_bytes(&mut self, v: &Value, call_dunder: bool) -> PyResult<Option<Vec<u8>>> {
+        if let Some(b) = crate::builtins::bytearray::contents(v) {
+            return Ok(Some(b));
+        }
+        if call_dunder && matches!(v, Value::Instance(_)) {
+            if let Some(m) = self.0.lookup_special(v, "__bytes__") {
+                let r = self.0.call(&m, vec![], vec![])?;
+                return match r {
+                    Value::Bytes(b) => Ok(Some(b.to_vec())),
+                    o => Err(PyErr::type_err(format!(
+                        "__bytes__ returned non-bytes (type {})",
+                        o.type_name()
+                    ))),
+                };
+            }
+        }
+        Ok(None)
     }
 }
 

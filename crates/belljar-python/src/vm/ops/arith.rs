@@ -419,6 +419,9 @@ impl Vm {
                 Value::Bytes(Rc::from(s.repeat(n)))
             }
             (Mod, Value::Str(s), args) => Value::string(self.percent_format(&s.s, args)?),
+            (Mod, Value::Bytes(s), args) => {
+                Value::Bytes(Rc::new(self.bytes_percent_format(s, args)?))
+            }
             (
                 Or | And | Sub | Xor,
                 Value::Set(_) | Value::FrozenSet(_),

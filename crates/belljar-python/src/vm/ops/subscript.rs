@@ -306,6 +306,7 @@ impl Vm {
                     o.type_name()
                 ))),
             },
+            Value::Native(n) if n.delitem(self, k)? => Ok(()),
             _ => Err(PyErr::type_err(format!(
                 "'{}' object doesn't support item deletion",
                 o.type_name()
