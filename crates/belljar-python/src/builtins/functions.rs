@@ -425,6 +425,20 @@ fn reversed(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             return vm.call(&m, vec![], vec![]);
         }
     }
+    if let Some(b) = super::bytearray::as_bytearray(v) {
+        // The bytes at the time of the call, last first.
+        let items: Vec<Value> = b
+            .data
+            .borrow()
+            .iter()
+            .rev()
+            .map(|&x| Value::Int(x as i64))
+            .collect();
+        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Seq(
+            Rc::new(items),
+            0,
+        )))));
+    }
     if !matches!(
         v,
         Value::List(_)
@@ -656,10 +670,13 @@ fn iter(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn next(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    if !matches!(
-        a.arg(0),
-        Value::Iter(_) | Value::Generator(_) | Value::Instance(_)
-    ) {
+    let native_iter = matches!(a.arg(0), Value::Native(o) if o.is_iterator());
+    if !native_iter
+        && !matches!(
+            a.arg(0),
+            Value::Iter(_) | Value::Generator(_) | Value::Instance(_)
+        )
+    {
         return Err(PyErr::type_err(format!(
             "'{}' object is not an iterator",
             a.arg(0).type_name()
