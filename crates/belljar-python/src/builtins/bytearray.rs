@@ -607,10 +607,10 @@ impl NativeObject for ByteArray {
                 }))
             }
             BinOp::Mul => {
-                if !matches!(other, Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
-                    && !(matches!(other, Value::Instance(_))
-                        && vm.lookup_special(other, "__index__").is_some())
-                {
+                let int_like = matches!(other, Value::Int(_) | Value::Bool(_) | Value::BigInt(_))
+                    || (matches!(other, Value::Instance(_))
+                        && vm.lookup_special(other, "__index__").is_some());
+                if !int_like {
                     let seq = matches!(
                         other,
                         Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_)
