@@ -205,7 +205,7 @@ impl Vm {
         percent_format(
             fmt,
             args,
-            &mut VmHost(self),
+            &mut VmHost(self, false),
             max_len,
             DEFAULT_MAX_STR_DIGITS,
         )
@@ -227,7 +227,7 @@ impl Vm {
         let out = percent_format(
             &fmt,
             args,
-            &mut BytesHost(self),
+            &mut VmHost(self, true),
             max_len,
             DEFAULT_MAX_STR_DIGITS,
         )?;
@@ -376,8 +376,8 @@ impl Vm {
     }
 }
 
-/// The VM as `%`-formatting sees it.
-struct VmHost<'a>(&'a mut Vm);
+/// The VM as `%`-formatting sees it; the flag is `bytes % args`.
+struct VmHost<'a>(&'a mut Vm, bool);
 
 impl PercentHost for VmHost<'_> {
     type Value = Value;
@@ -392,6 +392,11 @@ impl PercentHost for VmHost<'_> {
     }
 
     fn get_item(&mut self, mapping: &Value, key: &str) -> PyResult<Value> {
+        if self.1 {
+            // Keys of `b'%(k)s' % d` are bytes (the format holds one char per byte).
+            let key: Vec<u8> = key.chars().map(|c| c as u32 as u8).collect();
+            return self.0.getitem(mapping, &Value::Bytes(Rc::new(key)));
+        }
         self.0.getitem(mapping, &Value::str(key))
     }
 
@@ -405,7 +410,7 @@ impl PercentHost for VmHost<'_> {
 
     fn as_str(&mut self, v: &Value) -> Option<String> {
         match v.base_value() {
-            Value::Str(s) => Some(s.s.clone()),
+            Value::Str(s) if !self.1 => Some(s.s.clone()),
             _ => None,
         }
     }
@@ -413,47 +418,9 @@ impl PercentHost for VmHost<'_> {
     fn type_name(&mut self, v: &Value) -> String {
         v.type_name().to_string()
     }
-}
-
-/// The VM as `bytes % args` sees it.
-struct BytesHost<'a>(&'a mut Vm);
-
-impl PercentHost for BytesHost<'_> {
-    type Value = Value;
-    type Error = PyErr;
-
-    fn str(&mut self, v: &Value) -> PyResult<String> {
-        self.0.to_str(v)
-    }
-
-    fn repr(&mut self, v: &Value) -> PyResult<String> {
-        self.0.repr(v)
-    }
-
-    fn get_item(&mut self, mapping: &Value, key: &str) -> PyResult<Value> {
-        // Keys of `b'%(k)s' % d` are bytes.
-        let key: Vec<u8> = key.chars().map(|c| c as u32 as u8).collect();
-        self.0.getitem(mapping, &Value::Bytes(Rc::new(key)))
-    }
-
-    fn to_int(&mut self, v: &Value, how: IntConversion) -> PyResult<Option<BigInt>> {
-        self.0.percent_int(v, how)
-    }
-
-    fn to_float(&mut self, v: &Value) -> PyResult<Option<f64>> {
-        self.0.percent_float(v)
-    }
-
-    fn as_str(&mut self, _v: &Value) -> Option<String> {
-        None
-    }
-
-    fn type_name(&mut self, v: &Value) -> String {
-        v.type_name().to_string()
-    }
 
     fn bytes_mode(&self) -> bool {
-        true
+        self.1
     }
 
     fn as_bytes(&mut self, v: &Value, call_dunder: bool) -> PyResult<Option<Vec<u8>>> {
@@ -462,8 +429,7 @@ impl PercentHost for BytesHost<'_> {
         }
         if call_dunder && matches!(v, Value::Instance(_)) {
             if let Some(m) = self.0.lookup_special(v, "__bytes__") {
-                let r = self.0.call(&m, vec![], vec![])?;
-                return match r {
+                return match self.0.call(&m, vec![], vec![])? {
                     Value::Bytes(b) => Ok(Some(b.to_vec())),
                     o => Err(PyErr::type_err(format!(
                         "__bytes__ returned non-bytes (type {})",
