@@ -411,7 +411,7 @@ fn format(vm: &Vm, c: Complex, spec: &str) -> PyResult<String> {
     if f.align == Some('=') {
         return Err(PyErr::msg(
             ExcKind::ValueError,
-            "Alignment flag '=' not allowed in complex format specifier",
+            "'=' alignment flag is not allowed in complex format specifier",
         ));
     }
     let ty = match f.ty {

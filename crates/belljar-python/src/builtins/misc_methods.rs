@@ -569,6 +569,15 @@ fn bytes_as_text(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
                     })
                     .collect(),
             ),
+            // The prefixes of startswith/endswith.
+            Value::Tuple(t) => Value::tuple(
+                t.iter()
+                    .map(|v| match super::bytearray::contents(v) {
+                        Some(x) => Value::string(bytes_view(&x)),
+                        None => v.clone(),
+                    })
+                    .collect(),
+            ),
             o => match super::bytearray::contents(o) {
                 Some(x) => Value::string(bytes_view(&x)),
                 None => o.clone(),
