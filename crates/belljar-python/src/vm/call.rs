@@ -45,6 +45,15 @@ impl Vm {
                 return Ok(Flow::Push(frame));
             }
         }
+        if let (1, Value::Class(c), Value::Int(i)) = (argc, &f.stack[start - 1], &f.stack[n - 1]) {
+            if c.builtin && c.kind == TypeKind::Str {
+                // `str(i)` of a small int, the commonest conversion: no argument binding.
+                let s = Value::string(i.to_string());
+                f.stack.truncate(start - 1);
+                f.stack.push(s);
+                return Ok(Flow::Next);
+            }
+        }
         let callee = f.stack[start - 1].clone();
         match &callee {
             Value::Method(m) => {
