@@ -602,6 +602,11 @@ fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<boo
     if let Some(members) = vm.union_args(cls) {
         return class_check(vm, t, &Value::tuple(members), fname);
     }
+    if vm.alias_parts(cls).is_some() {
+        return Err(PyErr::type_err(format!(
+            "{fname}() argument 2 cannot be a parameterized generic"
+        )));
+    }
     match cls {
         Value::Class(c) => Ok(t.is_subclass(c)),
         Value::Tuple(items) => {

@@ -374,18 +374,30 @@ impl Vm {
             "__class__" => return Ok(Value::Class(inst.class.clone())),
             "__dict__" if inst.class.ext.slots.is_none() => {
                 let mut d = crate::values::Dict::default();
-                // Values of slots (declared by a base with `__slots__`) live beside the dict.
-                let slotted: Vec<Rc<[Rc<str>]>> = inst
-                    .class
-                    .mro
-                    .iter()
-                    .filter_map(|c| c.ext.slots.clone())
+                // Values of slots (declared with `__slots__` by the class or a base) live
+                // beside the dict.
+                let slotted: Vec<Value> = std::iter::once(&inst.class)
+                    .chain(inst.class.mro.iter())
+                    .filter_map(|c| c.dict.borrow().get("__slots__").cloned())
                     .collect();
+                let is_slot = |k: &str| {
+                    slotted.iter().any(|decl| match decl {
+                        Value::Str(s) => s.s == *k,
+                        Value::Tuple(t) => {
+                            t.iter().any(|x| matches!(x, Value::Str(s) if s.s == *k))
+                        }
+                        Value::List(l) => l
+                            .borrow()
+                            .iter()
+                            .any(|x| matches!(x, Value::Str(s) if s.s == *k)),
+                        _ => false,
+                    })
+                };
                 let items: Vec<(Rc<str>, Value)> = inst
                     .dict
                     .borrow()
                     .iter()
-                    .filter(|(k, _)| !slotted.iter().any(|s| s.contains(k)))
+                    .filter(|(k, _)| !is_slot(k))
                     .map(|(k, v)| (k.clone(), v.clone()))
                     .collect();
                 for (k, v) in items {

@@ -359,6 +359,11 @@ impl Vm {
             Value::Class(c) => self.instantiate(c, args, kwargs),
             // As in CPython, `__call__` is looked up on the type (not the instance dict, not
             // `__getattr__`).
+            // `list[int]()` makes a list.
+            Value::Instance(inst) if Rc::ptr_eq(&inst.class, &self.types.generic_alias) => {
+                let origin = self.alias_parts(callee).map(|(o, _)| o);
+                self.call(&origin.unwrap_or(Value::None), args, kwargs)
+            }
             Value::Instance(inst) => match inst.class.lookup("__call__") {
                 Some(Value::Property(p)) if !matches!(p.fget, Value::None) => {
                     let m = self.call(&p.fget, vec![callee.clone()], vec![])?;

@@ -475,20 +475,14 @@ impl Vm {
         // A metaclass: its `__new__` (user-defined or `type.__new__`) makes the class.
         let cls_v = Value::Class(c.clone());
         let made = match c.lookup("__new__") {
-            Some(Value::Function(f)) => {
+            Some(new) => {
+                let new = match new {
+                    Value::StaticMethod(f) => (*f).clone(),
+                    other => other,
+                };
                 let mut a = vec![cls_v.clone()];
                 a.extend(args.iter().cloned());
-                self.call(&Value::Function(f), a, kwargs.clone())?
-            }
-            Some(Value::StaticMethod(f)) => {
-                let mut a = vec![cls_v.clone()];
-                a.extend(args.iter().cloned());
-                self.call(&f, a, kwargs.clone())?
-            }
-            Some(other) => {
-                let mut a = vec![cls_v.clone()];
-                a.extend(args.iter().cloned());
-                self.call(&other, a, kwargs.clone())?
+                self.call(&new, a, kwargs.clone())?
             }
             None => self.type_new(c, &args, &kwargs)?,
         };

@@ -187,6 +187,8 @@ pub struct Types {
     pub iterator: Rc<Class>,
     /// `types.UnionType`, the value of `int | None` (its members in `__args__`).
     pub union_type: Rc<Class>,
+    /// `types.GenericAlias` (`list[int]`).
+    pub generic_alias: Rc<Class>,
     /// The iterators of the builtin containers, by the name `Value::type_name` gives them
     /// (`list_iterator`, `set_iterator`, `range_iterator`, the dict iterators...).
     pub container_iterators: Vec<Rc<Class>>,
@@ -215,6 +217,13 @@ pub(crate) fn class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, is_exc: b
         cache: RefCell::new((0, Vec::new())),
         ext: Default::default(),
     })
+}
+
+/// A builtin class that CPython defines in module `types`.
+fn in_types_module(c: Rc<Class>) -> Rc<Class> {
+    c.dict_mut()
+        .insert(Rc::from("__module__"), crate::values::Value::str("types"));
+    c
 }
 
 impl Types {
@@ -264,7 +273,8 @@ impl Types {
             map: class("map", TypeKind::Other, o(), false),
             filter: class("filter", TypeKind::Other, o(), false),
             iterator: class("iterator", TypeKind::Other, o(), false),
-            union_type: class("UnionType", TypeKind::Other, o(), false),
+            union_type: in_types_module(class("UnionType", TypeKind::Other, o(), false)),
+            generic_alias: in_types_module(class("GenericAlias", TypeKind::Other, o(), false)),
             container_iterators: [
                 "list_iterator",
                 "set_iterator",

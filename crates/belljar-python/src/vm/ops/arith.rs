@@ -285,6 +285,38 @@ impl Vm {
         }
     }
 
+    /// `origin[args]` (`list[int]`) as a `types.GenericAlias`.
+    pub fn generic_alias(&self, origin: Value, args: Vec<Value>) -> Value {
+        let mut dict = crate::values::object::AttrMap::default();
+        dict.insert(crate::values::attrmap::intern("__origin__"), origin);
+        dict.insert(
+            crate::values::attrmap::intern("__args__"),
+            Value::tuple(args),
+        );
+        Value::Instance(Rc::new(crate::values::Instance {
+            class: self.types.generic_alias.clone(),
+            dict: RefCell::new(dict),
+            exc: None,
+            payload: None,
+        }))
+    }
+
+    /// The origin and arguments of a `types.GenericAlias`, or None for anything else.
+    pub fn alias_parts(&self, v: &Value) -> Option<(Value, Vec<Value>)> {
+        match v {
+            Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.generic_alias) => {
+                let d = i.dict.borrow();
+                let origin = d.get("__origin__").cloned().unwrap_or(Value::None);
+                let args = match d.get("__args__") {
+                    Some(Value::Tuple(t)) => t.to_vec(),
+                    _ => Vec::new(),
+                };
+                Some((origin, args))
+            }
+            _ => None,
+        }
+    }
+
     /// `a | b` on types (PEP 604): a `types.UnionType` of both sides' members, `None` as
     /// `NoneType`, duplicates dropped; None when either side is not a type.
     pub(super) fn type_union(&mut self, a: &Value, b: &Value) -> Option<Value> {
@@ -293,6 +325,9 @@ impl Vm {
         for side in [a, b] {
             let members = match side {
                 Value::Class(_) => vec![side.clone()],
+                Value::Instance(i) if Rc::ptr_eq(&i.class, &self.types.generic_alias) => {
+                    vec![side.clone()]
+                }
                 Value::None => vec![Value::Class(self.types.none.clone())],
                 _ => {
                     any_union = true;

@@ -19,6 +19,18 @@ impl Vm {
         self.repr_inner(v)
     }
 
+    /// How a type parameter shows inside a union or a generic alias (`int`, `None`,
+    /// `__main__.C`, `...`, a nested alias).
+    fn type_arg_repr(&mut self, v: &Value) -> PyResult<String> {
+        Ok(match v {
+            Value::Class(c) if Rc::ptr_eq(c, &self.types.none) => "None".into(),
+            Value::Class(c) if c.builtin => c.name.to_string(),
+            Value::Class(c) => format!("__main__.{}", c.qualname),
+            Value::Ellipsis => "...".into(),
+            other => self.repr(other)?,
+        })
+    }
+
     pub(super) fn repr_inner(&mut self, v: &Value) -> PyResult<String> {
         if let Some(m) = self.meta_special(v, "__repr__") {
             return match self.call(&m, vec![], vec![])? {
@@ -206,16 +218,27 @@ impl Vm {
                     });
                 }
                 if let Some(members) = self.union_args(v) {
-                    let names: Vec<String> = members
-                        .iter()
-                        .map(|m| match m {
-                            Value::Class(c) if Rc::ptr_eq(c, &self.types.none) => "None".into(),
-                            Value::Class(c) if c.builtin => c.name.to_string(),
-                            Value::Class(c) => format!("__main__.{}", c.qualname),
-                            other => other.type_name().to_string(),
-                        })
-                        .collect();
+                    let mut names: Vec<String> = Vec::with_capacity(members.len());
+                    for m in &members {
+                        names.push(self.type_arg_repr(m)?);
+                    }
                     return Ok(names.join(" | "));
+                }
+                if let Some((origin, args)) = self.alias_parts(v) {
+                    let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Repr)?;
+                    let mut out = self.type_arg_repr(&origin)?;
+                    out.push('[');
+                    if args.is_empty() {
+                        out.push_str("()");
+                    }
+                    for (i, a) in args.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push_str(&self.type_arg_repr(a)?);
+                    }
+                    out.push(']');
+                    return Ok(out);
                 }
                 if let Some(d) = &i.exc {
                     let args = d.borrow().args.clone();

@@ -3,6 +3,7 @@
 
 use super::*;
 use super::{ExcKind, PyErr, PyResult, Vm};
+use crate::values::object::TypeKind;
 use crate::values::{RangeObj, Value};
 use std::rc::Rc;
 
@@ -147,6 +148,24 @@ impl Vm {
             Value::Class(c) if !c.builtin && c.lookup("__class_getitem__").is_some() => {
                 let m = self.get_attr(o, "__class_getitem__")?;
                 self.call(&m, vec![k.clone()], vec![])
+            }
+            Value::Class(c)
+                if c.builtin
+                    && matches!(
+                        c.kind,
+                        TypeKind::List
+                            | TypeKind::Dict
+                            | TypeKind::Tuple
+                            | TypeKind::Set
+                            | TypeKind::FrozenSet
+                            | TypeKind::Type
+                    ) =>
+            {
+                let args = match k {
+                    Value::Tuple(t) => t.to_vec(),
+                    other => vec![other.clone()],
+                };
+                Ok(self.generic_alias(o.clone(), args))
             }
             Value::Class(c) if c.builtin => Ok(o.clone()),
             Value::Class(c) if c.ext.meta.is_some() => {
