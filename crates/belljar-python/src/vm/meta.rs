@@ -640,6 +640,14 @@ pub(crate) fn c3_mro(bases: &[Rc<Class>], object: &Rc<Class>) -> PyResult<Vec<Rc
     if bases.is_empty() {
         return Ok(vec![object.clone()]);
     }
+    if let [only] = bases {
+        // One base: its MRO after it, in linear time (a long chain of subclasses never
+        // pays for the merge).
+        let mut out = Vec::with_capacity(only.mro.len() + 1);
+        out.push(only.clone());
+        out.extend(only.mro.iter().cloned());
+        return Ok(out);
+    }
     let mut seqs: Vec<Vec<Rc<Class>>> = Vec::new();
     for b in bases {
         let mut s = vec![b.clone()];
