@@ -5,8 +5,7 @@ events = []
 async def worker(name):
     events.append(f"{name} start")
     try:
-        while True:
-            await asyncio.sleep(0.001)
+        await asyncio.Event().wait()
     except asyncio.CancelledError:
         events.append(f"{name} cancelled")
         await asyncio.sleep(0)
@@ -24,7 +23,7 @@ async def stubborn():
 
 async def main():
     tasks = [asyncio.create_task(worker(n)) for n in ("w1", "w2")]
-    await asyncio.sleep(0.005)
+    await asyncio.sleep(0)
     for t in tasks:
         t.cancel()
     results = await asyncio.gather(*tasks, return_exceptions=True)
