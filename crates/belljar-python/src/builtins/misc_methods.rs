@@ -675,6 +675,17 @@ pub(crate) fn gen_throw(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> 
     let Value::Generator(g) = this else {
         return Err(super::wrong_receiver(this, "generator", a.name()));
     };
+    // `throw` words a non-exception differently from `raise`.
+    match a.arg(0) {
+        Value::Instance(i) if i.exc.is_some() => {}
+        Value::Class(c) if c.is_exc => {}
+        o => {
+            return Err(PyErr::type_err(format!(
+                "exceptions must be classes or instances deriving from BaseException, not {}",
+                o.type_name()
+            )));
+        }
+    }
     let inst = vm.make_exception(a.arg(0).clone())?;
     let r = vm.gen_resume(g, Value::None, Some(PyErr::Obj(inst)))?;
     gen_step(r)

@@ -52,8 +52,12 @@ def ackermann(m, n):
 
 
 print(ackermann(2, 3))
+def countdown(n):
+    return n if n == 0 else countdown(n - 1)
+
+
 try:
-    ackermann(3, 7)
+    countdown(100000)
 except RecursionError:
-    print("ackermann too deep")
+    print("countdown too deep")
 print(ackermann(1, 5))

@@ -410,7 +410,8 @@ pub(super) fn cmp_int_float(i: &BigInt, f: f64) -> Option<Ordering> {
         });
     }
     let fl = f.floor();
-    let fb = BigInt::from(fl as i128);
+    // Exact for any finite float (an `as i128` cast would saturate past 2**127).
+    let fb = <BigInt as num_traits::FromPrimitive>::from_f64(fl).unwrap_or_default();
     match i.cmp(&fb) {
         Ordering::Equal => {
             if f > fl {

@@ -8,8 +8,39 @@ use crate::values::{RangeObj, Value};
 use std::rc::Rc;
 
 impl Vm {
+    /// A slice whose bounds are objects with `__index__`, as the slice of their ints (None when
+    /// no bound needs converting).
+    fn index_slice(&mut self, k: &Value) -> PyResult<Option<Value>> {
+        let Value::Slice(s) = k else { return Ok(None) };
+        if !s.iter().any(|v| matches!(v, Value::Instance(_))) {
+            return Ok(None);
+        }
+        let mut out = [Value::None, Value::None, Value::None];
+        for (o, v) in out.iter_mut().zip(s.iter()) {
+            *o = match self.user_index(v)? {
+                Some(i) if matches!(v, Value::Instance(_)) => i,
+                _ => v.clone(),
+            };
+        }
+        Ok(Some(Value::Slice(Rc::new(out))))
+    }
+
     /// `o[k]`.
     pub fn getitem(&mut self, o: &Value, k: &Value) -> PyResult<Value> {
+        if matches!(
+            o,
+            Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::Range(_)
+        ) {
+            if let Some(k) = self.index_slice(k)? {
+                return self.getitem(o, &k);
+            }
+            // An object with `__index__` indexes every builtin sequence.
+            if let Value::Instance(_) = k {
+                if let Some(i) = self.user_index(k)? {
+                    return self.getitem(o, &i);
+                }
+            }
+        }
         match o {
             Value::List(l) => {
                 if let Value::Slice(s) = k {
@@ -202,6 +233,11 @@ impl Vm {
 
     /// `o[k] = v`.
     pub fn setitem(&mut self, o: &Value, k: Value, v: Value) -> PyResult<()> {
+        if matches!(o, Value::List(_)) {
+            if let Some(k) = self.index_slice(&k)? {
+                return self.setitem(o, k, v);
+            }
+        }
         match o {
             Value::List(l) => {
                 if let Value::Slice(s) = &k {
@@ -276,6 +312,11 @@ impl Vm {
 
     /// `del o[k]`.
     pub fn delitem(&mut self, o: &Value, k: &Value) -> PyResult<()> {
+        if matches!(o, Value::List(_)) {
+            if let Some(k) = self.index_slice(k)? {
+                return self.delitem(o, &k);
+            }
+        }
         match o {
             Value::List(l) => {
                 if let Value::Slice(s) = k {

@@ -1,0 +1,3 @@
+# Float modulo by zero.
+print(7.5 % 2)
+print(7.5 % 0.0)

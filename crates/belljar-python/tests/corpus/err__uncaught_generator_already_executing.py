@@ -1,0 +1,7 @@
+# A generator that advances itself.
+def gen():
+    yield next(g)
+
+
+g = gen()
+next(g)
