@@ -13,7 +13,7 @@ class Squares:
 
 s = Squares(5)
 print(list(s), s.calls)
-s = Squares(10 ** 9)
+s = Squares(10 ** 5)
 for x in s:
     if x > 20:
         break

@@ -37,6 +37,12 @@ impl Vm {
             // An object with `__index__` indexes every builtin sequence.
             if let Value::Instance(_) = k {
                 if let Some(i) = self.user_index(k)? {
+                    if let Value::BigInt(_) = i {
+                        return Err(PyErr::msg(
+                            ExcKind::IndexError,
+                            format!("cannot fit '{}' into an index-sized integer", k.type_name()),
+                        ));
+                    }
                     return self.getitem(o, &i);
                 }
             }
