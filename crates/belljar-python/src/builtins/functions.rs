@@ -117,6 +117,30 @@ fn print(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             )));
         }
     };
+    let file = a.get(2).filter(|f| !matches!(f, Value::None)).cloned();
+    if let Some(file) = file.filter(|f| !crate::modules::sys::is_std_stream(f)) {
+        // As CPython: any object with `write` is a stream; each item, separator and the end
+        // are written by a call of their own, then `flush()` when asked.
+        let write = vm.get_attr(&file, "write")?;
+        for (i, v) in a.rest().iter().enumerate() {
+            if i > 0 {
+                vm.call(&write, vec![Value::string(sep.to_string())], vec![])?;
+            }
+            let piece = match v {
+                Value::Str(_) => v.clone(),
+                other => Value::string(vm.to_str(other)?),
+            };
+            vm.call(&write, vec![piece], vec![])?;
+        }
+        vm.call(&write, vec![Value::string(end.to_string())], vec![])?;
+        if let Some(flush) = a.get(3) {
+            if vm.truthy(flush)? {
+                let flush = vm.get_attr(&file, "flush")?;
+                vm.call(&flush, vec![], vec![])?;
+            }
+        }
+        return Ok(Value::None);
+    }
     let to_err = a.get(2).is_some_and(crate::modules::sys::is_stderr);
     let mut out = String::new();
     for (i, v) in a.rest().iter().enumerate() {

@@ -99,6 +99,11 @@ impl TextStream {
     }
 }
 
+/// Whether `v` is `sys.stdout` or `sys.stderr` (which `print(file=...)` writes to directly).
+pub fn is_std_stream(v: &Value) -> bool {
+    matches!(v, Value::Native(o) if o.as_any().downcast_ref::<TextStream>().is_some())
+}
+
 /// Whether `v` is `sys.stderr` (where `print(file=...)` writes).
 pub fn is_stderr(v: &Value) -> bool {
     matches!(v, Value::Native(o)

@@ -121,6 +121,9 @@ pub enum IterState {
     Filter(Value, Value),
     /// iter(callable, sentinel): calls `callable` at each step until it returns `sentinel`.
     Callable(Value, Value),
+    /// Over an object with `__getitem__` but no `__iter__` (the old sequence protocol), lazily:
+    /// (object, next index); `IndexError` or `StopIteration` from `__getitem__` ends it.
+    GetItem(Value, i64),
     /// Exhausted.
     Done,
 }
@@ -268,7 +271,7 @@ impl Value {
                 IterState::List(..) => "list_iterator",
                 IterState::ListRev(..) => "list_reverseiterator",
                 IterState::Set(..) => "set_iterator",
-                IterState::Seq(..) => "iterator",
+                IterState::Seq(..) | IterState::GetItem(..) => "iterator",
                 IterState::Range(..) => "range_iterator",
                 IterState::Str(..) => "str_ascii_iterator",
                 IterState::Enumerate(..) => "enumerate",

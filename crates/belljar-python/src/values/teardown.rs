@@ -195,6 +195,7 @@ fn take_apart(v: Value, work: &mut Vec<Value>) {
             if let Ok(mut st) = it.try_borrow_mut() {
                 match std::mem::replace(&mut *st, IterState::Done) {
                     IterState::List(l, _) | IterState::ListRev(l, _) => keep(Value::List(l)),
+                    IterState::GetItem(o, _) => keep(o),
                     IterState::Enumerate(a, b)
                     | IterState::Filter(a, b)
                     | IterState::Callable(a, b) => {

@@ -61,24 +61,7 @@ impl Vm {
                     return self.iter(&p);
                 }
                 if self.lookup_special(v, "__getitem__").is_some() {
-                    let mut items = Vec::new();
-                    let mut i = 0;
-                    loop {
-                        match self.getitem(v, &Value::Int(i)) {
-                            Ok(x) => items.push(x),
-                            Err(PyErr::New(ExcKind::IndexError | ExcKind::StopIteration, _)) => {
-                                break;
-                            }
-                            Err(PyErr::Obj(o))
-                                if o.class.is_subclass(self.types.exc(ExcKind::IndexError)) =>
-                            {
-                                break;
-                            }
-                            Err(e) => return Err(e),
-                        }
-                        i += 1;
-                    }
-                    IterState::Seq(Rc::from(items), 0)
+                    IterState::GetItem(v.clone(), 0)
                 } else {
                     return Err(PyErr::type_err(format!(
                         "'{}' object is not iterable",
@@ -261,6 +244,32 @@ impl Vm {
                             }
                         }
                         Ok(Some(self.call(&func, args, vec![])?))
+                    }
+                    IterState::GetItem(obj, i) => {
+                        let (obj, i) = (obj.clone(), *i);
+                        drop(s);
+                        // As CPython's iterator over the sequence protocol: IndexError or
+                        // StopIteration from `__getitem__` ends it, for good.
+                        let v = match self.getitem(&obj, &Value::Int(i)) {
+                            Ok(v) => v,
+                            Err(PyErr::New(ExcKind::IndexError | ExcKind::StopIteration, _)) => {
+                                *st.borrow_mut() = IterState::Done;
+                                return Ok(None);
+                            }
+                            Err(PyErr::Obj(o))
+                                if o.class.is_subclass(self.types.exc(ExcKind::IndexError))
+                                    || o.class
+                                        .is_subclass(self.types.exc(ExcKind::StopIteration)) =>
+                            {
+                                *st.borrow_mut() = IterState::Done;
+                                return Ok(None);
+                            }
+                            Err(e) => return Err(e),
+                        };
+                        if let IterState::GetItem(_, next) = &mut *st.borrow_mut() {
+                            *next = i.checked_add(1).ok_or_else(super::ssize_overflow)?;
+                        }
+                        Ok(Some(v))
                     }
                     IterState::Callable(func, sentinel) => {
                         let (func, sentinel) = (func.clone(), sentinel.clone());
