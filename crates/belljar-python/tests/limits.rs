@@ -65,6 +65,27 @@ fn a_hopeless_big_int_product_ends_at_the_time_limit() {
     assert_eq!(out.exit_code, 0, "{}", out.stderr);
 }
 
+/// `str.translate` with a plain dict runs no Python code per character, so it checks the
+/// deadline itself (found by the grammar fuzzer: a long translation in a loop ran past the
+/// time limit for good).
+#[test]
+fn a_long_translate_ends_at_the_time_limit() {
+    let l = Limits {
+        timeout: Some(Duration::from_millis(300)),
+        max_memory: Some(1 << 30),
+        ..limits()
+    };
+    let t = Instant::now();
+    let out = run_script(
+        "s = 'ax' * 2_000_000\nwhile True:\n    s.translate({ord('a'): 'b', ord('x'): None})\n",
+        "t.py",
+        &l,
+    );
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+    assert_eq!(out.exit_code, 124, "{}", out.stderr);
+    assert!(out.stderr.contains("time limit exceeded"), "{}", out.stderr);
+}
+
 #[test]
 fn instruction_budget() {
     let l = Limits {

@@ -363,7 +363,12 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "translate" => {
             nargs(1, 1)?;
             let mut out = String::new();
-            for c in t.chars() {
+            for (i, c) in t.chars().enumerate() {
+                // A lookup in a plain dict runs no Python code, so nothing else would see the
+                // deadline during a translation of a long string.
+                if i % 256 == 255 {
+                    vm.check_deadline()?;
+                }
                 match vm.getitem(&args[0], &Value::Int(c as i64)) {
                     Ok(Value::None) => {}
                     Ok(Value::Int(i)) => out.push(char::from_u32(i as u32).unwrap_or(c)),
