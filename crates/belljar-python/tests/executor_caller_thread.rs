@@ -94,9 +94,12 @@ async fn keeps_state_on_this_thread_and_reports_values_errors_and_answers() {
 
 #[tokio::test]
 async fn every_limit_fires_and_the_session_survives() {
+    // The instruction budget is far more than a debug build runs in the 100 ms of the timeout
+    // case below (so the timeout fires first on a fast machine too), and far less than it runs
+    // in the 10 s of the instruction case (so that one ends by the budget on a slow one).
     let mut ex = executor(Limits {
         max_memory: Some(64 << 20),
-        max_instructions: Some(2_000_000),
+        max_instructions: Some(30_000_000),
         ..Limits::default()
     });
     let tok = CancellationToken::new();
