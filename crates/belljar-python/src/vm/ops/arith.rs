@@ -530,11 +530,8 @@ impl Vm {
         let (name, rname, _) = op.dunders();
         let b_first = self.reflected_first(a, b, rname, true);
         if b_first {
-            if let Some(m) = self.lookup_special(b, rname) {
-                let r = self.call(&m, vec![a.clone()], vec![])?;
-                if !matches!(r, Value::NotImplemented) {
-                    return Ok(r);
-                }
+            if let Some(r) = self.call_dunder(b, rname, a)? {
+                return Ok(r);
             }
         }
         if let Value::Native(o) = a {
@@ -543,11 +540,8 @@ impl Vm {
             }
         }
         if let Value::Instance(_) = a {
-            if let Some(m) = self.lookup_special(a, name) {
-                let r = self.call(&m, vec![b.clone()], vec![])?;
-                if !matches!(r, Value::NotImplemented) {
-                    return Ok(r);
-                }
+            if let Some(r) = self.call_dunder(a, name, b)? {
+                return Ok(r);
             }
         }
         if let Value::Native(o) = b {
@@ -556,11 +550,8 @@ impl Vm {
             }
         }
         if let (Value::Instance(_), false) = (b, b_first) {
-            if let Some(m) = self.lookup_special(b, rname) {
-                let r = self.call(&m, vec![a.clone()], vec![])?;
-                if !matches!(r, Value::NotImplemented) {
-                    return Ok(r);
-                }
+            if let Some(r) = self.call_dunder(b, rname, a)? {
+                return Ok(r);
             }
         }
         // Instances of builtin types' subclasses: the builtin operation on their values.
@@ -710,11 +701,8 @@ impl Vm {
             }
             (_, Value::Instance(_)) => {
                 let (_, _, iname) = op.dunders();
-                if let Some(m) = self.lookup_special(a, iname) {
-                    let r = self.call(&m, vec![b.clone()], vec![])?;
-                    if !matches!(r, Value::NotImplemented) {
-                        return Ok(r);
-                    }
+                if let Some(r) = self.call_dunder(a, iname, b)? {
+                    return Ok(r);
                 }
                 // A mutable builtin base's in-place operation changes the instance's value
                 // and gives the instance back.

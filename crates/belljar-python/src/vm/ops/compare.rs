@@ -63,27 +63,18 @@ impl Vm {
         let (name, rname) = op.dunders();
         let b_first = self.reflected_first(a, b, rname, false);
         if b_first {
-            if let Some(m) = self.lookup_special(b, rname) {
-                let r = self.call(&m, vec![a.clone()], vec![])?;
-                if !matches!(r, Value::NotImplemented) {
-                    return Ok(r);
-                }
+            if let Some(r) = self.call_dunder(b, rname, a)? {
+                return Ok(r);
             }
         }
         if let Value::Instance(_) = a {
-            if let Some(m) = self.lookup_special(a, name) {
-                let r = self.call(&m, vec![b.clone()], vec![])?;
-                if !matches!(r, Value::NotImplemented) {
-                    return Ok(r);
-                }
+            if let Some(r) = self.call_dunder(a, name, b)? {
+                return Ok(r);
             }
         }
         if let (Value::Instance(_), false) = (b, b_first) {
-            if let Some(m) = self.lookup_special(b, rname) {
-                let r = self.call(&m, vec![a.clone()], vec![])?;
-                if !matches!(r, Value::NotImplemented) {
-                    return Ok(r);
-                }
+            if let Some(r) = self.call_dunder(b, rname, a)? {
+                return Ok(r);
             }
         }
         if a.payload().is_some() || b.payload().is_some() {

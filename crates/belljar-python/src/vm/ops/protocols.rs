@@ -128,6 +128,16 @@ impl Vm {
         })
     }
 
+    /// Call `obj`'s special method `name` with `arg`, as the binary operators and rich
+    /// comparisons do: `None` when `obj` has no such method or it returns `NotImplemented`.
+    pub fn call_dunder(&mut self, obj: &Value, name: &str, arg: &Value) -> PyResult<Option<Value>> {
+        let Some(m) = self.lookup_special(obj, name) else {
+            return Ok(None);
+        };
+        let r = self.call(&m, vec![arg.clone()], vec![])?;
+        Ok((!matches!(r, Value::NotImplemented)).then_some(r))
+    }
+
     /// A method from the class of `v`, bound to `v` (None when absent).
     pub fn lookup_special(&mut self, v: &Value, name: &str) -> Option<Value> {
         if let Value::Instance(i) = v {
