@@ -617,7 +617,7 @@ impl<'a> Compiler<'a> {
                 self.make_function(
                     f.name.as_str(),
                     f.range,
-                    &f.parameters,
+                    Some(&f.parameters),
                     FnBody::Stmts(&f.body),
                 )?;
                 self.function_annotations(&f.parameters, f.returns.as_deref())?;
@@ -1364,15 +1364,14 @@ impl<'a> Compiler<'a> {
         &mut self,
         name: &str,
         range: TextRange,
-        params: &'a ast::Parameters,
+        params: Option<&'a ast::Parameters>,
         body: FnBody<'a>,
     ) -> CResult {
         let mut flags = 0u8;
         // Defaults.
         let defaults: Vec<&Expr> = params
-            .posonlyargs
-            .iter()
-            .chain(params.args.iter())
+            .into_iter()
+            .flat_map(|p| p.posonlyargs.iter().chain(p.args.iter()))
             .filter_map(|p| p.default.as_deref())
             .collect();
         if !defaults.is_empty() {
@@ -1383,8 +1382,8 @@ impl<'a> Compiler<'a> {
             flags |= 1;
         }
         let kwd: Vec<(&str, &Expr)> = params
-            .kwonlyargs
-            .iter()
+            .into_iter()
+            .flat_map(|p| p.kwonlyargs.iter())
             .filter_map(|p| p.default.as_deref().map(|d| (p.parameter.name.as_str(), d)))
             .collect();
         if !kwd.is_empty() {
@@ -1419,7 +1418,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::Return);
             }
         }
-        let mut code = self.finish_unit(name, line, Some(params));
+        let mut code = self.finish_unit(name, line, params);
         code.doc = doc;
         self.set_line(range);
         self.emit_make_function(code, flags)
@@ -1588,11 +1587,7 @@ impl<'a> Compiler<'a> {
             }
             Expr::Call(c) => self.call(c)?,
             Expr::Lambda(l) => {
-                let empty = ast::Parameters::default();
-                let params: &'a ast::Parameters = match &l.parameters {
-                    Some(p) => p,
-                    None => Box::leak(Box::new(empty)),
-                };
+                let params = l.parameters.as_deref();
                 self.make_function("<lambda>", l.range, params, FnBody::Expr(&l.body))?;
             }
             Expr::ListComp(c) => {

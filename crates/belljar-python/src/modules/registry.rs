@@ -202,6 +202,12 @@ pub fn create(vm: &mut Vm, def: &'static ModuleDef) -> PyResult<Value> {
 /// names it in tracebacks.
 pub fn run_python(vm: &mut Vm, ns: &GlobalsRef, src: &str, file: &str) -> PyResult<()> {
     let fail = |m: String| PyErr::msg(ExcKind::SystemError, format!("{file}: {m}"));
+    // The VM empties the namespace when the session ends (it refers to itself through the
+    // functions it defines). Dead entries are dropped before the list would grow.
+    if vm.namespaces.len() == vm.namespaces.capacity() {
+        vm.namespaces.retain(|w| w.strong_count() > 0);
+    }
+    vm.namespaces.push(Rc::downgrade(ns));
     let body = crate::parse::parse(src).map_err(|e| fail(e.msg))?;
     let code = crate::compile::compile_module(&body, src, file, &mut ns.borrow_mut(), false)
         .map_err(|e| fail(e.msg))?;
