@@ -419,6 +419,7 @@ impl Vm {
     }
 
     /// The instructions of `await`, `async for` and `async with` (other than `YieldFrom`).
+    #[inline(never)]
     pub(crate) fn coro_op(&mut self, f: &mut Frame, op: Op) -> PyResult<Flow> {
         match op {
             Op::GetAwaitable => {

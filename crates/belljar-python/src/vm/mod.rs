@@ -5,6 +5,7 @@ pub mod attr;
 pub mod call;
 pub mod coro;
 pub mod format;
+pub mod instr;
 pub mod meta;
 pub mod nest;
 pub mod ops;
@@ -796,55 +797,16 @@ impl Vm {
                     ops::drop_fast(old);
                 }
             }
-            Op::DeleteFast(i) => {
-                if let Some(old) = f.locals[i as usize].take() {
-                    ops::drop_fast(old);
-                    self.close_abandoned()?;
-                } else {
-                    return Err(PyErr::msg(
-                        ExcKind::UnboundLocalError,
-                        format!(
-                            "cannot access local variable '{}' where it is not associated with a value",
-                            f.code.local_names[i as usize]
-                        ),
-                    ));
-                }
-            }
             Op::LoadDeref(i) => {
                 let v = f.cells[i as usize].borrow().clone();
                 match v {
                     Some(v) => f.stack.push(v),
-                    None => {
-                        let name = &f.code.cell_names[i as usize];
-                        return Err(if i < f.code.ncells {
-                            PyErr::msg(
-                                ExcKind::UnboundLocalError,
-                                format!(
-                                    "cannot access local variable '{name}' where it is not associated with a value"
-                                ),
-                            )
-                        } else {
-                            PyErr::msg(
-                                ExcKind::NameError,
-                                format!(
-                                    "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
-                                ),
-                            )
-                        });
-                    }
+                    None => return Err(Self::unbound_cell(f, i)),
                 }
             }
             Op::StoreDeref(i) => {
                 let v = f.stack.pop().unwrap();
                 *f.cells[i as usize].borrow_mut() = Some(v);
-            }
-            Op::DeleteDeref(i) => {
-                *f.cells[i as usize].borrow_mut() = None;
-            }
-            Op::LoadClosure(i) => {
-                // Cells travel as a one-element list holding the shared cell via a Function-less
-                // wrapper: we reuse Value::Tuple of the cell index resolved in MakeFunction.
-                f.stack.push(Value::Int(i as i64));
             }
             Op::LoadGlobal(s) => {
                 let s = s as usize;
@@ -872,87 +834,6 @@ impl Vm {
                     }
                 }
             }
-            Op::DeleteGlobal(s) => {
-                if let Some(old) = self.globals.values[s as usize].take() {
-                    ops::drop_fast(old);
-                    self.close_abandoned()?;
-                } else {
-                    return Err(PyErr::msg(
-                        ExcKind::NameError,
-                        format!("name '{}' is not defined", self.globals.names[s as usize]),
-                    ));
-                }
-            }
-            Op::LoadModuleGlobal(s) => {
-                let g = Self::module_globals(f)?;
-                let v = Self::module_global(&g, s as usize);
-                match v {
-                    Some(v) => f.stack.push(v),
-                    None => {
-                        let name = g.borrow().names[s as usize].clone();
-                        return Err(self.name_error(f, &name));
-                    }
-                }
-            }
-            Op::StoreModuleGlobal(s) => {
-                let g = Self::module_globals(f)?;
-                let v = f.stack.pop().unwrap();
-                g.borrow_mut().values[s as usize] = Some(v);
-            }
-            Op::DeleteModuleGlobal(s) => {
-                let g = Self::module_globals(f)?;
-                let old = g.borrow_mut().values[s as usize].take();
-                if old.is_none() {
-                    let name = g.borrow().names[s as usize].clone();
-                    return Err(PyErr::msg(
-                        ExcKind::NameError,
-                        format!("name '{name}' is not defined"),
-                    ));
-                }
-            }
-            Op::LoadName(i) => {
-                let name = &f.code.names[i as usize];
-                let found = f.ns.as_ref().and_then(|ns| ns.borrow().get(name).cloned());
-                let v = match found {
-                    Some(v) => v,
-                    None => {
-                        let s = f.code.name_slots[i as usize] as usize;
-                        let v = match Self::frame_module(f) {
-                            None => self.globals.values[s]
-                                .clone()
-                                .or_else(|| self.globals.fallback[s].clone()),
-                            Some(g) => Self::module_global(g, s),
-                        };
-                        match v {
-                            Some(v) => v,
-                            None => {
-                                let name = name.clone();
-                                return Err(self.name_error(f, &name));
-                            }
-                        }
-                    }
-                };
-                f.stack.push(v);
-            }
-            Op::StoreName(i) => {
-                let v = f.stack.pop().unwrap();
-                let name = f.code.names[i as usize].clone();
-                if let Some(ns) = &f.ns {
-                    ns.borrow_mut().insert(name, v);
-                }
-            }
-            Op::DeleteName(i) => {
-                let name = &f.code.names[i as usize];
-                let removed =
-                    f.ns.as_ref()
-                        .and_then(|ns| ns.borrow_mut().shift_remove(name));
-                if removed.is_none() {
-                    return Err(PyErr::msg(
-                        ExcKind::NameError,
-                        format!("name '{name}' is not defined"),
-                    ));
-                }
-            }
             Op::LoadAttr(i) => {
                 let obj = f.stack.pop().unwrap();
                 let v = self.get_attr(&obj, &f.code.names[i as usize])?;
@@ -962,11 +843,6 @@ impl Vm {
                 let obj = f.stack.pop().unwrap();
                 let v = f.stack.pop().unwrap();
                 self.set_attr(&obj, &f.code.names[i as usize], v)?;
-            }
-            Op::DeleteAttr(i) => {
-                let obj = f.stack.pop().unwrap();
-                let name = f.code.names[i as usize].clone();
-                self.del_attr(&obj, &name)?;
             }
             Op::CallMethod(ni, argc) => return self.call_method_op(f, ni, argc as usize),
             Op::Binary(bop) | Op::Inplace(bop) => {
@@ -1080,12 +956,6 @@ impl Vm {
                 let o = f.stack.pop().unwrap();
                 self.delitem(&o, &k)?;
             }
-            Op::BuildSlice => {
-                let c = f.stack.pop().unwrap();
-                let b = f.stack.pop().unwrap();
-                let a = f.stack.pop().unwrap();
-                f.stack.push(Value::Slice(Rc::new([a, b, c])));
-            }
             Op::BuildTuple(n) => {
                 let at = f.stack.len() - n as usize;
                 let v: Vec<Value> = f.stack.drain(at..).collect();
@@ -1095,70 +965,6 @@ impl Vm {
                 let at = f.stack.len() - n as usize;
                 let v: Vec<Value> = f.stack.drain(at..).collect();
                 f.stack.push(Value::list(v));
-            }
-            Op::BuildSet(n) => {
-                let folded = n & crate::compile::code::SET_FROM_CONSTANTS != 0;
-                let n = n & !crate::compile::code::SET_FROM_CONSTANTS;
-                let at = f.stack.len() - n as usize;
-                let v: Vec<Value> = f.stack.drain(at..).collect();
-                let s = RefCell::new(crate::values::SetObj::default());
-                for x in v {
-                    let k = self.key(x)?;
-                    self.set_add(&s, k)?;
-                }
-                if folded {
-                    // CPython's compiler re-creates the frozenset constant from its own
-                    // iteration order (merging constants), then the display merges it.
-                    let constant: crate::values::SetObj = s.into_inner().into_iter().collect();
-                    let mut merged = crate::values::SetObj::default();
-                    merged.merge(&constant);
-                    f.stack.push(Value::Set(Rc::new(RefCell::new(merged))));
-                } else {
-                    f.stack.push(Value::Set(Rc::new(s)));
-                }
-            }
-            Op::BuildMap(n) => {
-                let at = f.stack.len() - 2 * n as usize;
-                let v: Vec<Value> = f.stack.drain(at..).collect();
-                let d = RefCell::new(crate::values::Dict::default());
-                let mut it = v.into_iter();
-                while let (Some(k), Some(v)) = (it.next(), it.next()) {
-                    let k = self.key(k)?;
-                    self.dict_set(&d, k, v)?;
-                }
-                f.stack.push(Value::Dict(Rc::new(
-                    crate::values::teardown::DictCell::new(d.into_inner()),
-                )));
-            }
-            Op::BuildString(n) => {
-                let at = f.stack.len() - n as usize;
-                let mut s = String::new();
-                for v in f.stack.drain(at..) {
-                    if let Value::Str(p) = v {
-                        s.push_str(&p.s);
-                    }
-                }
-                f.stack.push(Value::string(s));
-            }
-            Op::FormatValue(conv, has_spec) => {
-                let spec = if has_spec {
-                    Some(f.stack.pop().unwrap())
-                } else {
-                    None
-                };
-                let v = f.stack.pop().unwrap();
-                let v = match conv {
-                    b's' => Value::string(self.to_str(&v)?),
-                    b'r' => Value::string(self.repr(&v)?),
-                    b'a' => Value::string(self.ascii(&v)?),
-                    _ => v,
-                };
-                let spec_s = match &spec {
-                    Some(Value::Str(s)) => s.s.clone(),
-                    _ => String::new(),
-                };
-                let r = self.format(&v, &spec_s)?;
-                f.stack.push(Value::string(r));
             }
             Op::ListAppend(d) => {
                 let v = f.stack.pop().unwrap();
@@ -1184,114 +990,10 @@ impl Vm {
                     self.dict_set(&m, k, v)?;
                 }
             }
-            Op::ListExtend(d) => {
-                let v = f.stack.pop().unwrap();
-                let for_call = d & crate::compile::code::EXTEND_CALL_ARGS != 0;
-                let d = d & !crate::compile::code::EXTEND_CALL_ARGS;
-                let idx = f.stack.len() - d as usize;
-                let items = match self.collect(&v) {
-                    Err(PyErr::New(ExcKind::TypeError, a)) => {
-                        // As CPython: an object that is not iterable at all (rather than one
-                        // whose iteration raised TypeError) gets the `*` message.
-                        let iterable = matches!(v, Value::Instance(_))
-                            && (self.lookup_special(&v, "__iter__").is_some()
-                                || self.lookup_special(&v, "__getitem__").is_some());
-                        if iterable {
-                            return Err(PyErr::New(ExcKind::TypeError, a));
-                        }
-                        return Err(PyErr::type_err(if for_call {
-                            format!(
-                                "{} argument after * must be an iterable, not {}",
-                                call::function_str(&f.stack[idx - 1]),
-                                v.type_name()
-                            )
-                        } else {
-                            format!("Value after * must be an iterable, not {}", v.type_name())
-                        }));
-                    }
-                    r => r?,
-                };
-                if let Value::List(l) = &f.stack[idx] {
-                    l.borrow_mut().extend(items);
-                }
-            }
-            Op::SetUpdate(d) => {
-                let v = f.stack.pop().unwrap();
-                let idx = f.stack.len() - d as usize;
-                if let Value::Set(s) = f.stack[idx].clone() {
-                    self.set_update_from(&s, &v)?;
-                }
-            }
-            Op::DictUpdate(d) => {
-                let v = f.stack.pop().unwrap();
-                let pairs = self.mapping_items(&v)?;
-                let idx = f.stack.len() - d as usize;
-                if let Value::Dict(m) = &f.stack[idx] {
-                    let mut m = m.borrow_mut();
-                    for (k, v) in pairs {
-                        m.insert(k, v);
-                    }
-                }
-            }
-            Op::DictMerge(d) => {
-                let v = f.stack.pop().unwrap();
-                let idx = f.stack.len() - d as usize;
-                if !matches!(v, Value::Dict(_) | Value::Instance(_)) {
-                    return Err(PyErr::type_err(format!(
-                        "{} argument after ** must be a mapping, not {}",
-                        call::function_str(&f.stack[idx - 2]),
-                        v.type_name()
-                    )));
-                }
-                let pairs = self.mapping_items(&v)?;
-                if let Value::Dict(m) = f.stack[idx].clone() {
-                    for (k, v) in pairs {
-                        let Value::Str(name) = &k.value else {
-                            return Err(PyErr::type_err("keywords must be strings"));
-                        };
-                        if self.dict_find(&m, &k)?.is_some() {
-                            return Err(PyErr::type_err(format!(
-                                "{} got multiple values for keyword argument '{}'",
-                                call::function_str(&f.stack[idx - 2]),
-                                name.s
-                            )));
-                        }
-                        self.dict_set(&m, k, v)?;
-                    }
-                }
-            }
-            Op::ListToTuple => {
-                let v = f.stack.pop().unwrap();
-                if let Value::List(l) = v {
-                    let items = std::mem::take(&mut *l.borrow_mut());
-                    f.stack.push(Value::tuple(items));
-                }
-            }
             Op::UnpackSequence(n) => {
                 let v = f.stack.pop().unwrap();
                 let items = self.unpack(&v, n as usize)?;
                 f.stack.extend(items.into_iter().rev());
-            }
-            Op::UnpackEx(before, after) => {
-                let v = f.stack.pop().unwrap();
-                let mut items = self.collect(&v)?;
-                let (b, a) = (before as usize, after as usize);
-                if items.len() < b + a {
-                    return Err(PyErr::value_err(format!(
-                        "not enough values to unpack (expected at least {}, got {})",
-                        b + a,
-                        items.len()
-                    )));
-                }
-                let tail = items.split_off(items.len() - a);
-                let mid = items.split_off(b);
-                for x in tail.into_iter().rev() {
-                    f.stack.push(x);
-                }
-                f.stack.push(Value::list(mid));
-                for x in items.into_iter().rev() {
-                    f.stack.push(x);
-                }
             }
             Op::Jump(t) => f.pc = t as usize,
             Op::PopJumpIfFalse(t) => {
@@ -1445,69 +1147,6 @@ impl Vm {
                 }
                 return self.call_flow(f, callee, None, args, kwargs);
             }
-            Op::MakeFunction(ci, flags) => {
-                let closure = if flags & 4 != 0 {
-                    let Value::Tuple(t) = f.stack.pop().unwrap() else {
-                        unreachable!()
-                    };
-                    t.iter()
-                        .map(|v| match v {
-                            Value::Int(i) => f.cells[*i as usize].clone(),
-                            _ => Rc::new(RefCell::new(None)),
-                        })
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                let kwdefaults = if flags & 2 != 0 {
-                    let Value::Dict(d) = f.stack.pop().unwrap() else {
-                        unreachable!()
-                    };
-                    d.borrow()
-                        .iter()
-                        .map(|(k, v)| {
-                            let name: Rc<str> = match &k.value {
-                                Value::Str(s) => Rc::from(s.s.as_str()),
-                                _ => Rc::from(""),
-                            };
-                            (name, v.clone())
-                        })
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                let defaults = if flags & 1 != 0 {
-                    let Value::Tuple(t) = f.stack.pop().unwrap() else {
-                        unreachable!()
-                    };
-                    t.to_vec()
-                } else {
-                    Vec::new()
-                };
-                let Value::Builtin(b) = &f.code.consts[ci as usize] else {
-                    unreachable!()
-                };
-                let Some(Value::Function(proto)) = &b.bound else {
-                    unreachable!()
-                };
-                let code = proto.code.clone();
-                let mut attrs = HashMap::new();
-                if let Some(d) = &code.doc {
-                    attrs.insert(Rc::from("__doc__"), Value::str(d));
-                }
-                let func = Function {
-                    name: RefCell::new(code.name.clone()),
-                    qualname: code.qualname.clone(),
-                    code,
-                    defaults,
-                    kwdefaults,
-                    closure,
-                    owner: RefCell::new(None),
-                    attrs: RefCell::new(attrs),
-                    globals: Self::frame_module(f).cloned(),
-                };
-                f.stack.push(Value::Function(Rc::new(func)));
-            }
             Op::Return => {
                 let v = f.stack.pop().unwrap();
                 return Ok(Flow::Return(v));
@@ -1585,208 +1224,47 @@ impl Vm {
             Op::PopBlock => {
                 f.blocks.pop();
             }
-            Op::PopExcept => {
-                if let Some(pos) = f
-                    .blocks
-                    .iter()
-                    .rposition(|b| matches!(b, Block::Handling(_)))
-                {
-                    f.blocks.remove(pos);
-                }
-            }
-            Op::Reraise => {
-                let v = f.stack.pop().unwrap();
-                if let Value::Instance(i) = v {
-                    return Err(PyErr::Obj(i));
-                }
-            }
-            Op::Raise(n) => return Err(self.raise_op(f, n)),
-            Op::ExcMatch => {
-                let cls = f.stack.pop().unwrap();
-                let exc = f.stack.pop().unwrap();
-                let m = self.exc_matches(&exc, &cls)?;
-                f.stack.push(Value::Bool(m));
-            }
-            Op::SetupWith(t) => {
-                let mgr = f.stack.pop().unwrap();
-                // As CPython 3.11: both looked up on the type, `__enter__` first.
-                let Some(enter) = self.lookup_special(&mgr, "__enter__") else {
-                    return Err(PyErr::type_err(format!(
-                        "'{}' object does not support the context manager protocol",
-                        mgr.type_name()
-                    )));
-                };
-                let Some(exit) = self.lookup_special(&mgr, "__exit__") else {
-                    return Err(PyErr::type_err(format!(
-                        "'{}' object does not support the context manager protocol (missed __exit__ method)",
-                        mgr.type_name()
-                    )));
-                };
-                let r = self.call(&enter, vec![], vec![])?;
-                f.stack.push(exit);
-                f.blocks.push(Block::Except {
-                    handler: t,
-                    depth: f.stack.len() as u32,
-                });
-                f.stack.push(r);
-            }
-            Op::WithExitNormal => {
-                let exit = f.stack.pop().unwrap();
-                self.call(&exit, vec![Value::None, Value::None, Value::None], vec![])?;
-            }
-            Op::WithExcept => {
-                let exc = f.stack.pop().unwrap();
-                let exit = f.stack.pop().unwrap();
-                let cls = Value::Class(self.types.type_of(&exc));
-                let r = self.call(&exit, vec![cls, exc.clone(), Value::None], vec![])?;
-                if self.truthy(&r)? {
-                    if let Some(pos) = f
-                        .blocks
-                        .iter()
-                        .rposition(|b| matches!(b, Block::Handling(_)))
-                    {
-                        f.blocks.remove(pos);
-                    }
-                } else if let Value::Instance(i) = exc {
-                    return Err(PyErr::Obj(i));
-                }
-            }
-            Op::BuildClass(nkw) => {
-                let kwnames = f.stack.pop().unwrap();
-                let values = f.stack.split_off(f.stack.len() - nkw as usize);
-                let kwargs: Vec<(Rc<str>, Value)> = match &kwnames {
-                    Value::Tuple(names) => names
-                        .iter()
-                        .zip(values)
-                        .map(|(k, v)| match k {
-                            Value::Str(s) => (Rc::from(s.s.as_str()), v),
-                            _ => (Rc::from("?"), v),
-                        })
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                let bases = f.stack.pop().unwrap();
-                let name = f.stack.pop().unwrap();
-                let body = f.stack.pop().unwrap();
-                let cls = self.build_class(body, name, bases, kwargs)?;
-                f.stack.push(cls);
-            }
-            Op::ImportName(i) => {
-                let name = f.code.names[i as usize].clone();
-                let m = self.import(&name)?;
-                f.stack.push(m);
-            }
-            Op::ImportFrom(i) => {
-                let name = f.code.names[i as usize].clone();
-                let m = f.stack.last().unwrap().clone();
-                let v = match &m {
-                    Value::Module(md) => match md.attrs.borrow().get(&name).cloned() {
-                        Some(v) => v,
-                        None => {
-                            return Err(PyErr::msg(
-                                ExcKind::ImportError,
-                                format!(
-                                    "cannot import name '{}' from '{}' (unknown location)",
-                                    name, md.name
-                                ),
-                            ));
-                        }
-                    },
-                    _ => self.get_attr(&m, &name)?,
-                };
-                f.stack.push(v);
-            }
-            Op::ImportStar => {
-                let m = f.stack.last().unwrap().clone();
-                let names = self.public_names(&m)?;
-                for name in names {
-                    let v = self.get_attr(&m, &name)?;
-                    match Self::frame_module(f) {
-                        Some(g) => g.borrow_mut().set(&name, v),
-                        None => self.globals.set(&name, v),
-                    }
-                }
-            }
-            Op::LoadAssertionError => {
-                f.stack.push(Value::Class(
-                    self.types.exc(ExcKind::AssertionError).clone(),
-                ));
-            }
-            Op::SetLastValue => {
-                let v = f.stack.pop().unwrap();
-                self.last_value = Some(v);
-            }
-            Op::GetLen => {
-                let v = f.stack.pop().unwrap();
-                let n = self.len(&v)?;
-                f.stack.push(Value::Int(n as i64));
-            }
-            Op::MatchSequence => {
-                let v = f.stack.pop().unwrap();
-                let r = match &v {
-                    Value::List(_) | Value::Tuple(_) | Value::Range(_) => true,
-                    // A subclass of a builtin type is a sequence when its base is one.
-                    Value::Instance(i) if i.payload.is_some() => matches!(
-                        i.payload,
-                        Some(Value::List(_) | Value::Tuple(_) | Value::Range(_))
-                    ),
-                    Value::Instance(i) => {
-                        i.class.lookup("__getitem__").is_some()
-                            && i.class.lookup("__len__").is_some()
-                            && i.class.lookup("keys").is_none()
-                    }
-                    _ => false,
-                };
-                f.stack.push(Value::Bool(r));
-            }
-            Op::MatchMapping => {
-                let v = f.stack.pop().unwrap();
-                f.stack
-                    .push(Value::Bool(matches!(v.base_value(), Value::Dict(_))));
-            }
-            Op::MatchKeys => {
-                let keys = f.stack.pop().unwrap();
-                let subj = f.stack.last().unwrap().clone();
-                let r = self.match_keys(&subj, &keys)?;
-                f.stack.push(r);
-            }
-            Op::MatchClass(npos) => {
-                let names = f.stack.pop().unwrap();
-                let cls = f.stack.pop().unwrap();
-                let subj = f.stack.pop().unwrap();
-                let r = self.match_class(&subj, &cls, npos as usize, &names)?;
-                f.stack.push(r);
-            }
-            Op::DictWithout => {
-                let keys = f.stack.pop().unwrap();
-                let subj = f.stack.pop().unwrap();
-                let mut out = crate::values::Dict::default();
-                if let (Value::Dict(d), Value::Tuple(ks)) = (subj.base_value(), &keys) {
-                    for (k, v) in d.borrow().iter() {
-                        if !ks.iter().any(|x| crate::values::dict::key_eq(x, &k.value)) {
-                            out.insert(k.clone(), v.clone());
-                        }
-                    }
-                }
-                f.stack.push(Value::Dict(Rc::new(
-                    crate::values::teardown::DictCell::new(out),
-                )));
-            }
-            Op::LoadOwnerClass => {
-                let owner = f
-                    .func
-                    .as_ref()
-                    .and_then(|func| func.owner.borrow().as_ref().and_then(|w| w.upgrade()));
-                match owner {
-                    Some(c) => f.stack.push(Value::Class(c)),
-                    None => {
-                        return Err(PyErr::msg(
-                            ExcKind::RuntimeError,
-                            "super(): __class__ cell not found",
-                        ));
-                    }
-                }
-            }
+            // The cold families run out of line, in files by concern (vm/instr/).
+            Op::DeleteFast(_)
+            | Op::DeleteDeref(_)
+            | Op::DeleteGlobal(_)
+            | Op::LoadModuleGlobal(_)
+            | Op::StoreModuleGlobal(_)
+            | Op::DeleteModuleGlobal(_)
+            | Op::LoadName(_)
+            | Op::StoreName(_)
+            | Op::DeleteName(_)
+            | Op::DeleteAttr(_)
+            | Op::SetLastValue => self.name_op(f, op)?,
+            Op::BuildSlice
+            | Op::BuildSet(_)
+            | Op::BuildMap(_)
+            | Op::ListExtend(_)
+            | Op::SetUpdate(_)
+            | Op::DictUpdate(_)
+            | Op::DictMerge(_)
+            | Op::ListToTuple
+            | Op::UnpackEx(_, _) => self.build_op(f, op)?,
+            Op::BuildString(_) | Op::FormatValue(_, _) => self.fstring_op(f, op)?,
+            Op::LoadClosure(_)
+            | Op::MakeFunction(_, _)
+            | Op::BuildClass(_)
+            | Op::LoadOwnerClass => self.define_op(f, op)?,
+            Op::ImportName(_) | Op::ImportFrom(_) | Op::ImportStar => self.import_op(f, op)?,
+            Op::PopExcept
+            | Op::Reraise
+            | Op::Raise(_)
+            | Op::ExcMatch
+            | Op::SetupWith(_)
+            | Op::WithExitNormal
+            | Op::WithExcept
+            | Op::LoadAssertionError => self.exception_op(f, op)?,
+            Op::GetLen
+            | Op::MatchSequence
+            | Op::MatchMapping
+            | Op::MatchKeys
+            | Op::MatchClass(_)
+            | Op::DictWithout => self.pattern_op(f, op)?,
         }
         Ok(Flow::Next)
     }
@@ -1858,119 +1336,6 @@ impl Vm {
         }
     }
 
-    fn raise_op(&mut self, f: &mut Frame, n: u8) -> PyErr {
-        if n == 0 {
-            return match self.handled(f) {
-                Some(Value::Instance(i)) => PyErr::Obj(i),
-                _ => PyErr::msg(ExcKind::RuntimeError, "No active exception to reraise"),
-            };
-        }
-        let cause = if n == 2 { f.stack.pop() } else { None };
-        let exc = f.stack.pop().unwrap();
-        let inst = match self.make_exception(exc) {
-            Ok(i) => i,
-            Err(e) => return e,
-        };
-        if let Some(c) = cause {
-            let cause_v = match c {
-                Value::None => None,
-                other => match self.make_exception(other) {
-                    Ok(ci) => Some(Value::Instance(ci)),
-                    Err(_) => {
-                        return PyErr::type_err("exception causes must derive from BaseException");
-                    }
-                },
-            };
-            if let Some(d) = &inst.exc {
-                let mut d = d.borrow_mut();
-                d.cause = cause_v;
-                d.suppress_context = true;
-            }
-        }
-        PyErr::Obj(inst)
-    }
-
-    /// Turn `raise X` operand into an exception instance.
-    pub fn make_exception(&mut self, v: Value) -> Result<Rc<Instance>, PyErr> {
-        match v {
-            Value::Instance(i) if i.exc.is_some() => Ok(i),
-            Value::Class(c) if c.is_exc => match self.call(&Value::Class(c), vec![], vec![])? {
-                Value::Instance(i) if i.exc.is_some() => Ok(i),
-                _ => Err(PyErr::type_err("exceptions must derive from BaseException")),
-            },
-            _ => Err(PyErr::type_err("exceptions must derive from BaseException")),
-        }
-    }
-
-    /// isinstance check for `except` clauses.
-    pub fn exc_matches(&mut self, exc: &Value, cls: &Value) -> PyResult<bool> {
-        let ec = self.types.type_of(exc);
-        match cls {
-            Value::Class(c) => {
-                if !c.is_exc {
-                    return Err(PyErr::type_err(
-                        "catching classes that do not inherit from BaseException is not allowed",
-                    ));
-                }
-                Ok(ec.is_subclass(c))
-            }
-            Value::Tuple(t) => {
-                // As CPython: every entry must be an exception class (no nested tuples),
-                // checked before any is matched.
-                let mut found = false;
-                for c in t.iter() {
-                    match c {
-                        Value::Class(c) if c.is_exc => found |= ec.is_subclass(c),
-                        _ => {
-                            return Err(PyErr::type_err(
-                                "catching classes that do not inherit from BaseException is not allowed",
-                            ));
-                        }
-                    }
-                }
-                Ok(found)
-            }
-            _ => Err(PyErr::type_err(
-                "catching classes that do not inherit from BaseException is not allowed",
-            )),
-        }
-    }
-
-    /// The names `from m import *` binds: `m.__all__` when the module has it (each must be
-    /// a str), else its names not starting with an underscore, sorted.
-    fn public_names(&mut self, m: &Value) -> PyResult<Vec<Rc<str>>> {
-        let Value::Module(md) = m else {
-            return Err(PyErr::type_err("import * needs a module"));
-        };
-        let all = md.attrs.borrow().get("__all__").cloned();
-        if let Some(all) = all {
-            let items = self.collect(&all)?;
-            let mut out = Vec::with_capacity(items.len());
-            for x in items {
-                match x {
-                    Value::Str(s) => out.push(Rc::from(s.s.as_str())),
-                    o => {
-                        return Err(PyErr::type_err(format!(
-                            "Item in {}.__all__ must be str, not {}",
-                            md.name,
-                            o.type_name()
-                        )));
-                    }
-                }
-            }
-            return Ok(out);
-        }
-        let mut out: Vec<Rc<str>> = md
-            .attrs
-            .borrow()
-            .keys()
-            .filter(|k| !k.starts_with('_'))
-            .cloned()
-            .collect();
-        out.sort_unstable();
-        Ok(out)
-    }
-
     /// The module namespace the code of `f` runs in (`None`: the session's `__main__`).
     #[inline]
     fn frame_module(f: &Frame) -> Option<&GlobalsRef> {
@@ -1989,36 +1354,6 @@ impl Vm {
     fn module_global(g: &GlobalsRef, s: usize) -> Option<Value> {
         let g = g.borrow();
         g.values[s].clone().or_else(|| g.fallback[s].clone())
-    }
-
-    /// `import name`: the session's module object, created from the registry on first use
-    /// (so importing twice gives the same object). For a dotted name the parent packages are
-    /// imported first and each gains the submodule as an attribute.
-    pub fn import(&mut self, name: &str) -> PyResult<Value> {
-        if let Some(m) = self.modules.get(name) {
-            return Ok(m.clone());
-        }
-        crate::modules::registry::check_policy(self, name)?;
-        let parent = match name.rsplit_once('.') {
-            Some((p, _)) => Some(self.import(p)?),
-            None => None,
-        };
-        let not_found = || {
-            let msg = match name.rsplit_once('.') {
-                Some((p, _)) if !crate::modules::registry::is_package(p) => {
-                    format!("No module named '{name}'; '{p}' is not a package")
-                }
-                _ => format!("No module named '{name}'"),
-            };
-            PyErr::New(ExcKind::ModuleNotFoundError, vec![Value::string(msg)])
-        };
-        let def = crate::modules::registry::find(name).ok_or_else(not_found)?;
-        let m = crate::modules::registry::create(self, def)?;
-        if let (Some(Value::Module(p)), Some((_, last))) = (&parent, name.rsplit_once('.')) {
-            p.attrs.borrow_mut().insert(Rc::from(last), m.clone());
-        }
-        self.modules.insert(Rc::from(name), m.clone());
-        Ok(m)
     }
 
     /// Set owner class of functions found in a class namespace (for super()).

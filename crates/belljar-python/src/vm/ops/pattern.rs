@@ -1,7 +1,10 @@
 //! The runtime half of `match` statements: mapping-key and class patterns.
 
+use super::super::Frame;
 use super::{PyErr, PyResult, Vm};
+use crate::compile::code::Op;
 use crate::values::Value;
+use std::rc::Rc;
 
 impl Vm {
     /// Values for the keys of a mapping pattern, or None.
@@ -98,5 +101,70 @@ impl Vm {
             }
         }
         Ok(Value::tuple(out))
+    }
+
+    /// The `match` statement's instructions: sequence/mapping tests, keys, class patterns and `**rest`.
+    #[inline(never)]
+    pub(crate) fn pattern_op(&mut self, f: &mut Frame, op: Op) -> PyResult<()> {
+        match op {
+            Op::GetLen => {
+                let v = f.stack.pop().unwrap();
+                let n = self.len(&v)?;
+                f.stack.push(Value::Int(n as i64));
+            }
+            Op::MatchSequence => {
+                let v = f.stack.pop().unwrap();
+                let r = match &v {
+                    Value::List(_) | Value::Tuple(_) | Value::Range(_) => true,
+                    // A subclass of a builtin type is a sequence when its base is one.
+                    Value::Instance(i) if i.payload.is_some() => matches!(
+                        i.payload,
+                        Some(Value::List(_) | Value::Tuple(_) | Value::Range(_))
+                    ),
+                    Value::Instance(i) => {
+                        i.class.lookup("__getitem__").is_some()
+                            && i.class.lookup("__len__").is_some()
+                            && i.class.lookup("keys").is_none()
+                    }
+                    _ => false,
+                };
+                f.stack.push(Value::Bool(r));
+            }
+            Op::MatchMapping => {
+                let v = f.stack.pop().unwrap();
+                f.stack
+                    .push(Value::Bool(matches!(v.base_value(), Value::Dict(_))));
+            }
+            Op::MatchKeys => {
+                let keys = f.stack.pop().unwrap();
+                let subj = f.stack.last().unwrap().clone();
+                let r = self.match_keys(&subj, &keys)?;
+                f.stack.push(r);
+            }
+            Op::MatchClass(npos) => {
+                let names = f.stack.pop().unwrap();
+                let cls = f.stack.pop().unwrap();
+                let subj = f.stack.pop().unwrap();
+                let r = self.match_class(&subj, &cls, npos as usize, &names)?;
+                f.stack.push(r);
+            }
+            Op::DictWithout => {
+                let keys = f.stack.pop().unwrap();
+                let subj = f.stack.pop().unwrap();
+                let mut out = crate::values::Dict::default();
+                if let (Value::Dict(d), Value::Tuple(ks)) = (subj.base_value(), &keys) {
+                    for (k, v) in d.borrow().iter() {
+                        if !ks.iter().any(|x| crate::values::dict::key_eq(x, &k.value)) {
+                            out.insert(k.clone(), v.clone());
+                        }
+                    }
+                }
+                f.stack.push(Value::Dict(Rc::new(
+                    crate::values::teardown::DictCell::new(out),
+                )));
+            }
+            _ => unreachable!("pattern_op given {op:?}"),
+        }
+        Ok(())
     }
 }
