@@ -427,6 +427,9 @@ pub struct Code {
     pub cell_params: Vec<(u32, u32)>,
     /// Runs as a suspendable frame (generator, coroutine or asynchronous generator).
     pub is_generator: bool,
+    /// Only plain positional parameters (no `*args`, `**kwargs` or keyword-only ones): a
+    /// positional call binds by moving its arguments into the first slots (`Vm::call_op`).
+    pub positional_only_params: bool,
     /// Which suspendable kind calling it makes (meaningful when `is_generator`).
     pub gen_kind: crate::values::GenKind,
     /// Class body (runs with a namespace).

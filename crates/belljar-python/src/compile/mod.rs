@@ -362,6 +362,7 @@ impl<'a> Compiler<'a> {
             ncells,
             cell_params,
             is_generator: s.is_generator,
+            positional_only_params: !varargs && !varkw && kwonly == 0,
             gen_kind: match (s.is_async, s.has_yield) {
                 (false, _) => crate::values::GenKind::Generator,
                 (true, false) => crate::values::GenKind::Coroutine,

@@ -16,6 +16,15 @@ pub enum GenStep {
     Returned(Value),
 }
 
+/// A generator whose frame ran in its caller's loop has returned or raised: it is finished.
+/// Its kind, for [`Vm::gen_raised`].
+pub(crate) fn gen_finished(g: &Rc<RefCell<Generator>>) -> crate::values::GenKind {
+    let mut gb = g.borrow_mut();
+    gb.running = false;
+    gb.finished = true;
+    gb.kind
+}
+
 /// How CPython names a callable in call errors (`_PyObject_FunctionStr`): user functions and
 /// classes with their module (`__main__.f()`, `__main__.C.m()`), builtins without (`print()`,
 /// `dict()`).
@@ -110,6 +119,7 @@ impl Vm {
     /// A frame for `func` called with `first` (a bound receiver) and the arguments
     /// `stack[start..]`; the arguments and the callee under them leave the caller's stack.
     /// The common case (exact positional arguments, no cells) moves them without copying.
+    #[inline(always)]
     fn frame_from_stack(
         &mut self,
         func: Rc<Function>,
@@ -119,12 +129,11 @@ impl Vm {
     ) -> PyResult<Box<Frame>> {
         let code = &func.code;
         let nargs = stack.len() - start + first.is_some() as usize;
-        let simple = nargs == code.argcount as usize
-            && !code.varargs
-            && !code.varkw
-            && code.kwonly == 0
-            && code.ncells == 0
-            && func.closure.is_empty();
+        let argcount = code.argcount as usize;
+        // Positional parameters only, given or defaulted (cells are set up after).
+        let simple = code.positional_only_params
+            && nargs <= argcount
+            && nargs + func.defaults.len() >= argcount;
         if !simple {
             let frame = self.bind_frame(&func, first, &stack[start..], &[])?;
             stack.truncate(start - 1);
@@ -132,6 +141,8 @@ impl Vm {
         }
         let code = code.clone();
         let nlocals = code.nlocals as usize;
+        let with_cells = code.ncells > 0 || !func.closure.is_empty();
+        let defaults = nargs < argcount;
         let mut frame = self.new_frame_empty(code, Some(func));
         let locals = &mut frame.locals;
         // A recycled frame's locals are empty: the arguments move in behind the receiver,
@@ -150,7 +161,42 @@ impl Vm {
             std::mem::forget(std::mem::replace(&mut locals[i], stack.pop()));
         }
         stack.pop();
+        if defaults || with_cells {
+            Self::defaults_and_cells(&mut frame, nargs);
+        }
         Ok(frame)
+    }
+
+    /// The rest of a positional call's binding: parameters after the `given` arguments
+    /// take their defaults, then the frame gets its cells (parameters that live in cells
+    /// start with their values) and the closure's.
+    fn defaults_and_cells(frame: &mut Frame, given: usize) {
+        let Some(func) = frame.func.clone() else {
+            return;
+        };
+        let code = &frame.code;
+        let argcount = code.argcount as usize;
+        let ndef = func.defaults.len();
+        for i in given..argcount {
+            frame.locals[i] = Some(func.defaults[i + ndef - argcount].clone());
+        }
+        if code.ncells > 0 || !func.closure.is_empty() {
+            frame.cells = Self::new_cells(&func, &frame.locals);
+        }
+    }
+
+    /// A frame's cells for a call of `func` whose parameters are bound in `locals`.
+    fn new_cells(func: &Function, locals: &[Option<Value>]) -> Vec<crate::values::CellRef> {
+        let code = &func.code;
+        let mut cells = Vec::with_capacity(code.cell_names.len());
+        for _ in 0..code.ncells {
+            cells.push(Rc::new(RefCell::new(None)));
+        }
+        for &(slot, cell) in &code.cell_params {
+            *cells[cell as usize].borrow_mut() = locals[slot as usize].clone();
+        }
+        cells.extend(func.closure.iter().cloned());
+        cells
     }
 
     /// A call with collected arguments from the loop.
@@ -196,10 +242,22 @@ impl Vm {
             if &*f.code.names[ni as usize] == "send"
                 && g.borrow().kind != crate::values::GenKind::AsyncGenerator
             {
-                // `gen.send(x)`: straight to the resume, without the method table.
+                // `gen.send(x)`: straight to the resume, without the method table; a plain
+                // generator's frame runs in this loop.
                 let g = g.clone();
                 let v = f.stack.pop().unwrap();
                 f.stack.pop();
+                let plain = g.borrow().kind == crate::values::GenKind::Generator;
+                let v = if plain {
+                    // (When it cannot resume here, running or finished, the value sent no
+                    // longer matters: `gen_resume` raises or returns.)
+                    match Self::gen_frame_for_loop(&g, v, super::GenResume::Send)? {
+                        Some(frame) => return Ok(Flow::Push(frame)),
+                        None => Value::None,
+                    }
+                } else {
+                    v
+                };
                 let r = self.gen_resume(&g, v, None)?;
                 f.stack.push(crate::builtins::misc_methods::gen_step(r)?);
                 return Ok(Flow::Next);
@@ -438,15 +496,7 @@ impl Vm {
             self.bind_slow(func, &mut frame, first, args, kwargs)?;
         }
         if code.ncells > 0 || !func.closure.is_empty() {
-            let mut cells = Vec::with_capacity(code.cell_names.len());
-            for _ in 0..code.ncells {
-                cells.push(Rc::new(RefCell::new(None)));
-            }
-            for &(slot, cell) in &code.cell_params {
-                *cells[cell as usize].borrow_mut() = frame.locals[slot as usize].clone();
-            }
-            cells.extend(func.closure.iter().cloned());
-            frame.cells = cells;
+            frame.cells = Self::new_cells(func, &frame.locals);
         }
         Ok(frame)
     }
@@ -464,12 +514,9 @@ impl Vm {
         let argcount = code.argcount as usize;
         let posonly = code.posonly as usize;
         let kwonly = code.kwonly as usize;
-        let mut all: Vec<Value> = Vec::with_capacity(args.len() + 1);
-        if let Some(x) = first {
-            all.push(x);
-        }
-        all.extend(args.iter().cloned());
-        let n = all.len();
+        // The positional arguments, receiver first (no vector of them is built).
+        let n = args.len() + first.is_some() as usize;
+        let mut it = first.into_iter().chain(args.iter().cloned());
         if n > argcount && !code.varargs {
             let ndef = func.defaults.len();
             let takes = if ndef > 0 {
@@ -513,7 +560,6 @@ impl Vm {
                 }
             )));
         }
-        let mut it = all.into_iter();
         for i in 0..argcount.min(n) {
             frame.locals[i] = it.next();
         }
@@ -673,38 +719,81 @@ impl Vm {
                 gb.finished = true;
                 let kind = gb.kind;
                 drop(gb);
-                let is = |k: ExcKind| match &e {
-                    PyErr::Obj(i) => i.class.is_subclass(self.types.exc(k)),
-                    PyErr::New(k2, _) => self.types.exc(*k2).is_subclass(self.types.exc(k)),
-                    _ => false,
-                };
-                let stop = if is(ExcKind::StopIteration) {
-                    Some("StopIteration")
-                } else if kind == crate::values::GenKind::AsyncGenerator
-                    && is(ExcKind::StopAsyncIteration)
-                {
-                    Some("StopAsyncIteration")
-                } else {
-                    None
-                };
-                if let Some(what) = stop {
-                    // PEP 479: a RuntimeError caused by (and with the context of) it.
-                    let cause = self.materialize(e)?;
-                    let rt = self.materialize(PyErr::msg(
-                        ExcKind::RuntimeError,
-                        format!("{} raised {what}", kind.name().replace('_', " ")),
-                    ))?;
-                    if let Some(d) = &rt.exc {
-                        let mut d = d.borrow_mut();
-                        d.cause = Some(Value::Instance(cause.clone()));
-                        d.context = Some(Value::Instance(cause));
-                        d.suppress_context = true;
-                    }
-                    return Err(PyErr::Obj(rt));
-                }
-                Err(e)
+                Err(self.gen_raised(kind, e))
             }
         }
+    }
+
+    /// The error a generator of `kind` raises to its caller when `e` leaves its frame: a
+    /// StopIteration (StopAsyncIteration from an async generator) becomes a RuntimeError
+    /// caused by it (PEP 479); anything else passes.
+    pub(crate) fn gen_raised(&mut self, kind: crate::values::GenKind, e: PyErr) -> PyErr {
+        let is = |k: ExcKind| match &e {
+            PyErr::Obj(i) => i.class.is_subclass(self.types.exc(k)),
+            PyErr::New(k2, _) => self.types.exc(*k2).is_subclass(self.types.exc(k)),
+            _ => false,
+        };
+        let stop = if is(ExcKind::StopIteration) {
+            Some("StopIteration")
+        } else if kind == crate::values::GenKind::AsyncGenerator && is(ExcKind::StopAsyncIteration)
+        {
+            Some("StopAsyncIteration")
+        } else {
+            None
+        };
+        let Some(what) = stop else { return e };
+        // PEP 479: a RuntimeError caused by (and with the context of) it.
+        let cause = match self.materialize(e) {
+            Ok(c) => c,
+            Err(e) => return e,
+        };
+        let rt = match self.materialize(PyErr::msg(
+            ExcKind::RuntimeError,
+            format!("{} raised {what}", kind.name().replace('_', " ")),
+        )) {
+            Ok(rt) => rt,
+            Err(e) => return e,
+        };
+        if let Some(d) = &rt.exc {
+            let mut d = d.borrow_mut();
+            d.cause = Some(Value::Instance(cause.clone()));
+            d.context = Some(Value::Instance(cause));
+            d.suppress_context = true;
+        }
+        PyErr::Obj(rt)
+    }
+
+    /// The frame of a plain generator (not a coroutine or an async generator) to resume
+    /// inside the caller's run loop, marked running, with `sent` on its stack; `None` when
+    /// it cannot resume that way (running, finished, or not a plain generator), for
+    /// [`Vm::gen_resume`] to handle. Sending a value other than None to a just-started
+    /// generator is its TypeError.
+    pub(crate) fn gen_frame_for_loop(
+        g: &Rc<RefCell<Generator>>,
+        sent: Value,
+        how: super::GenResume,
+    ) -> PyResult<Option<Box<Frame>>> {
+        let mut gb = g.borrow_mut();
+        if gb.running || gb.finished || gb.kind != crate::values::GenKind::Generator {
+            return Ok(None);
+        }
+        let Some(mut frame) = gb.frame.take() else {
+            return Ok(None);
+        };
+        if frame.pc == 0 {
+            if !matches!(sent, Value::None) {
+                gb.frame = Some(frame);
+                return Err(PyErr::type_err(
+                    "can't send non-None value to a just-started generator",
+                ));
+            }
+        } else {
+            frame.stack.push(sent);
+        }
+        gb.running = true;
+        drop(gb);
+        frame.gen_of = Some((g.clone(), how));
+        Ok(Some(frame))
     }
 
     /// Create an instance of a class (builtin types construct values); a class whose

@@ -106,6 +106,20 @@ pub struct Frame {
     /// For an `__init__` frame pushed by instantiating a class: the new instance, which the
     /// call evaluates to once `__init__` returns None.
     pub init_for: Option<Value>,
+    /// For a generator's frame resumed inside the run loop of its caller (`for` over it,
+    /// `gen.send(x)`): the generator, which gets the frame back at a yield, and what the
+    /// caller does when it returns (see [`GenResume`]).
+    pub gen_of: Option<(Rc<RefCell<crate::values::Generator>>, GenResume)>,
+}
+
+/// How a generator resumed inside the caller's run loop hands its return to the caller.
+#[derive(Clone, Copy)]
+pub enum GenResume {
+    /// `for` over it: the caller's loop ends (the iterator leaves the stack and the caller
+    /// jumps to this address).
+    ForIter(u32),
+    /// `gen.send(x)`: StopIteration with the return value is raised in the caller.
+    Send,
 }
 
 /// What an instruction asks the loop to do next.
@@ -545,7 +559,7 @@ impl Vm {
     }
 
     /// A new frame for `code` whose local slots the caller fills (all `code.nlocals` of them).
-    #[inline]
+    #[inline(always)]
     pub fn new_frame_empty(&mut self, code: Rc<Code>, func: Option<Rc<Function>>) -> Box<Frame> {
         self.frame_ids += 1;
         if let Some(mut f) = self.frame_pool.pop() {
@@ -565,12 +579,13 @@ impl Vm {
             ns: None,
             id: self.frame_ids,
             init_for: None,
+            gen_of: None,
             code,
         })
     }
 
     /// Keep a finished frame for reuse.
-    #[inline]
+    #[inline(always)]
     fn recycle(&mut self, mut f: Box<Frame>) {
         // Locals may hold deep values: free them without recursion (values/teardown.rs).
         // Popped one by one: cheaper than a draining iterator for the few slots of a frame.
@@ -614,7 +629,12 @@ impl Vm {
         let base = self.frames.len();
         let mut pending = throw;
         loop {
-            let result = match pending.take() {
+            // (Tested before taken: the common case moves no error.)
+            let result = match if pending.is_some() {
+                pending.take()
+            } else {
+                None
+            } {
                 Some(e) => {
                     // An exception thrown into a generator suspended in `yield from` (or a
                     // coroutine in `await`) goes to the sub-generator first (vm/coro.rs).
@@ -672,6 +692,11 @@ impl Vm {
                 Ok(Flow::Next) => {}
                 Ok(Flow::Push(new)) => {
                     if self.depth >= self.limits.max_recursion {
+                        // A generator that cannot resume is finished, as when its nested
+                        // run failed the same check.
+                        if let Some((g, _)) = &new.gen_of {
+                            call::gen_finished(g);
+                        }
                         pending = Some(PyErr::msg(
                             ExcKind::RecursionError,
                             "maximum recursion depth exceeded",
@@ -690,12 +715,32 @@ impl Vm {
                     }
                     let mut done = std::mem::replace(&mut f, self.frames.pop().unwrap());
                     let init_for = done.init_for.take();
+                    let gen_of = done.gen_of.take();
                     self.recycle(done);
                     // Generators its locals held are closed as the frame goes (vm/coro.rs).
                     if coro::abandoned_pending() {
                         if let Err(e) = self.close_abandoned() {
                             pending = Some(e);
                         }
+                    }
+                    if let Some((g, how)) = gen_of {
+                        // A generator resumed in this loop returned.
+                        call::gen_finished(&g);
+                        match how {
+                            GenResume::ForIter(t) => {
+                                f.stack.pop();
+                                f.pc = t as usize;
+                            }
+                            GenResume::Send => {
+                                if pending.is_none() {
+                                    pending = crate::builtins::misc_methods::gen_step(
+                                        call::GenStep::Returned(v),
+                                    )
+                                    .err();
+                                }
+                            }
+                        }
+                        continue;
                     }
                     match init_for {
                         None => f.stack.push(v),
@@ -710,16 +755,23 @@ impl Vm {
                 }
                 Ok(Flow::Yield(v)) => {
                     self.depth -= 1;
+                    if let Some((g, _)) = f.gen_of.take() {
+                        // A generator resumed in this loop yielded: it keeps its frame and
+                        // its caller goes on with the value.
+                        let frame = std::mem::replace(&mut f, self.frames.pop().unwrap());
+                        let mut gb = g.borrow_mut();
+                        gb.running = false;
+                        gb.frame = Some(frame);
+                        drop(gb);
+                        f.stack.push(v);
+                        continue;
+                    }
                     return Ok(Outcome::Yield(v, f));
                 }
                 Err(e) => {
-                    let exc = match self.materialize(e) {
+                    let mut exc = match self.materialize(e) {
                         Ok(x) => x,
-                        Err(e) => {
-                            self.depth -= self.frames.len() - base + 1;
-                            self.frames.truncate(base);
-                            return Err(e);
-                        }
+                        Err(e) => return Err(self.abandon_frames(f, base, e)),
                     };
                     // Implicit chaining.
                     if let Some(Value::Instance(h)) = self.handled(&f) {
@@ -770,6 +822,15 @@ impl Vm {
                             }
                             break;
                         }
+                        if let Some((g, _)) = f.gen_of.take() {
+                            // The exception leaves a generator resumed in this loop: it is
+                            // finished, and a StopIteration becomes a RuntimeError (PEP 479).
+                            let kind = call::gen_finished(&g);
+                            match self.gen_raised(kind, PyErr::Obj(exc)) {
+                                PyErr::Obj(e) => exc = e,
+                                e => return Err(self.abandon_frames(f, base, e)),
+                            }
+                        }
                         self.depth -= 1;
                         if self.frames.len() == base {
                             return Err(PyErr::Obj(exc));
@@ -780,6 +841,19 @@ impl Vm {
                 }
             }
         }
+    }
+
+    /// Leave the run loop with an uncatchable error (a limit, `final_answer`): the frames it
+    /// pushed go, and generators running among them are finished.
+    #[cold]
+    fn abandon_frames(&mut self, f: Box<Frame>, base: usize, e: PyErr) -> PyErr {
+        self.depth -= self.frames.len() - base + 1;
+        for fr in self.frames.drain(base..).chain(std::iter::once(f)) {
+            if let Some((g, _)) = &fr.gen_of {
+                call::gen_finished(g);
+            }
+        }
+        e
     }
 
     #[inline(always)]
@@ -1080,8 +1154,14 @@ impl Vm {
                     _ => false,
                 };
                 if let (false, Some(Value::Generator(g))) = (fast, f.stack.last()) {
-                    // A generator resumes directly (no trip through `Vm::next`).
+                    // A generator resumes directly (no trip through `Vm::next`): a plain
+                    // one's frame runs in this loop, others nest a run.
                     let g = g.clone();
+                    if let Some(frame) =
+                        Self::gen_frame_for_loop(&g, Value::None, GenResume::ForIter(t))?
+                    {
+                        return Ok(Flow::Push(frame));
+                    }
                     match self.gen_resume(&g, Value::None, None)? {
                         call::GenStep::Yielded(v) => f.stack.push(v),
                         call::GenStep::Returned(_) => {
