@@ -13,6 +13,7 @@
 //! | `NoArgs`        | `METH_NOARGS`                      | `list.copy() takes no arguments (1 given)`           |
 //! | `OneArg`        | `METH_O`                           | `tuple.count() takes exactly one argument (0 given)` |
 //! | `Positional`    | `METH_VARARGS`/`_PyArg_CheckPositional` | `pop expected at most 1 argument, got 2`        |
+//! | `Tuple`         | `METH_VARARGS` + `PyArg_ParseTuple` | `find() takes at least 1 argument (0 given)`        |
 //! | `Wrapper`       | slot wrappers (`__len__`…)         | `expected 0 arguments, got 1`                        |
 //! | `Keywords`      | Argument Clinic / `ParseTupleAndKeywords` | `split() takes at most 2 arguments (3 given)` |
 //! | `Raw`           | no checks: the function reads the raw call itself |                                       |
@@ -44,6 +45,10 @@ pub enum Style {
     OneArg,
     /// Positional-only through `_PyArg_CheckPositional`: `{name} expected at most M arguments, got N`.
     Positional,
+    /// `METH_VARARGS` parsed by `PyArg_ParseTuple` (`str.find`, `str.startswith`):
+    /// `{name}() takes at least M argument (N given)`; keywords as `{owner}.{name}()` called
+    /// directly.
+    Tuple,
     /// A slot wrapper such as `list.__len__`: `expected M arguments, got N`.
     Wrapper,
     /// Argument Clinic / `PyArg_ParseTupleAndKeywords`: keywords allowed, `{name}() takes at
@@ -113,6 +118,16 @@ impl Sig {
     /// Positional-only, between `min` and `max` arguments, no keywords.
     pub const fn pos(name: &'static str, min: usize, max: usize) -> Sig {
         let mut s = Sig::base(name, Style::Positional);
+        s.posonly = max;
+        s.npos = max;
+        s.required = min;
+        s
+    }
+
+    /// Positional-only, between `min` and `max` arguments, no keywords, with
+    /// `PyArg_ParseTuple`'s wording ([`Style::Tuple`]).
+    pub const fn tuple(name: &'static str, min: usize, max: usize) -> Sig {
+        let mut s = Sig::base(name, Style::Tuple);
         s.posonly = max;
         s.npos = max;
         s.required = min;
@@ -341,6 +356,27 @@ pub fn bind<'a>(
                 return Err(PyErr::type_err(msg));
             }
             args.nbound = n.min(max);
+        }
+        Style::Tuple => {
+            if !kw.is_empty() {
+                return Err(no_keywords(qualified(owner, sig.name)));
+            }
+            let (min, max) = (sig.required, sig.npos);
+            if n < min || n > max {
+                let (how, m) = if min == max {
+                    ("exactly", min)
+                } else if n < min {
+                    ("at least", min)
+                } else {
+                    ("at most", max)
+                };
+                return Err(PyErr::type_err(format!(
+                    "{}() takes {how} {m} argument{} ({n} given)",
+                    sig.name,
+                    plural(m)
+                )));
+            }
+            args.nbound = n;
         }
         Style::Keywords => bind_keywords(sig, &mut args)?,
     }

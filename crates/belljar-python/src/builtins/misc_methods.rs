@@ -60,8 +60,8 @@ pub static FLOAT_TABLE: Table = Table {
     ],
 };
 
-/// The methods of `bytes`. The text-like ones run `str`'s implementation on the Latin-1 view
-/// and check their arguments there.
+/// The methods of `bytes`. The text-like ones declare CPython's `bytes` signatures and run
+/// `str`'s implementation (`str_methods::run`) on the Latin-1 view.
 pub static BYTES_TABLE: Table = Table {
     owner: "bytes",
     methods: &[
@@ -73,16 +73,19 @@ pub static BYTES_TABLE: Table = Table {
             Sig::kw("hex", &["sep", "bytes_per_sep"], 0, 2, 0),
             bytes_hex,
         ),
-        Method::new(Sig::raw("startswith"), bytes_as_text),
-        Method::new(Sig::raw("endswith"), bytes_as_text),
-        Method::new(Sig::raw("count"), bytes_as_text),
-        Method::new(Sig::raw("find"), bytes_as_text),
-        Method::new(Sig::raw("split"), bytes_as_text),
-        Method::new(Sig::raw("strip"), bytes_as_text),
-        Method::new(Sig::raw("upper"), bytes_as_text),
-        Method::new(Sig::raw("lower"), bytes_as_text),
-        Method::new(Sig::raw("join"), bytes_as_text),
-        Method::new(Sig::raw("replace"), bytes_as_text),
+        Method::new(Sig::tuple("startswith", 1, 3), bytes_as_text),
+        Method::new(Sig::tuple("endswith", 1, 3), bytes_as_text),
+        Method::new(Sig::tuple("count", 1, 3), bytes_as_text),
+        Method::new(Sig::tuple("find", 1, 3), bytes_as_text),
+        Method::new(
+            Sig::kw("split", &["sep", "maxsplit"], 0, 2, 0),
+            bytes_as_text,
+        ),
+        Method::new(Sig::pos("strip", 0, 1), bytes_as_text),
+        Method::new(Sig::noargs("upper"), bytes_as_text),
+        Method::new(Sig::noargs("lower"), bytes_as_text),
+        Method::new(Sig::one("join"), bytes_as_text),
+        Method::new(Sig::pos("replace", 2, 3), bytes_as_text),
         Method::class(Sig::one("fromhex"), bytes_fromhex),
         Method::new(
             Sig::kw("translate", &["table", "delete"], 1, 2, 1),
@@ -188,12 +191,6 @@ pub static TYPE_META_TABLE: Table = Table {
         Method::function(Sig::raw("__new__"), type_new),
         Method::new(Sig::raw("__init__"), type_init),
     ],
-};
-
-/// `str`'s class-level methods (its instance methods go through `str_methods`).
-pub static STR_CLASS_TABLE: Table = Table {
-    owner: "str",
-    methods: &[Method::function(Sig::pos("maketrans", 1, 3), str_maketrans)],
 };
 
 fn tuple_items<'v>(this: &'v Value, a: &Args) -> PyResult<&'v Rc<Vec<Value>>> {
@@ -554,43 +551,34 @@ fn bytes_hex(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 /// back (see `bytes_view`).
 fn bytes_as_text(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let b = bytes_of(this, a)?;
-    let (pos, kw) = a.raw();
     let s = bytes_view(b);
-    let sargs: Vec<Value> = pos
-        .iter()
-        .map(|a| match a {
-            Value::Bytes(x) => Value::string(bytes_view(x)),
-            Value::List(l) => Value::list(
-                l.borrow()
-                    .iter()
-                    .map(|v| match super::bytearray::contents(v) {
-                        Some(x) => Value::string(bytes_view(&x)),
-                        None => v.clone(),
-                    })
-                    .collect(),
-            ),
-            // The prefixes of startswith/endswith.
-            Value::Tuple(t) => Value::tuple(
-                t.iter()
-                    .map(|v| match super::bytearray::contents(v) {
-                        Some(x) => Value::string(bytes_view(&x)),
-                        None => v.clone(),
-                    })
-                    .collect(),
-            ),
-            o => match super::bytearray::contents(o) {
-                Some(x) => Value::string(bytes_view(&x)),
-                None => o.clone(),
-            },
-        })
-        .collect();
-    let r = super::str_methods::call(
-        vm,
-        &Rc::new(crate::values::PyStr::new(s)),
-        a.name(),
-        &sargs,
-        kw,
-    )?;
+    let text = |a: &Value| match a {
+        Value::Bytes(x) => Value::string(bytes_view(x)),
+        Value::List(l) => Value::list(
+            l.borrow()
+                .iter()
+                .map(|v| match super::bytearray::contents(v) {
+                    Some(x) => Value::string(bytes_view(&x)),
+                    None => v.clone(),
+                })
+                .collect(),
+        ),
+        // The prefixes of startswith/endswith.
+        Value::Tuple(t) => Value::tuple(
+            t.iter()
+                .map(|v| match super::bytearray::contents(v) {
+                    Some(x) => Value::string(bytes_view(&x)),
+                    None => v.clone(),
+                })
+                .collect(),
+        ),
+        o => match super::bytearray::contents(o) {
+            Some(x) => Value::string(bytes_view(&x)),
+            None => o.clone(),
+        },
+    };
+    let sargs = [a.get(0), a.get(1), a.get(2)].map(|v| v.map(text));
+    let r = super::str_methods::run(vm, &Rc::new(crate::values::PyStr::new(s)), a.name(), &sargs)?;
     fn back(v: Value) -> Value {
         match v {
             Value::Str(s) => Value::Bytes(Rc::from(bytes_back(&s.s))),
@@ -967,7 +955,7 @@ fn type_mro(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     Ok(Value::list(v))
 }
 
-fn str_maketrans(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+pub(super) fn str_maketrans(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let d = std::cell::RefCell::new(crate::values::Dict::default());
     match (a.arg(0), a.get(1), a.get(2)) {
         (Value::Dict(src), None, _) => {

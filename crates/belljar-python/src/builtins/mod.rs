@@ -159,19 +159,6 @@ pub fn construct(
     functions::construct(vm, c, args, kwargs)
 }
 
-/// `str`'s instance methods: until `str_methods` has its own table, every name it lists is
-/// reached through this one entry, which runs `str_methods::call` by the name it was called by
-/// (that code checks its own arguments).
-static STR_METHOD: args::Method = args::Method::new(args::Sig::raw("str"), str_method);
-
-fn str_method(vm: &mut Vm, this: &Value, a: &args::Args) -> PyResult<Value> {
-    let Value::Str(s) = this else {
-        return Err(wrong_receiver(this, "str", a.name()));
-    };
-    let (pos, kw) = a.raw();
-    str_methods::call(vm, s, a.name(), pos, kw)
-}
-
 /// The error for a table method called on a value of the wrong type (possible only through
 /// an unbound method on a subclass).
 pub fn wrong_receiver(obj: &Value, owner: &str, name: &str) -> PyErr {
@@ -181,8 +168,7 @@ pub fn wrong_receiver(obj: &Value, owner: &str, name: &str) -> PyErr {
     ))
 }
 
-/// The method table of a builtin value's type (`str`'s instance methods excepted, see
-/// [`find_method`]).
+/// The method table of a builtin value's type.
 pub fn table_of(obj: &Value) -> Option<&'static Table> {
     Some(match obj {
         Value::List(_) => &list_methods::TABLE,
@@ -202,7 +188,7 @@ pub fn table_of(obj: &Value) -> Option<&'static Table> {
         },
         Value::Iter(_) => &misc_methods::ITERATOR_TABLE,
         Value::Property(_) => &misc_methods::PROPERTY_TABLE,
-        Value::Str(_) => &misc_methods::STR_CLASS_TABLE,
+        Value::Str(_) => &str_methods::STR_TABLE,
         _ => return None,
     })
 }
@@ -221,7 +207,7 @@ fn tables_of_kind(kind: TypeKind) -> [Option<&'static Table>; 2] {
         TypeKind::Bytes => &misc_methods::BYTES_TABLE,
         TypeKind::Range => &misc_methods::RANGE_TABLE,
         TypeKind::Slice => &misc_methods::SLICE_TABLE,
-        TypeKind::Str => &misc_methods::STR_CLASS_TABLE,
+        TypeKind::Str => &str_methods::STR_TABLE,
         TypeKind::Object => &misc_methods::OBJECT_TABLE,
         TypeKind::Type => &misc_methods::TYPE_META_TABLE,
         TypeKind::Exception => {
@@ -253,11 +239,6 @@ pub fn find_method(obj: &Value, name: &str) -> Option<(&'static str, &'static ar
             }
         }
         return None;
-    }
-    if let Value::Str(_) = obj {
-        if str_methods::METHODS.contains(&name) {
-            return Some(("str", &STR_METHOD));
-        }
     }
     if let Some(found) = table_of(obj).and_then(|t| t.find(name).map(|m| (t.owner, m))) {
         return Some(found);
@@ -303,9 +284,6 @@ pub fn method_names(obj: &Value) -> Vec<&'static str> {
         }
         Value::Class(_) => v.extend(misc_methods::TYPE_TABLE.names()),
         _ => {
-            if let Value::Str(_) = obj {
-                v.extend(str_methods::METHODS.iter().copied());
-            }
             if let Some(t) = table_of(obj) {
                 v.extend(t.names());
             }
@@ -317,9 +295,6 @@ pub fn method_names(obj: &Value) -> Vec<&'static str> {
 /// The names of a builtin class's methods (for `dir(list)`).
 pub fn class_method_names(c: &Class) -> Vec<&'static str> {
     let mut v: Vec<&'static str> = Vec::new();
-    if c.kind == TypeKind::Str {
-        v.extend(str_methods::METHODS.iter().copied());
-    }
     for t in tables_of_kind(c.kind).into_iter().flatten() {
         v.extend(t.names());
     }
@@ -367,9 +342,6 @@ pub fn class_method(c: &Rc<Class>, name: &str) -> Option<Value> {
     });
     let (owner, m) = match found {
         Some(found) => found,
-        None if c.kind == TypeKind::Str && str_methods::METHODS.contains(&name) => {
-            ("str", &STR_METHOD)
-        }
         None => match slots::find(c.kind, name) {
             Some(m) => (kind_name(c.kind), m),
             None => return None,
@@ -402,10 +374,6 @@ pub fn super_method(c: &Rc<Class>, obj: &Value, start: &Rc<Class>, name: &str) -
         .into_iter()
         .flatten()
         .find_map(|t| t.find(name).map(|m| (t.owner, m)))
-        .or_else(|| {
-            (c.kind == TypeKind::Str && str_methods::METHODS.contains(&name))
-                .then_some(("str", &STR_METHOD))
-        })
         .or_else(|| slots::find(c.kind, name).map(|m| (kind_name(c.kind), m)))?;
     let bound = match m.kind {
         args::MethodKind::Instance => Some(obj.clone()),

@@ -4,65 +4,76 @@ use std::rc::Rc;
 
 use num_traits::Signed;
 
-use super::kwarg;
+use super::args::{Args, Method, Sig, Table};
 use crate::text::str_methods as ts;
-use crate::values::function::Kwargs;
 use crate::values::{PyStr, Value};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
-/// The names of str methods.
-pub const METHODS: &[&str] = &[
-    "join",
-    "split",
-    "rsplit",
-    "splitlines",
-    "strip",
-    "lstrip",
-    "rstrip",
-    "upper",
-    "lower",
-    "title",
-    "capitalize",
-    "swapcase",
-    "casefold",
-    "startswith",
-    "endswith",
-    "find",
-    "rfind",
-    "index",
-    "rindex",
-    "count",
-    "replace",
-    "format",
-    "format_map",
-    "isdigit",
-    "isalpha",
-    "isalnum",
-    "isspace",
-    "isupper",
-    "islower",
-    "istitle",
-    "isnumeric",
-    "isdecimal",
-    "isidentifier",
-    "isascii",
-    "isprintable",
-    "center",
-    "ljust",
-    "rjust",
-    "zfill",
-    "partition",
-    "rpartition",
-    "encode",
-    "expandtabs",
-    "removeprefix",
-    "removesuffix",
-    "translate",
-    "__format__",
-    "__len__",
-    "__contains__",
-    "__getitem__",
-];
+/// The methods of `str`, hot ones first (lookup scans), each with CPython 3.11's calling
+/// convention so arity and keyword errors read as CPython's. All run [`str_method`] but
+/// `maketrans` (a static method, in misc_methods.rs).
+pub static STR_TABLE: Table = Table {
+    owner: "str",
+    methods: &[
+        Method::new(Sig::one("join"), str_method),
+        Method::new(Sig::kw("split", &["sep", "maxsplit"], 0, 2, 0), str_method),
+        Method::new(Sig::pos("strip", 0, 1), str_method),
+        Method::new(Sig::tuple("startswith", 1, 3), str_method),
+        Method::new(Sig::tuple("endswith", 1, 3), str_method),
+        Method::new(Sig::pos("replace", 2, 3), str_method),
+        Method::new(Sig::raw("format"), str_method),
+        Method::new(Sig::noargs("lower"), str_method),
+        Method::new(Sig::noargs("upper"), str_method),
+        Method::new(Sig::tuple("find", 1, 3), str_method),
+        Method::new(Sig::pos("lstrip", 0, 1), str_method),
+        Method::new(Sig::pos("rstrip", 0, 1), str_method),
+        Method::new(Sig::kw("rsplit", &["sep", "maxsplit"], 0, 2, 0), str_method),
+        Method::new(Sig::kw("splitlines", &["keepends"], 0, 1, 0), str_method),
+        Method::new(Sig::noargs("title"), str_method),
+        Method::new(Sig::noargs("capitalize"), str_method),
+        Method::new(Sig::noargs("swapcase"), str_method),
+        Method::new(Sig::noargs("casefold"), str_method),
+        Method::new(Sig::tuple("rfind", 1, 3), str_method),
+        Method::new(Sig::tuple("index", 1, 3), str_method),
+        Method::new(Sig::tuple("rindex", 1, 3), str_method),
+        Method::new(Sig::tuple("count", 1, 3), str_method),
+        Method::new(Sig::one("format_map"), str_method),
+        Method::new(Sig::noargs("isdigit"), str_method),
+        Method::new(Sig::noargs("isalpha"), str_method),
+        Method::new(Sig::noargs("isalnum"), str_method),
+        Method::new(Sig::noargs("isspace"), str_method),
+        Method::new(Sig::noargs("isupper"), str_method),
+        Method::new(Sig::noargs("islower"), str_method),
+        Method::new(Sig::noargs("istitle"), str_method),
+        Method::new(Sig::noargs("isnumeric"), str_method),
+        Method::new(Sig::noargs("isdecimal"), str_method),
+        Method::new(Sig::noargs("isidentifier"), str_method),
+        Method::new(Sig::noargs("isascii"), str_method),
+        Method::new(Sig::noargs("isprintable"), str_method),
+        Method::new(Sig::pos("center", 1, 2), str_method),
+        Method::new(Sig::pos("ljust", 1, 2), str_method),
+        Method::new(Sig::pos("rjust", 1, 2), str_method),
+        Method::new(Sig::one("zfill"), str_method),
+        Method::new(Sig::one("partition"), str_method),
+        Method::new(Sig::one("rpartition"), str_method),
+        Method::new(
+            Sig::kw("encode", &["encoding", "errors"], 0, 2, 0),
+            str_method,
+        ),
+        Method::new(Sig::kw("expandtabs", &["tabsize"], 0, 1, 0), str_method),
+        Method::new(Sig::one("removeprefix"), str_method),
+        Method::new(Sig::one("removesuffix"), str_method),
+        Method::new(Sig::one("translate"), str_method),
+        Method::function(
+            Sig::pos("maketrans", 1, 3),
+            super::misc_methods::str_maketrans,
+        ),
+        Method::new(Sig::one("__format__"), str_method),
+        Method::new(Sig::wrapper("__len__", 0), str_method),
+        Method::new(Sig::wrapper("__contains__", 1), str_method),
+        Method::new(Sig::wrapper("__getitem__", 1), str_method),
+    ],
+};
 
 fn arg_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
     match v.base_value() {
@@ -111,8 +122,8 @@ fn c_int_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
 }
 
 /// The `chars` argument of `strip`/`lstrip`/`rstrip` (`name`).
-fn opt_str<'a>(args: &'a [Value], i: usize, name: &str) -> PyResult<Option<&'a str>> {
-    match args.get(i) {
+fn opt_str<'a>(v: Option<&'a Value>, name: &str) -> PyResult<Option<&'a str>> {
+    match v {
         None | Some(Value::None) => Ok(None),
         Some(Value::Str(s)) => Ok(Some(&s.s)),
         Some(_) => Err(PyErr::type_err(format!("{name} arg must be None or str"))),
@@ -135,8 +146,8 @@ fn slice_bound(vm: &mut Vm, v: Option<&Value>) -> PyResult<Option<i64>> {
     }
 }
 
-fn pad_arg(args: &[Value]) -> PyResult<char> {
-    match args.get(1) {
+fn pad_arg(v: Option<&Value>) -> PyResult<char> {
+    match v {
         None => Ok(' '),
         Some(Value::Str(f)) if f.char_len == 1 => Ok(f.s.chars().next().unwrap()),
         Some(Value::Str(_)) => Err(PyErr::type_err(
@@ -149,30 +160,43 @@ fn pad_arg(args: &[Value]) -> PyResult<char> {
     }
 }
 
-/// Call str method `name`.
-pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) -> PyResult<Value> {
-    // Arguments that are instances of str's (or int's) subclasses act as their values; these
-    // methods keep none of their arguments (`format` passes them on to `__format__`).
-    let unwrapped: Vec<Value>;
-    let args = if name != "format" && args.iter().any(|a| a.payload().is_some()) {
-        unwrapped = args
-            .iter()
-            .map(|a| match a.payload() {
-                Some(Value::Tuple(t)) => Value::Tuple(t.clone()),
-                Some(p @ (Value::Str(_) | Value::Int(_) | Value::BigInt(_))) => p.clone(),
-                _ => a.clone(),
-            })
-            .collect();
-        &unwrapped[..]
-    } else {
-        args
+/// A str method from [`STR_TABLE`], its arguments bound by the table's signature.
+fn str_method(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Str(p) = this else {
+        return Err(super::wrong_receiver(this, "str", a.name()));
     };
+    if a.name() == "format" {
+        // `format` passes its arguments on to `__format__`, subclass instances included.
+        let (pos, kw) = a.raw();
+        return Ok(s(vm.str_format(&p.s, pos, kw)?));
+    }
+    // Arguments that are instances of str's (or int's) subclasses act as their values; these
+    // methods keep none of their arguments.
+    let given = [a.get(0), a.get(1), a.get(2)].map(|v| v.map(unwrap_arg));
+    run(vm, p, a.name(), &given)
+}
+
+/// The value a str method works with for an argument: an instance of a subclass of str, int
+/// or tuple acts as its builtin value.
+fn unwrap_arg(a: &Value) -> Value {
+    match a.payload() {
+        Some(Value::Tuple(t)) => Value::Tuple(t.clone()),
+        Some(p @ (Value::Str(_) | Value::Int(_) | Value::BigInt(_))) => p.clone(),
+        _ => a.clone(),
+    }
+}
+
+/// Run str method `name` (not `format`) on `p`: `given[i]` is its parameter `i`, already
+/// checked against the method's signature in [`STR_TABLE`] (bytes' text-like methods run
+/// here too, on a text view of their bytes).
+pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: &[Option<Value>; 3]) -> PyResult<Value> {
     let t: &str = &p.s;
-    let nargs = |min: usize, max: usize| super::check_args(name, args, min, max);
+    let none = Value::None;
+    let opt = |i: usize| given[i].as_ref();
+    let arg = |i: usize| given[i].as_ref().unwrap_or(&none);
     Ok(match name {
         "join" => {
-            nargs(1, 1)?;
-            let items = vm.collect(&args[0])?;
+            let items = vm.collect(arg(0))?;
             // The result's size is known before it is built: refuse it up front when it
             // cannot fit the memory budget (docs/interpreter.md, "Limits").
             let total = items
@@ -202,13 +226,13 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             s(out)
         }
         "split" | "rsplit" => {
-            let sep = match args.first().or_else(|| kwarg(kw, "sep")) {
+            let sep = match opt(0) {
                 None | Some(Value::None) => None,
                 Some(v) => Some(arg_str(v, "must be str or None, not ").map_err(|_| {
                     PyErr::type_err(format!("must be str or None, not {}", v.type_name()))
                 })?),
             };
-            let maxsplit = match args.get(1).or_else(|| kwarg(kw, "maxsplit")) {
+            let maxsplit = match opt(1) {
                 Some(v) => vm.ssize_arg(v)?,
                 None => -1,
             };
@@ -228,7 +252,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             Value::list(parts)
         }
         "splitlines" => {
-            let keep = match args.first().or_else(|| kwarg(kw, "keepends")) {
+            let keep = match opt(0) {
                 Some(v) => c_int_arg(vm, v)? != 0,
                 None => false,
             };
@@ -236,9 +260,9 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             ts::splitlines_each(t, keep, &mut |x| vm.push_item(&mut out, Value::str(x)))?;
             Value::list(out)
         }
-        "strip" => s(ts::strip(t, opt_str(args, 0, name)?).to_string()),
-        "lstrip" => s(ts::lstrip(t, opt_str(args, 0, name)?).to_string()),
-        "rstrip" => s(ts::rstrip(t, opt_str(args, 0, name)?).to_string()),
+        "strip" => s(ts::strip(t, opt_str(opt(0), name)?).to_string()),
+        "lstrip" => s(ts::lstrip(t, opt_str(opt(0), name)?).to_string()),
+        "rstrip" => s(ts::rstrip(t, opt_str(opt(0), name)?).to_string()),
         "upper" => s(ts::upper(t)),
         "lower" => s(ts::lower(t)),
         "casefold" => s(ts::casefold(t)),
@@ -246,8 +270,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "capitalize" => s(ts::capitalize(t)),
         "swapcase" => s(ts::swapcase(t)),
         "startswith" | "endswith" => {
-            nargs(1, 3)?;
-            let (start, end) = (slice_bound(vm, args.get(1))?, slice_bound(vm, args.get(2))?);
+            let (start, end) = (slice_bound(vm, opt(1))?, slice_bound(vm, opt(2))?);
             let test = |x: &str| {
                 if name == "startswith" {
                     ts::startswith(t, x, start, end)
@@ -255,7 +278,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                     ts::endswith(t, x, start, end)
                 }
             };
-            match &args[0] {
+            match arg(0) {
                 Value::Str(x) => Value::Bool(test(&x.s)),
                 Value::Tuple(items) => {
                     let mut r = false;
@@ -283,11 +306,9 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             }
         }
         "find" | "rfind" | "index" | "rindex" | "count" => {
-            nargs(1, 3)?;
-            let sub = arg_str(&args[0], "").map_err(|_| {
-                PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
-            })?;
-            let (start, end) = (slice_bound(vm, args.get(1))?, slice_bound(vm, args.get(2))?);
+            let sub = arg_str(arg(0), "")
+                .map_err(|_| PyErr::type_err(format!("must be str, not {}", arg(0).type_name())))?;
+            let (start, end) = (slice_bound(vm, opt(1))?, slice_bound(vm, opt(2))?);
             match name {
                 "count" => Value::Int(ts::count(t, sub, start, end) as i64),
                 "find" => Value::Int(ts::find(t, sub, start, end)),
@@ -306,20 +327,15 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             }
         }
         "replace" => {
-            nargs(2, 3)?;
-            let old = arg_str(&args[0], "replace() argument 1 ")?;
-            let new = arg_str(&args[1], "replace() argument 2 ")?;
-            let count = match args.get(2) {
+            let old = arg_str(arg(0), "replace() argument 1 ")?;
+            let new = arg_str(arg(1), "replace() argument 2 ")?;
+            let count = match opt(2) {
                 Some(v) => vm.ssize_arg(v)?,
                 None => -1,
             };
             s(ts::replace(t, old, new, count, vm.text_max_len())?)
         }
-        "format" => s(vm.str_format(t, args, kw)?),
-        "format_map" => {
-            nargs(1, 1)?;
-            s(vm.str_format_map(t, &args[0])?)
-        }
+        "format_map" => s(vm.str_format_map(t, arg(0))?),
         "isdigit" => Value::Bool(ts::isdigit(t)),
         "isnumeric" => Value::Bool(ts::isnumeric(t)),
         "isdecimal" => Value::Bool(ts::isdecimal(t)),
@@ -333,9 +349,8 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
         "istitle" => Value::Bool(ts::istitle(t)),
         "isidentifier" => Value::Bool(ts::isidentifier(t)),
         "center" | "ljust" | "rjust" => {
-            nargs(1, 2)?;
-            let w = vm.ssize_arg(&args[0])?;
-            let fill = pad_arg(args)?;
+            let w = vm.ssize_arg(arg(0))?;
+            let fill = pad_arg(opt(1))?;
             let max_len = vm.text_max_len();
             s(match name {
                 "ljust" => ts::ljust(t, w, fill, max_len)?,
@@ -344,15 +359,12 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             })
         }
         "zfill" => {
-            nargs(1, 1)?;
-            let w = vm.ssize_arg(&args[0])?;
+            let w = vm.ssize_arg(arg(0))?;
             s(ts::zfill(t, w, vm.text_max_len())?)
         }
         "partition" | "rpartition" => {
-            nargs(1, 1)?;
-            let sep = arg_str(&args[0], "").map_err(|_| {
-                PyErr::type_err(format!("must be str, not {}", args[0].type_name()))
-            })?;
+            let sep = arg_str(arg(0), "")
+                .map_err(|_| PyErr::type_err(format!("must be str, not {}", arg(0).type_name())))?;
             let (a, b, c) = if name == "partition" {
                 ts::partition(t, sep)?
             } else {
@@ -361,7 +373,6 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             Value::tuple(vec![Value::str(a), Value::str(b), Value::str(c)])
         }
         "translate" => {
-            nargs(1, 1)?;
             let mut out = String::new();
             for (i, c) in t.chars().enumerate() {
                 // A lookup in a plain dict runs no Python code, so nothing else would see the
@@ -369,7 +380,7 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
                 if i % 256 == 255 {
                     vm.check_deadline()?;
                 }
-                match vm.getitem(&args[0], &Value::Int(c as i64)) {
+                match vm.getitem(arg(0), &Value::Int(c as i64)) {
                     Ok(Value::None) => {}
                     Ok(Value::Int(i)) => out.push(char::from_u32(i as u32).unwrap_or(c)),
                     Ok(Value::Str(s)) => out.push_str(&s.s),
@@ -385,42 +396,29 @@ pub fn call(vm: &mut Vm, p: &Rc<PyStr>, name: &str, args: &[Value], kw: Kwargs) 
             s(out)
         }
         "encode" => {
-            nargs(0, 2)?;
-            let encoding = codec_arg(
-                args.first().or_else(|| kwarg(kw, "encoding")),
-                "encode",
-                "encoding",
-                "utf-8",
-            )?;
-            let errors = codec_arg(
-                args.get(1).or_else(|| kwarg(kw, "errors")),
-                "encode",
-                "errors",
-                "strict",
-            )?;
+            let encoding = codec_arg(opt(0), "encode", "encoding", "utf-8")?;
+            let errors = codec_arg(opt(1), "encode", "errors", "strict")?;
             Value::Bytes(Rc::from(crate::text::codecs::encode(t, encoding, errors)?))
         }
         "expandtabs" => {
-            let size = match args.first().or_else(|| kwarg(kw, "tabsize")) {
+            let size = match opt(0) {
                 Some(v) => c_int_arg(vm, v)?,
                 None => 8,
             };
             s(ts::expandtabs(t, size, vm.text_max_len())?)
         }
         "removeprefix" => {
-            nargs(1, 1)?;
-            let x = arg_str(&args[0], "removeprefix() argument ")?;
+            let x = arg_str(arg(0), "removeprefix() argument ")?;
             s(t.strip_prefix(x).unwrap_or(t).to_string())
         }
         "removesuffix" => {
-            nargs(1, 1)?;
-            let x = arg_str(&args[0], "removesuffix() argument ")?;
+            let x = arg_str(arg(0), "removesuffix() argument ")?;
             s(t.strip_suffix(x).unwrap_or(t).to_string())
         }
-        "__format__" => vm.format_method(&Value::Str(p.clone()), args)?,
+        "__format__" => vm.format_method(&Value::Str(p.clone()), std::slice::from_ref(arg(0)))?,
         "__len__" => Value::Int(p.char_len as i64),
-        "__contains__" => Value::Bool(vm.contains(&Value::Str(p.clone()), &args[0])?),
-        "__getitem__" => vm.getitem(&Value::Str(p.clone()), &args[0])?,
+        "__contains__" => Value::Bool(vm.contains(&Value::Str(p.clone()), arg(0))?),
+        "__getitem__" => vm.getitem(&Value::Str(p.clone()), arg(0))?,
         _ => {
             return Err(PyErr::msg(
                 ExcKind::AttributeError,

@@ -292,25 +292,6 @@ impl Vm {
                 f.stack.pop();
                 self.call_flow(f, m, None, args, Vec::new())
             }
-            Value::Str(s) => {
-                // str's methods dispatch by name inside `str_methods` (one table entry), so
-                // call it directly rather than scanning its name list first.
-                let args: Vec<Value> = f.stack.drain(start..).collect();
-                f.stack.pop();
-                let r = match crate::builtins::str_methods::call(self, s, &name, &args, &[]) {
-                    Err(PyErr::New(ExcKind::AttributeError, _))
-                        if !crate::builtins::str_methods::METHODS.contains(&&*name) =>
-                    {
-                        // Not one of `str_methods`' names: another attribute (`maketrans`),
-                        // or getattr's error with CPython's suggestion.
-                        let m = self.get_attr(&obj, &name)?;
-                        return self.call_flow(f, m, None, args, Vec::new());
-                    }
-                    r => r?,
-                };
-                f.stack.push(r);
-                Ok(Flow::Next)
-            }
             _ => match crate::builtins::find_method(&obj, &name) {
                 Some((owner, m)) => {
                     let args: Vec<Value> = f.stack.drain(start..).collect();
