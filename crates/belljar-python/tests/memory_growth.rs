@@ -199,3 +199,40 @@ fn the_corpus_run_again_and_again_stays_flat() {
         progs.len()
     );
 }
+
+#[test]
+fn long_names_built_at_run_time_are_not_kept_for_the_thread() {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    // 300 distinct names of 10 KB: set on an instance (a new name is interned), looked up on
+    // a builtin class (its lookup cache outlives the session).
+    let src = "class A:\n    pass\n\
+               a = A()\n\
+               for i in range(300):\n    \
+                   name = 'x' * 10000 + str(i)\n    \
+                   setattr(a, name, i)\n    \
+                   getattr(int, name, None)\n    \
+                   hasattr(ValueError, name)\n\
+               print('done')";
+    let grown = std::thread::Builder::new()
+        .stack_size(belljar_python::session::STACK_SIZE)
+        .spawn(move || {
+            belljar_python::vm::nest::thread_stack(belljar_python::session::STACK_SIZE);
+            let mut warm = Session::new(limits());
+            check_output(&warm.run_script("print(1)", "<warm>"), "print(1)");
+            drop(warm);
+            let base = live();
+            let mut s = Session::new(limits());
+            check_output(&s.run_script(src, "<long names>"), src);
+            drop(s);
+            live() - base
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    // The names are 3 MB; before the interner and the lookup cache were bounded in bytes,
+    // all of them stayed interned on the thread.
+    assert!(
+        grown < 256 << 10,
+        "{grown} bytes still live on the thread after the session ended"
+    );
+}

@@ -21,13 +21,20 @@ const INDEX_AT: usize = 16;
 /// Most names the interner keeps per thread; past it names are still correct, only not shared.
 const INTERN_MAX: usize = 1 << 16;
 
+/// Longest name the interner keeps (bytes). The table outlives sessions (it is per thread),
+/// so what it holds must be bounded in bytes, not only in count: a program building long
+/// attribute names at run time (`setattr(o, "x" * 10**6 + str(i), 1)`) would otherwise leave
+/// up to [`INTERN_MAX`] of them behind on the thread. Identifiers are far shorter.
+pub const INTERN_LEN_MAX: usize = 128;
+
 type FxBuild = BuildHasherDefault<FxHasher>;
 
 thread_local! {
     static NAMES: RefCell<HashSet<Rc<str>, FxBuild>> = RefCell::new(HashSet::default());
 }
 
-/// The shared allocation for `name` on this thread (made on first use).
+/// The shared allocation for `name` on this thread (made on first use; a name longer than
+/// [`INTERN_LEN_MAX`], or past [`INTERN_MAX`] names, gets an allocation of its own).
 pub fn intern(name: &str) -> Rc<str> {
     NAMES.with(|t| {
         let mut t = t.borrow_mut();
@@ -35,7 +42,7 @@ pub fn intern(name: &str) -> Rc<str> {
             return n.clone();
         }
         let n: Rc<str> = Rc::from(name);
-        if t.len() < INTERN_MAX {
+        if t.len() < INTERN_MAX && name.len() <= INTERN_LEN_MAX {
             t.insert(n.clone());
         }
         n

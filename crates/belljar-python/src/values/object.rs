@@ -159,7 +159,10 @@ impl Class {
             cache.0 = epoch;
             cache.1.clear();
         }
-        if cache.1.len() < CACHE_MAX {
+        // A builtin class's cache outlives the session (the builtin types are per thread):
+        // only names the interner would keep are cached, so it holds at most
+        // `CACHE_MAX * INTERN_LEN_MAX` bytes of names.
+        if cache.1.len() < CACHE_MAX && name.len() <= super::attrmap::INTERN_LEN_MAX {
             cache.1.push((super::attrmap::intern(name), found.clone()));
         }
         found
