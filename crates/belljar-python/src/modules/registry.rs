@@ -137,7 +137,7 @@ fn exception_class(vm: &Vm, e: &ExcDef) -> Rc<Class> {
         kind: crate::values::object::TypeKind::Exception,
         is_exc: true,
         builtin: true,
-        cache: std::cell::RefCell::new((0, Vec::new())),
+        cache: Default::default(),
         ext: Default::default(),
     })
 }

@@ -278,7 +278,7 @@ pub fn class_of(t: &'static NativeType, object: &Rc<Class>) -> Rc<Class> {
         kind: TypeKind::Other,
         is_exc: false,
         builtin: true,
-        cache: RefCell::new((0, Vec::new())),
+        cache: Default::default(),
         ext: Default::default(),
     });
     // Looked up on the class, a method is unbound: the binder checks its first argument.

@@ -116,11 +116,102 @@ pub struct ClassExt {
     pub getattribute: std::cell::Cell<bool>,
 }
 
-/// Memoised MRO lookups of one class: `(epoch, [(name, result)])`.
-pub type LookupCache = (u64, Vec<(Rc<str>, Option<Value>)>);
+/// Memoised MRO lookups of one class, valid while the class epoch is unchanged: a small
+/// open-addressed table keyed by the name's text hash ([`name_hash`]), so a lookup costs one
+/// short hash and usually one probe whatever the number of names cached. Names the compiler
+/// interned match by pointer; others (a host `&'static str`, a name built at run time) by
+/// text.
+#[derive(Default)]
+pub struct LookupCache {
+    /// The class epoch the entries belong to.
+    epoch: u64,
+    /// `[(name, result)]`, a power of two long (empty until the first lookup).
+    slots: Vec<Option<(Rc<str>, Option<Value>)>>,
+    /// Slots in use.
+    len: usize,
+}
 
-/// Most names one class's lookup cache holds.
-const CACHE_MAX: usize = 64;
+/// Slots a lookup cache starts with.
+const CACHE_START: usize = 16;
+/// Most slots a lookup cache grows to; past three quarters of it, new names are not cached.
+const CACHE_MAX: usize = 256;
+
+/// A cheap hash of an attribute name (names are short: the whole text in at most two words).
+#[inline(always)]
+fn name_hash(s: &str) -> u64 {
+    const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+    let b = s.as_bytes();
+    let n = b.len();
+    let mut h = n as u64;
+    if n >= 8 {
+        let first = u64::from_le_bytes(b[..8].try_into().unwrap());
+        let last = u64::from_le_bytes(b[n - 8..].try_into().unwrap());
+        h = (h ^ first).wrapping_mul(K).rotate_left(23) ^ last;
+    } else {
+        for &c in b {
+            h = (h << 8) | c as u64;
+        }
+    }
+    h.wrapping_mul(K)
+}
+
+impl LookupCache {
+    /// The cached result for `name` (outer `None`: not cached).
+    #[inline(always)]
+    fn get(&self, name: &str, hash: u64) -> Option<&Option<Value>> {
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut i = (hash >> 32) as usize & mask;
+        for _ in 0..self.slots.len() {
+            match &self.slots[i] {
+                None => return None,
+                Some((k, v)) => {
+                    if k.len() == name.len() && (k.as_ptr() == name.as_ptr() || **k == *name) {
+                        return Some(v);
+                    }
+                }
+            }
+            i = (i + 1) & mask;
+        }
+        None
+    }
+
+    /// Remember `found` for `name` (not present), growing the table or giving up when full.
+    fn put(&mut self, name: &str, hash: u64, found: Option<Value>) {
+        if self.slots.is_empty() {
+            self.slots.resize_with(CACHE_START, || None);
+        } else if (self.len + 1) * 4 > self.slots.len() * 3 {
+            if self.slots.len() >= CACHE_MAX {
+                return;
+            }
+            let old = std::mem::take(&mut self.slots);
+            self.slots.resize_with(old.len() * 2, || None);
+            for (k, v) in old.into_iter().flatten() {
+                let h = name_hash(&k);
+                self.place(k, h, v);
+            }
+        }
+        self.place(super::attrmap::intern(name), hash, found);
+        self.len += 1;
+    }
+
+    fn place(&mut self, k: Rc<str>, hash: u64, v: Option<Value>) {
+        let mask = self.slots.len() - 1;
+        let mut i = (hash >> 32) as usize & mask;
+        while self.slots[i].is_some() {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = Some((k, v));
+    }
+
+    /// Forget every entry (the table keeps its size).
+    fn clear(&mut self, epoch: u64) {
+        self.epoch = epoch;
+        if self.len > 0 {
+            self.slots.iter_mut().for_each(|s| *s = None);
+            self.len = 0;
+        }
+    }
+}
 
 thread_local! {
     /// Bumped whenever any class namespace changes, which invalidates every lookup cache.
@@ -138,32 +229,30 @@ impl Class {
     #[inline]
     pub fn lookup(&self, name: &str) -> Option<Value> {
         let epoch = CLASS_EPOCH.with(|e| e.get());
+        let hash = name_hash(name);
         {
             let cache = self.cache.borrow();
-            if cache.0 == epoch {
-                // Interned names match by pointer; others by text.
-                let p = name.as_ptr();
-                let hit = cache
-                    .1
-                    .iter()
-                    .find(|(k, _)| k.as_ptr() == p && k.len() == name.len())
-                    .or_else(|| cache.1.iter().find(|(k, _)| **k == *name));
-                if let Some((_, v)) = hit {
+            if cache.epoch == epoch {
+                if let Some(v) = cache.get(name, hash) {
                     return v.clone();
                 }
             }
         }
+        self.lookup_miss(name, hash, epoch)
+    }
+
+    #[inline(never)]
+    fn lookup_miss(&self, name: &str, hash: u64, epoch: u64) -> Option<Value> {
         let found = self.lookup_uncached(name);
         let mut cache = self.cache.borrow_mut();
-        if cache.0 != epoch {
-            cache.0 = epoch;
-            cache.1.clear();
+        if cache.epoch != epoch {
+            cache.clear(epoch);
         }
         // A builtin class's cache outlives the session (the builtin types are per thread):
         // only names the interner would keep are cached, so it holds at most
         // `CACHE_MAX * INTERN_LEN_MAX` bytes of names.
-        if cache.1.len() < CACHE_MAX && name.len() <= super::attrmap::INTERN_LEN_MAX {
-            cache.1.push((super::attrmap::intern(name), found.clone()));
+        if name.len() <= super::attrmap::INTERN_LEN_MAX {
+            cache.put(name, hash, found.clone());
         }
         found
     }

@@ -117,6 +117,30 @@ impl Vm {
         }
     }
 
+    /// `obj.name` when `obj` is an instance and the common case holds: no
+    /// `__getattribute__`, and the class attribute of that name is absent or a plain function
+    /// (not a descriptor), while the instance dict has the name or the class has the method.
+    /// `None` sends the access down the general path ([`Vm::get_attr`]), which gives the same
+    /// result for everything this accepts.
+    #[inline]
+    pub(crate) fn instance_attr_fast(obj: &Value, name: &str) -> Option<Value> {
+        let Value::Instance(inst) = obj else {
+            return None;
+        };
+        if inst.class.ext.getattribute.get() || super::meta::late_getattribute() || is_blocked(name)
+        {
+            return None;
+        }
+        match inst.class.lookup(name) {
+            None => inst.dict.borrow().get(name).cloned(),
+            Some(f @ Value::Function(_)) => Some(match inst.dict.borrow().get(name) {
+                Some(v) => v.clone(),
+                None => Value::Method(Rc::new((obj.clone(), f))),
+            }),
+            Some(_) => None,
+        }
+    }
+
     fn get_attr_inner(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
         if is_blocked(name) {
             // Bound methods of user classes keep __self__ as in Python.
@@ -666,8 +690,8 @@ impl Vm {
                 Err(no_attr(obj, name))
             }
             Value::Instance(inst) => {
-                if let Some(Value::Property(p)) = inst.class.lookup(name) {
-                    {
+                match inst.class.lookup(name) {
+                    Some(Value::Property(p)) => {
                         if matches!(p.fset, Value::None) {
                             return Err(PyErr::msg(
                                 ExcKind::AttributeError,
@@ -681,13 +705,14 @@ impl Vm {
                         self.call(&s, vec![obj.clone(), v], vec![])?;
                         return Ok(());
                     }
-                }
-                if let Some(ref d @ Value::Instance(ref di)) = inst.class.lookup(name) {
-                    if let Some(set) = di.class.lookup("__set__") {
-                        let m = self.bind(d, set);
-                        self.call(&m, vec![obj.clone(), v], vec![])?;
-                        return Ok(());
+                    Some(ref d @ Value::Instance(ref di)) => {
+                        if let Some(set) = di.class.lookup("__set__") {
+                            let m = self.bind(d, set);
+                            self.call(&m, vec![obj.clone(), v], vec![])?;
+                            return Ok(());
+                        }
                     }
+                    _ => {}
                 }
                 if let Some(sa) = inst.class.lookup("__setattr__") {
                     let m = self.bind(obj, sa);

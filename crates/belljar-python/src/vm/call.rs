@@ -429,7 +429,7 @@ impl Vm {
         }
     }
 
-    fn run_function_frame(&mut self, func: &Rc<Function>, frame: Box<Frame>) -> PyResult<Value> {
+    pub(crate) fn run_function_frame(&mut self, func: &Rc<Function>, frame: Box<Frame>) -> PyResult<Value> {
         if func.code.is_generator {
             return Ok(Value::Generator(Rc::new(RefCell::new(Generator {
                 kind: func.code.gen_kind,

@@ -303,7 +303,7 @@ impl Vm {
             kind,
             is_exc,
             builtin: false,
-            cache: RefCell::new((0, Vec::new())),
+            cache: Default::default(),
             ext: ClassExt {
                 meta,
                 slots,

@@ -910,7 +910,11 @@ impl Vm {
             }
             Op::LoadAttr(i) => {
                 let obj = f.stack.pop().unwrap();
-                let v = self.get_attr(&obj, &f.code.names[i as usize])?;
+                let name = &f.code.names[i as usize];
+                let v = match Self::instance_attr_fast(&obj, name) {
+                    Some(v) => v,
+                    None => self.get_attr(&obj, name)?,
+                };
                 f.stack.push(v);
             }
             Op::StoreAttr(i) => {
@@ -985,7 +989,11 @@ impl Vm {
                     None => return Err(Self::unbound_local(f, a as u32)),
                 };
                 f.pc += 1;
-                let v = self.get_attr(&obj, &f.code.names[name as usize])?;
+                let name = &f.code.names[name as usize];
+                let v = match Self::instance_attr_fast(&obj, name) {
+                    Some(v) => v,
+                    None => self.get_attr(&obj, name)?,
+                };
                 f.stack.push(v);
             }
             Op::StoreFastLoadFast(a, b) => {

@@ -214,7 +214,7 @@ pub(crate) fn class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, is_exc: b
         kind,
         is_exc,
         builtin: true,
-        cache: RefCell::new((0, Vec::new())),
+        cache: Default::default(),
         ext: Default::default(),
     })
 }

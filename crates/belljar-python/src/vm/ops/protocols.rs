@@ -131,10 +131,22 @@ impl Vm {
     /// Call `obj`'s special method `name` with `arg`, as the binary operators and rich
     /// comparisons do: `None` when `obj` has no such method or it returns `NotImplemented`.
     pub fn call_dunder(&mut self, obj: &Value, name: &str, arg: &Value) -> PyResult<Option<Value>> {
-        let Some(m) = self.lookup_special(obj, name) else {
-            return Ok(None);
+        let r = match obj {
+            // A plain function: its frame directly, without a bound method or argument vector.
+            Value::Instance(i) => match i.class.lookup(name) {
+                None => return Ok(None),
+                Some(Value::Function(func)) if !func.code.is_generator => {
+                    let frame =
+                        self.bind_frame(&func, Some(obj.clone()), std::slice::from_ref(arg), &[])?;
+                    self.run_function_frame(&func, frame)?
+                }
+                Some(m) => {
+                    let m = self.bind(obj, m);
+                    self.call(&m, vec![arg.clone()], vec![])?
+                }
+            },
+            _ => return Ok(None),
         };
-        let r = self.call(&m, vec![arg.clone()], vec![])?;
         Ok((!matches!(r, Value::NotImplemented)).then_some(r))
     }
 
