@@ -51,8 +51,21 @@ pub fn intern(name: &str) -> Rc<str> {
 
 /// Whether `a` and `b` name the same attribute: the same allocation (interned), or equal text.
 #[inline(always)]
-fn same(a: &str, b: &str) -> bool {
-    (a.as_ptr() == b.as_ptr() && a.len() == b.len()) || a == b
+pub(crate) fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len() && (a.as_ptr() == b.as_ptr() || same_text(a.as_bytes(), b.as_bytes()))
+}
+
+/// Whether two byte strings of equal length are equal: names are short, so up to 16 bytes
+/// compare as two (overlapping) words without a call to `memcmp`.
+#[inline(always)]
+fn same_text(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    let w = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().unwrap());
+    if (8..=16).contains(&n) {
+        w(a, 0) == w(b, 0) && w(a, n - 8) == w(b, n - 8)
+    } else {
+        a == b
+    }
 }
 
 /// An insertion-ordered attribute namespace.
@@ -69,13 +82,7 @@ impl AttrMap {
         if let Some(ix) = &self.index {
             return ix.get(name).copied();
         }
-        // Interned names match by pointer: try that first, then compare text.
-        let p = name.as_ptr();
-        if let Some(i) = self.entries.iter().position(|(k, _)| k.as_ptr() == p) {
-            if self.entries[i].0.len() == name.len() {
-                return Some(i);
-            }
-        }
+        // Interned names match by pointer; text is compared only for keys of the same length.
         self.entries.iter().position(|(k, _)| same(k, name))
     }
 

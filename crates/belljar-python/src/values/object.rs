@@ -129,7 +129,32 @@ pub struct LookupCache {
     slots: Vec<Option<(Rc<str>, Option<Value>)>>,
     /// Slots in use.
     len: usize,
+    /// Which of the [`Hook`]s the class has (meaningful when `hooks_known`).
+    hooks: u8,
+    /// Whether `hooks` was worked out in this epoch.
+    hooks_known: bool,
 }
+
+/// Special methods whose mere presence on a class changes how its instances are made and how
+/// their attributes are set and deleted; [`Class::has_hook`] answers from a bit set kept with
+/// the lookup cache, with no lookup of the name.
+#[derive(Clone, Copy)]
+#[repr(u8)]
+pub enum Hook {
+    /// `__setattr__`
+    SetAttr = 1,
+    /// `__delattr__`
+    DelAttr = 2,
+    /// `__new__`
+    New = 4,
+}
+
+/// Every [`Hook`] with its name.
+const HOOKS: [(Hook, &str); 3] = [
+    (Hook::SetAttr, "__setattr__"),
+    (Hook::DelAttr, "__delattr__"),
+    (Hook::New, "__new__"),
+];
 
 /// Slots a lookup cache starts with.
 const CACHE_START: usize = 16;
@@ -165,7 +190,7 @@ impl LookupCache {
             match &self.slots[i] {
                 None => return None,
                 Some((k, v)) => {
-                    if k.len() == name.len() && (k.as_ptr() == name.as_ptr() || **k == *name) {
+                    if super::attrmap::same(k, name) {
                         return Some(v);
                     }
                 }
@@ -206,6 +231,7 @@ impl LookupCache {
     /// Forget every entry (the table keeps its size).
     fn clear(&mut self, epoch: u64) {
         self.epoch = epoch;
+        self.hooks_known = false;
         if self.len > 0 {
             self.slots.iter_mut().for_each(|s| *s = None);
             self.len = 0;
@@ -239,6 +265,35 @@ impl Class {
             }
         }
         self.lookup_miss(name, hash, epoch)
+    }
+
+    /// Whether the class (or a base) defines `hook` (as `lookup(name).is_some()`, without the
+    /// lookup while no class namespace changes).
+    #[inline]
+    pub fn has_hook(&self, hook: Hook) -> bool {
+        let epoch = CLASS_EPOCH.with(|e| e.get());
+        {
+            let cache = self.cache.borrow();
+            if cache.epoch == epoch && cache.hooks_known {
+                return cache.hooks & hook as u8 != 0;
+            }
+        }
+        self.hooks_miss(epoch) & hook as u8 != 0
+    }
+
+    #[inline(never)]
+    fn hooks_miss(&self, epoch: u64) -> u8 {
+        let hooks = HOOKS
+            .iter()
+            .filter(|(_, name)| self.lookup_uncached(name).is_some())
+            .fold(0, |acc, (h, _)| acc | *h as u8);
+        let mut cache = self.cache.borrow_mut();
+        if cache.epoch != epoch {
+            cache.clear(epoch);
+        }
+        cache.hooks = hooks;
+        cache.hooks_known = true;
+        hooks
     }
 
     #[inline(never)]

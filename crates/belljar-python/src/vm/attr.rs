@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use super::{ExcKind, PyErr, PyResult, Vm};
 use crate::values::function::Native;
+use crate::values::object::Hook;
 use crate::values::{Builtin, Class, Instance, Value};
 
 /// Attribute names that are never served, whatever the object.
@@ -139,6 +140,33 @@ impl Vm {
             }),
             Some(_) => None,
         }
+    }
+
+    /// `obj.name = v` when `obj` is an instance and the common case holds: an instance with
+    /// a `__dict__` (not an exception, no `__slots__`), no `__setattr__`, and no property or
+    /// descriptor of that name on the class. The name's interned allocation is shared with the
+    /// instance dict. Gives `v` back when the general path ([`Vm::set_attr`]) must run.
+    #[inline]
+    pub(crate) fn store_attr_fast(&self, obj: &Value, name: &Rc<str>, v: Value) -> Option<Value> {
+        let Value::Instance(inst) = obj else {
+            return Some(v);
+        };
+        let c = &inst.class;
+        if inst.exc.is_some()
+            || c.ext.slots.is_some()
+            || is_blocked(name)
+            || Rc::ptr_eq(c, &self.types.object)
+            || matches!(c.lookup(name), Some(Value::Property(_) | Value::Instance(_)))
+            || c.has_hook(Hook::SetAttr)
+        {
+            return Some(v);
+        }
+        let old = inst.dict.borrow_mut().insert(name.clone(), v);
+        // The old value may be the head of a long chain: free it without recursion.
+        if let Some(old) = old {
+            crate::values::teardown::teardown(old);
+        }
+        None
     }
 
     fn get_attr_inner(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
@@ -714,7 +742,12 @@ impl Vm {
                     }
                     _ => {}
                 }
-                if let Some(sa) = inst.class.lookup("__setattr__") {
+                if let Some(sa) = inst
+                    .class
+                    .has_hook(Hook::SetAttr)
+                    .then(|| inst.class.lookup("__setattr__"))
+                    .flatten()
+                {
                     let m = self.bind(obj, sa);
                     self.call(&m, vec![Value::str(name), v], vec![])?;
                     return Ok(());
@@ -840,7 +873,12 @@ impl Vm {
                         return Ok(());
                     }
                 }
-                if let Some(da) = inst.class.lookup("__delattr__") {
+                if let Some(da) = inst
+                    .class
+                    .has_hook(Hook::DelAttr)
+                    .then(|| inst.class.lookup("__delattr__"))
+                    .flatten()
+                {
                     let m = self.bind(obj, da);
                     self.call(&m, vec![Value::str(name)], vec![])?;
                     return Ok(());

@@ -82,9 +82,10 @@ impl Vm {
             Value::Class(c)
                 if c.kind == TypeKind::User && !c.builtin && !c.is_exc && c.ext.meta.is_none() =>
             {
-                if let (Some(Value::Function(init)), None) =
-                    (c.lookup("__init__"), c.lookup("__new__"))
-                {
+                if let (Some(Value::Function(init)), false) = (
+                    c.lookup("__init__"),
+                    c.has_hook(crate::values::object::Hook::New),
+                ) {
                     if !init.code.is_generator {
                         let obj = Value::Instance(Rc::new(Instance {
                             class: c.clone(),

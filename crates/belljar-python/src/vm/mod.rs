@@ -920,7 +920,10 @@ impl Vm {
             Op::StoreAttr(i) => {
                 let obj = f.stack.pop().unwrap();
                 let v = f.stack.pop().unwrap();
-                self.set_attr(&obj, &f.code.names[i as usize], v)?;
+                let name = &f.code.names[i as usize];
+                if let Some(v) = self.store_attr_fast(&obj, name, v) {
+                    self.set_attr(&obj, name, v)?;
+                }
             }
             Op::CallMethod(ni, argc) => return self.call_method_op(f, ni, argc as usize),
             Op::Binary(bop) | Op::Inplace(bop) => {
