@@ -249,7 +249,7 @@ impl Drop for NativeClasses {
             // Not `dict_mut`: the class epoch is another per-thread value, maybe gone by now,
             // and no lookup can happen on a thread that is ending.
             let methods = std::mem::take(&mut *c.dict.borrow_mut());
-            drop(std::mem::take(&mut c.cache.borrow_mut().1));
+            drop(std::mem::take(&mut *c.cache.borrow_mut()));
             drop(methods);
         }
     }

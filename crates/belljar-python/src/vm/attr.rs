@@ -156,7 +156,10 @@ impl Vm {
             || c.ext.slots.is_some()
             || is_blocked(name)
             || Rc::ptr_eq(c, &self.types.object)
-            || matches!(c.lookup(name), Some(Value::Property(_) | Value::Instance(_)))
+            || matches!(
+                c.lookup(name),
+                Some(Value::Property(_) | Value::Instance(_))
+            )
             || c.has_hook(Hook::SetAttr)
         {
             return Some(v);

@@ -430,7 +430,11 @@ impl Vm {
         }
     }
 
-    pub(crate) fn run_function_frame(&mut self, func: &Rc<Function>, frame: Box<Frame>) -> PyResult<Value> {
+    pub(crate) fn run_function_frame(
+        &mut self,
+        func: &Rc<Function>,
+        frame: Box<Frame>,
+    ) -> PyResult<Value> {
         if func.code.is_generator {
             return Ok(Value::Generator(Rc::new(RefCell::new(Generator {
                 kind: func.code.gen_kind,
