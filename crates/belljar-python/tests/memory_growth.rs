@@ -2,7 +2,8 @@
 //! limit after ~244k inputs because each session left kilobytes behind: the per-thread native
 //! classes (`complex`, `bytearray`) refer to themselves through their methods, the namespace
 //! of every module written in Python refers to itself through its functions, and the compiler
-//! leaked a parameter list per `lambda` without parameters. These tests run programs many
+//! leaked a parameter list per `lambda` without parameters. (And a class a program makes often
+//! refers to itself; the session empties its classes when it ends.) These tests run programs many
 //! times in fresh sessions, the fuzzer's way (a new thread per run, `run_script`) and the
 //! executor's way (many sessions on one thread), and check that the bytes the whole process
 //! has live come back to the same level.
@@ -88,6 +89,11 @@ const PROGRAMS: &[&str] = &[
      class A:\n    def m(self):\n        return 1\n    @staticmethod\n    def s():\n        return 2\n\
      try:\n    {}['x']\nexcept KeyError as e:\n    print(repr(e))\n\
      print(outer(3)(), A().m(), A.s(), [x * x for x in range(5)], list(i for i in range(3)))",
+    // Classes that refer to themselves: through a closure cell, and through a class attribute.
+    "def make(n):\n    class Node:\n        made = []\n        def clone(self):\n            \
+     return Node()\n    Node.made.append(Node)\n    return Node().clone()\n\
+     class Single:\n    it = None\nSingle.it = Single()\n\
+     print(len([make(i) for i in range(50)]))",
 ];
 
 /// The limits of the fuzz targets.

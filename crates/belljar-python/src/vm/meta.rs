@@ -311,6 +311,12 @@ impl Vm {
             },
         });
         Vm::set_owner(&cls);
+        // Emptied when the session ends (see `Vm::classes`); dead entries are dropped before
+        // the list would grow.
+        if self.classes.len() == self.classes.capacity() {
+            self.classes.retain(|w| w.strong_count() > 0);
+        }
+        self.classes.push(Rc::downgrade(&cls));
         Ok(cls)
     }
 

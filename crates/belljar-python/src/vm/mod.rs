@@ -194,6 +194,10 @@ pub struct Vm {
     /// dataclass helpers). Each refers to itself (its functions carry it as their globals), so
     /// reference counting alone never frees it; the VM empties the live ones when it ends.
     pub namespaces: Vec<std::rc::Weak<RefCell<crate::values::Globals>>>,
+    /// The classes this session created. A class often refers to itself (a method naming its
+    /// class through a closure cell, a registry or singleton in a class attribute), so the VM
+    /// empties the live ones when it ends.
+    pub classes: Vec<std::rc::Weak<Class>>,
 }
 
 impl Drop for Vm {
@@ -219,6 +223,22 @@ impl Drop for Vm {
                     Err(_) => continue,
                 };
                 crate::values::teardown::teardown_all(values.into_iter().flatten());
+            }
+        }
+        // The same for the session's classes (class → method → cell or attribute → class).
+        for c in std::mem::take(&mut self.classes) {
+            if let Some(c) = c.upgrade() {
+                let (Ok(mut dict), Ok(mut cache)) =
+                    (c.dict.try_borrow_mut(), c.cache.try_borrow_mut())
+                else {
+                    continue;
+                };
+                let cached = std::mem::take(&mut *cache);
+                let dict = std::mem::take(&mut *dict);
+                let values: Vec<Value> = dict.values().cloned().collect();
+                drop(dict);
+                drop(cached);
+                crate::values::teardown::teardown_all(values);
             }
         }
     }
@@ -306,6 +326,7 @@ impl Vm {
             module_exceptions: HashMap::new(),
             import_policy: None,
             namespaces: Vec::new(),
+            classes: Vec::new(),
         }
     }
 
