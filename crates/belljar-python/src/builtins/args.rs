@@ -554,7 +554,13 @@ pub struct Table {
 impl Table {
     /// The method called `name`.
     pub fn find(&self, name: &str) -> Option<&'static Method> {
-        self.methods.iter().find(|m| m.sig.name == name)
+        // Length and first byte before the full comparison: most entries differ there, and
+        // the scan runs on every builtin method call.
+        let (len, first) = (name.len(), name.as_bytes().first());
+        self.methods.iter().find(|m| {
+            let n = m.sig.name;
+            n.len() == len && n.as_bytes().first() == first && n == name
+        })
     }
 
     /// The names of its methods.

@@ -578,7 +578,8 @@ fn bytes_as_text(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
         },
     };
     let sargs = [a.get(0), a.get(1), a.get(2)].map(|v| v.map(text));
-    let r = super::str_methods::run(vm, &Rc::new(crate::values::PyStr::new(s)), a.name(), &sargs)?;
+    let sargs = [sargs[0].as_ref(), sargs[1].as_ref(), sargs[2].as_ref()];
+    let r = super::str_methods::run(vm, &Rc::new(crate::values::PyStr::new(s)), a.name(), sargs)?;
     fn back(v: Value) -> Value {
         match v {
             Value::Str(s) => Value::Bytes(Rc::from(bytes_back(&s.s))),

@@ -172,8 +172,17 @@ fn str_method(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     }
     // Arguments that are instances of str's (or int's) subclasses act as their values; these
     // methods keep none of their arguments.
-    let given = [a.get(0), a.get(1), a.get(2)].map(|v| v.map(unwrap_arg));
-    run(vm, p, a.name(), &given)
+    let given = [a.get(0), a.get(1), a.get(2)];
+    if given.iter().flatten().any(|v| v.payload().is_some()) {
+        let owned = given.map(|v| v.map(unwrap_arg));
+        return run(
+            vm,
+            p,
+            a.name(),
+            [owned[0].as_ref(), owned[1].as_ref(), owned[2].as_ref()],
+        );
+    }
+    run(vm, p, a.name(), given)
 }
 
 /// The value a str method works with for an argument: an instance of a subclass of str, int
@@ -189,11 +198,11 @@ fn unwrap_arg(a: &Value) -> Value {
 /// Run str method `name` (not `format`) on `p`: `given[i]` is its parameter `i`, already
 /// checked against the method's signature in [`STR_TABLE`] (bytes' text-like methods run
 /// here too, on a text view of their bytes).
-pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: &[Option<Value>; 3]) -> PyResult<Value> {
+pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: [Option<&Value>; 3]) -> PyResult<Value> {
     let t: &str = &p.s;
     let none = Value::None;
-    let opt = |i: usize| given[i].as_ref();
-    let arg = |i: usize| given[i].as_ref().unwrap_or(&none);
+    let opt = |i: usize| given[i];
+    let arg = |i: usize| given[i].unwrap_or(&none);
     Ok(match name {
         "join" => {
             let items = vm.collect(arg(0))?;
