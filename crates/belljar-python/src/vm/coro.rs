@@ -17,6 +17,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use super::call::GenStep;
+use super::instr::exceptions::remove_handling;
 use super::{Block, ExcKind, Flow, Frame, PyErr, PyResult, Vm};
 use crate::builtins::args::{Args, Method, Sig, Table};
 use crate::compile::code::Op;
@@ -460,18 +461,7 @@ impl Vm {
             }
             Op::BeforeAsyncWith => {
                 let mgr = f.stack.pop().unwrap_or(Value::None);
-                let Some(enter) = self.lookup_special(&mgr, "__aenter__") else {
-                    return Err(PyErr::type_err(format!(
-                        "'{}' object does not support the asynchronous context manager protocol",
-                        mgr.type_name()
-                    )));
-                };
-                let Some(exit) = self.lookup_special(&mgr, "__aexit__") else {
-                    return Err(PyErr::type_err(format!(
-                        "'{}' object does not support the asynchronous context manager protocol (missed __aexit__ method)",
-                        mgr.type_name()
-                    )));
-                };
+                let (enter, exit) = self.context_methods(&mgr, true)?;
                 let r = self.call(&enter, vec![], vec![])?;
                 let aw = self.with_awaitable(r, "__aenter__")?;
                 f.stack.push(exit);
@@ -576,17 +566,6 @@ impl Vm {
             )),
             e => e,
         })
-    }
-}
-
-/// Leave the innermost `except`-like handled state (as `PopExcept`).
-fn remove_handling(f: &mut Frame) {
-    if let Some(pos) = f
-        .blocks
-        .iter()
-        .rposition(|b| matches!(b, Block::Handling(_)))
-    {
-        f.blocks.remove(pos);
     }
 }
 

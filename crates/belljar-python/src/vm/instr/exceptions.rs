@@ -14,13 +14,7 @@ impl Vm {
     pub(crate) fn exception_op(&mut self, f: &mut Frame, op: Op) -> PyResult<()> {
         match op {
             Op::PopExcept => {
-                if let Some(pos) = f
-                    .blocks
-                    .iter()
-                    .rposition(|b| matches!(b, Block::Handling(_)))
-                {
-                    f.blocks.remove(pos);
-                }
+                remove_handling(f);
             }
             Op::Reraise => {
                 let v = f.stack.pop().unwrap();
@@ -37,19 +31,7 @@ impl Vm {
             }
             Op::SetupWith(t) => {
                 let mgr = f.stack.pop().unwrap();
-                // As CPython 3.11: both looked up on the type, `__enter__` first.
-                let Some(enter) = self.lookup_special(&mgr, "__enter__") else {
-                    return Err(PyErr::type_err(format!(
-                        "'{}' object does not support the context manager protocol",
-                        mgr.type_name()
-                    )));
-                };
-                let Some(exit) = self.lookup_special(&mgr, "__exit__") else {
-                    return Err(PyErr::type_err(format!(
-                        "'{}' object does not support the context manager protocol (missed __exit__ method)",
-                        mgr.type_name()
-                    )));
-                };
+                let (enter, exit) = self.context_methods(&mgr, false)?;
                 let r = self.call(&enter, vec![], vec![])?;
                 f.stack.push(exit);
                 f.blocks.push(Block::Except {
@@ -68,13 +50,7 @@ impl Vm {
                 let cls = Value::Class(self.types.type_of(&exc));
                 let r = self.call(&exit, vec![cls, exc.clone(), Value::None], vec![])?;
                 if self.truthy(&r)? {
-                    if let Some(pos) = f
-                        .blocks
-                        .iter()
-                        .rposition(|b| matches!(b, Block::Handling(_)))
-                    {
-                        f.blocks.remove(pos);
-                    }
+                    remove_handling(f);
                 } else if let Value::Instance(i) = exc {
                     return Err(PyErr::Obj(i));
                 }
@@ -166,5 +142,44 @@ impl Vm {
                 "catching classes that do not inherit from BaseException is not allowed",
             )),
         }
+    }
+
+    /// The `__enter__`/`__exit__` (`__aenter__`/`__aexit__` when `is_async`) of a context
+    /// manager, looked up on its type as CPython 3.11 does, the entering one first.
+    pub(crate) fn context_methods(
+        &mut self,
+        mgr: &Value,
+        is_async: bool,
+    ) -> PyResult<(Value, Value)> {
+        let (kind, enter, exit) = if is_async {
+            ("asynchronous context manager", "__aenter__", "__aexit__")
+        } else {
+            ("context manager", "__enter__", "__exit__")
+        };
+        let Some(enter) = self.lookup_special(mgr, enter) else {
+            return Err(PyErr::type_err(format!(
+                "'{}' object does not support the {kind} protocol",
+                mgr.type_name()
+            )));
+        };
+        let Some(exit_fn) = self.lookup_special(mgr, exit) else {
+            return Err(PyErr::type_err(format!(
+                "'{}' object does not support the {kind} protocol (missed {exit} method)",
+                mgr.type_name()
+            )));
+        };
+        Ok((enter, exit_fn))
+    }
+}
+
+/// Leave the innermost `except`-like handled state (`PopExcept`, a `with` whose `__exit__`
+/// swallowed the exception).
+pub(crate) fn remove_handling(f: &mut Frame) {
+    if let Some(pos) = f
+        .blocks
+        .iter()
+        .rposition(|b| matches!(b, Block::Handling(_)))
+    {
+        f.blocks.remove(pos);
     }
 }
