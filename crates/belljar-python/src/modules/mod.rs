@@ -11,6 +11,7 @@ pub mod itertools;
 pub mod json;
 pub mod math;
 pub mod operator;
+pub mod random;
 pub mod registry;
 pub mod string;
 pub mod sys;

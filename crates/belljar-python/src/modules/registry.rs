@@ -84,6 +84,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::json::MODULE,
     &super::math::MODULE,
     &super::operator::MODULE,
+    &super::random::MODULE,
     &super::string::MODULE,
     &super::sys::MODULE,
     &super::time::MODULE,
