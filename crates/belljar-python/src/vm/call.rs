@@ -63,6 +63,27 @@ impl Vm {
                 return Ok(Flow::Next);
             }
         }
+        if let Value::Builtin(b) = &f.stack[start - 1] {
+            if let (crate::values::function::Native::Table(owner, m), None) = (&b.func, &b.bound) {
+                // A builtin function (`len(x)`, `abs(x)`) reads its arguments where they
+                // lie on the stack: no argument vector, no trip through `Vm::call`.
+                let (owner, m, b) = (*owner, *m, b.clone());
+                let r = crate::builtins::call_table(
+                    self,
+                    owner,
+                    m,
+                    &b.name,
+                    &Value::None,
+                    &f.stack[start..],
+                    &[],
+                )?;
+                f.stack.truncate(start - 1);
+                f.stack.push(r);
+                // A generator the call dropped (`next(gen())`) is closed as it returns.
+                self.close_abandoned()?;
+                return Ok(Flow::Next);
+            }
+        }
         let callee = f.stack[start - 1].clone();
         match &callee {
             Value::Method(m) => {
