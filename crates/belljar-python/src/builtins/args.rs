@@ -739,6 +739,30 @@ mod tests {
     }
 
     #[test]
+    fn parse_tuple_wording() {
+        const FIND: Sig = Sig::tuple("find", 1, 3);
+        assert_eq!(
+            err(bind(&FIND, Some("str"), "find", &[], &[])),
+            "find() takes at least 1 argument (0 given)"
+        );
+        assert_eq!(
+            err(bind(&FIND, Some("str"), "find", &ints(4), &[])),
+            "find() takes at most 3 arguments (4 given)"
+        );
+        assert_eq!(
+            err(bind(&FIND, Some("str"), "find", &ints(1), &kws(&["start"]))),
+            "str.find() takes no keyword arguments"
+        );
+        let v = ints(2);
+        let a = ok(bind(&FIND, Some("str"), "find", &v, &[]));
+        assert!(a.get(1).is_some() && a.get(2).is_none());
+        assert_eq!(
+            err(bind(&Sig::tuple("g", 2, 2), None, "g", &ints(1), &[])),
+            "g() takes exactly 2 arguments (1 given)"
+        );
+    }
+
+    #[test]
     fn meth_o_and_noargs() {
         assert_eq!(
             err(bind(&COUNT, Some("tuple"), "count", &[], &[])),
