@@ -397,6 +397,8 @@ pub struct Code {
     pub consts: Vec<Value>,
     /// Attribute and namespace names.
     pub names: Vec<Rc<str>>,
+    /// One attribute cache per name (the loads and stores of `names[i]` on instances).
+    pub attr_sites: Box<[std::cell::Cell<crate::values::object::AttrSite>]>,
     /// For class bodies: the global slot of each name (fallback of LoadName).
     pub name_slots: Vec<u32>,
     /// Function name.

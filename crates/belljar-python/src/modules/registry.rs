@@ -129,6 +129,8 @@ fn exception_class(vm: &Vm, e: &ExcDef) -> Rc<Class> {
     mro.extend(base.mro.iter().cloned());
     let mut dict = crate::values::object::AttrMap::default();
     dict.insert(Rc::from("__module__"), Value::str(e.module));
+    // A class at a freed class's address must not match caches made for that one.
+    crate::values::object::Class::bump_epoch();
     Rc::new(Class {
         name: Rc::from(e.name),
         qualname: Rc::from(e.name),

@@ -269,6 +269,8 @@ pub fn class_of(t: &'static NativeType, object: &Rc<Class>) -> Rc<Class> {
     }
     let mut dict = super::object::AttrMap::default();
     dict.insert(Rc::from("__module__"), Value::str(t.module()));
+    // A class at a freed class's address must not match caches made for that one.
+    crate::values::object::Class::bump_epoch();
     let c = Rc::new(Class {
         name: Rc::from(t.short_name()),
         qualname: Rc::from(t.short_name()),

@@ -244,7 +244,43 @@ thread_local! {
     static CLASS_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
 }
 
+/// What one code object has learnt about attribute name `i` (its `names[i]`) on instances of
+/// one class, valid for that class while the class epoch is unchanged: the per-site cache
+/// of `LoadAttr`/`StoreAttr` (as CPython's specialised `LOAD_ATTR`/`STORE_ATTR`). Each name
+/// of a code object has one, shared by its loads and stores.
+#[derive(Clone, Copy, Default)]
+pub struct AttrSite {
+    /// The class's address (kept unique within an epoch: making a class bumps the epoch).
+    pub class: usize,
+    /// The class epoch the flags belong to.
+    pub epoch: u64,
+    /// [`AttrSite::LOAD_DICT`] and [`AttrSite::STORE_DICT`].
+    pub flags: u8,
+}
+
+impl AttrSite {
+    /// Loading the name is a plain instance-dict read: no `__getattribute__`, and the class
+    /// has no attribute of that name (a dict miss still takes the general path, for
+    /// `__getattr__` and the error).
+    pub const LOAD_DICT: u8 = 1;
+    /// Storing the name is a plain instance-dict write: an instance with a `__dict__`, no
+    /// `__setattr__`, no property or descriptor of that name.
+    pub const STORE_DICT: u8 = 2;
+}
+
 impl Class {
+    /// The current class epoch (see [`Class::dict_mut`]).
+    #[inline(always)]
+    pub fn epoch() -> u64 {
+        CLASS_EPOCH.with(|e| e.get())
+    }
+
+    /// Invalidate every lookup cache and [`AttrSite`]; called when a class is made, so a
+    /// class at the address of a freed one is never mistaken for it.
+    pub fn bump_epoch() {
+        CLASS_EPOCH.with(|e| e.set(e.get() + 1));
+    }
+
     /// The namespace for writing: every class's lookup cache is invalidated.
     pub fn dict_mut(&self) -> std::cell::RefMut<'_, AttrMap> {
         CLASS_EPOCH.with(|e| e.set(e.get() + 1));

@@ -5,8 +5,9 @@
 use std::rc::Rc;
 
 use super::{ExcKind, PyErr, PyResult, Vm};
+use crate::compile::code::Code;
 use crate::values::function::Native;
-use crate::values::object::Hook;
+use crate::values::object::{AttrSite, Hook};
 use crate::values::{Builtin, Class, Instance, Value};
 
 /// Attribute names that are never served, whatever the object.
@@ -142,29 +143,80 @@ impl Vm {
         }
     }
 
-    /// `obj.name = v` when `obj` is an instance and the common case holds: an instance with
-    /// a `__dict__` (not an exception, no `__slots__`), no `__setattr__`, and no property or
-    /// descriptor of that name on the class. The name's interned allocation is shared with the
-    /// instance dict. Gives `v` back when the general path ([`Vm::set_attr`]) must run.
+    /// The [`AttrSite`] flags of `code.names[i]` for instances of `inst`'s class: remembered
+    /// by the code object, worked out again when the class differs or the epoch moved.
     #[inline]
-    pub(crate) fn store_attr_fast(&self, obj: &Value, name: &Rc<str>, v: Value) -> Option<Value> {
+    fn attr_site(&self, code: &Code, i: usize, inst: &Instance) -> u8 {
+        let site = &code.attr_sites[i];
+        let s = site.get();
+        let class = Rc::as_ptr(&inst.class) as usize;
+        let epoch = Class::epoch();
+        if s.class == class && s.epoch == epoch {
+            return s.flags;
+        }
+        let flags = self.site_flags(inst, &code.names[i]);
+        site.set(AttrSite {
+            class,
+            epoch,
+            flags,
+        });
+        flags
+    }
+
+    #[inline(never)]
+    fn site_flags(&self, inst: &Instance, name: &str) -> u8 {
+        let c = &inst.class;
+        if is_blocked(name) {
+            return 0;
+        }
+        let attr = c.lookup(name);
+        let mut flags = 0;
+        if attr.is_none() && !c.ext.getattribute.get() && !super::meta::late_getattribute() {
+            flags |= AttrSite::LOAD_DICT;
+        }
+        if !c.is_exc
+            && c.ext.slots.is_none()
+            && !Rc::ptr_eq(c, &self.types.object)
+            && !matches!(attr, Some(Value::Property(_) | Value::Instance(_)))
+            && !c.has_hook(Hook::SetAttr)
+        {
+            flags |= AttrSite::STORE_DICT;
+        }
+        flags
+    }
+
+    /// `LoadAttr` of `code.names[i]` in the common cases (an instance-dict read, or a plain
+    /// method); `None` sends it down the general path ([`Vm::get_attr`]).
+    #[inline]
+    pub(crate) fn load_attr_fast(&self, code: &Code, i: usize, obj: &Value) -> Option<Value> {
+        let Value::Instance(inst) = obj else {
+            return None;
+        };
+        let name = &code.names[i];
+        if self.attr_site(code, i, inst) & AttrSite::LOAD_DICT != 0 {
+            return inst.dict.borrow().get(name).cloned();
+        }
+        Self::instance_attr_fast(obj, name)
+    }
+
+    /// `StoreAttr` of `code.names[i]` when it is a plain instance-dict write (see
+    /// [`AttrSite::STORE_DICT`]); the interned name is shared with the dict. Gives `v` back
+    /// when the general path ([`Vm::set_attr`]) must run.
+    #[inline]
+    pub(crate) fn store_attr_fast(
+        &self,
+        code: &Code,
+        i: usize,
+        obj: &Value,
+        v: Value,
+    ) -> Option<Value> {
         let Value::Instance(inst) = obj else {
             return Some(v);
         };
-        let c = &inst.class;
-        if inst.exc.is_some()
-            || c.ext.slots.is_some()
-            || is_blocked(name)
-            || Rc::ptr_eq(c, &self.types.object)
-            || matches!(
-                c.lookup(name),
-                Some(Value::Property(_) | Value::Instance(_))
-            )
-            || c.has_hook(Hook::SetAttr)
-        {
+        if self.attr_site(code, i, inst) & AttrSite::STORE_DICT == 0 {
             return Some(v);
         }
-        let old = inst.dict.borrow_mut().insert(name.clone(), v);
+        let old = inst.dict.borrow_mut().insert(code.names[i].clone(), v);
         // The old value may be the head of a long chain: free it without recursion.
         if let Some(old) = old {
             crate::values::teardown::teardown(old);

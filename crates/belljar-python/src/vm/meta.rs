@@ -317,6 +317,7 @@ impl Vm {
             self.classes.retain(|w| w.strong_count() > 0);
         }
         self.classes.push(Rc::downgrade(&cls));
+        Class::bump_epoch();
         Ok(cls)
     }
 

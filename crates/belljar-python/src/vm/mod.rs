@@ -931,19 +931,17 @@ impl Vm {
             }
             Op::LoadAttr(i) => {
                 let obj = f.stack.pop().unwrap();
-                let name = &f.code.names[i as usize];
-                let v = match Self::instance_attr_fast(&obj, name) {
+                let v = match self.load_attr_fast(&f.code, i as usize, &obj) {
                     Some(v) => v,
-                    None => self.get_attr(&obj, name)?,
+                    None => self.get_attr(&obj, &f.code.names[i as usize])?,
                 };
                 f.stack.push(v);
             }
             Op::StoreAttr(i) => {
                 let obj = f.stack.pop().unwrap();
                 let v = f.stack.pop().unwrap();
-                let name = &f.code.names[i as usize];
-                if let Some(v) = self.store_attr_fast(&obj, name, v) {
-                    self.set_attr(&obj, name, v)?;
+                if let Some(v) = self.store_attr_fast(&f.code, i as usize, &obj, v) {
+                    self.set_attr(&obj, &f.code.names[i as usize], v)?;
                 }
             }
             Op::CallMethod(ni, argc) => return self.call_method_op(f, ni, argc as usize),
@@ -1013,10 +1011,9 @@ impl Vm {
                     None => return Err(Self::unbound_local(f, a as u32)),
                 };
                 f.pc += 1;
-                let name = &f.code.names[name as usize];
-                let v = match Self::instance_attr_fast(&obj, name) {
+                let v = match self.load_attr_fast(&f.code, name as usize, &obj) {
                     Some(v) => v,
-                    None => self.get_attr(&obj, name)?,
+                    None => self.get_attr(&obj, &f.code.names[name as usize])?,
                 };
                 f.stack.push(v);
             }

@@ -205,6 +205,8 @@ pub(crate) fn class(name: &str, kind: TypeKind, bases: Vec<Rc<Class>>, is_exc: b
         mro.push(b.clone());
         mro.extend(b.mro.iter().cloned());
     }
+    // A class at a freed class's address must not match caches made for that one.
+    crate::values::object::Class::bump_epoch();
     Rc::new(Class {
         name: Rc::from(name),
         qualname: Rc::from(name),
