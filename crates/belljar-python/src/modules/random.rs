@@ -173,6 +173,11 @@ pub static CORE: NativeType = NativeType {
         &SEED_BYTES,
         &GETSTATE,
         &SETSTATE,
+        &RANDINT,
+        &RANDRANGE,
+        &CHOICE,
+        &SHUFFLE,
+        &UNIFORM,
     ],
 };
 
@@ -195,6 +200,15 @@ static SEED: Method = Method::new(Sig::one("seed"), seed);
 static SEED_BYTES: Method = Method::new(Sig::one("seed_bytes"), seed_bytes);
 static GETSTATE: Method = Method::new(Sig::noargs("getstate"), getstate);
 static SETSTATE: Method = Method::new(Sig::one("setstate"), setstate);
+
+// The shared instance's `randint`, `randrange`, `choice`, `shuffle` and `uniform` (the
+// module-level functions): CPython's algorithms natively for the common arguments (ints,
+// lists and tuples, numbers), the Python methods of `random._inst` for everything else.
+static RANDINT: Method = Method::new(Sig::raw("randint"), fast_randint);
+static RANDRANGE: Method = Method::new(Sig::raw("randrange"), fast_randrange);
+static CHOICE: Method = Method::new(Sig::raw("choice"), fast_choice);
+static SHUFFLE: Method = Method::new(Sig::raw("shuffle"), fast_shuffle);
+static UNIFORM: Method = Method::new(Sig::raw("uniform"), fast_uniform);
 
 fn core<'a>(this: &'a Value, name: &str) -> PyResult<&'a Core> {
     native::this::<Core>(this, &CORE, name)
@@ -299,14 +313,160 @@ fn randbelow(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
             )));
         }
     };
-    let k = 64 - n.leading_zeros();
-    let mut mt = c.mt.borrow_mut();
-    loop {
-        let r = mt.bits64(k);
-        if r < n {
-            return Ok(int_u64(r));
+    Ok(int_u64(c.below(n)))
+}
+
+impl Core {
+    /// `_randbelow(n)` for `0 < n < 2**64`.
+    #[inline]
+    fn below(&self, n: u64) -> u64 {
+        let k = 64 - n.leading_zeros();
+        let mut mt = self.mt.borrow_mut();
+        loop {
+            let r = mt.bits64(k);
+            if r < n {
+                return r;
+            }
         }
     }
+}
+
+/// The call handed to the Python method `name` of the module's shared instance.
+fn slow(vm: &mut Vm, name: &str, a: &Args) -> PyResult<Value> {
+    let (pos, kw) = a.raw();
+    let module = vm.import("random")?;
+    let inst = vm.get_attr(&module, "_inst")?;
+    let f = vm.get_attr(&inst, name)?;
+    vm.call(&f, pos.to_vec(), kw.to_vec())
+}
+
+/// Python's floor division of i128s (`b != 0`).
+fn floordiv(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// An int value from an i128.
+fn int_i128(x: i128) -> Value {
+    match i64::try_from(x) {
+        Ok(i) => Value::Int(i),
+        Err(_) => Value::from_big(BigInt::from(x)),
+    }
+}
+
+/// `Random.randrange` for int `start`, `stop` and `step` (i64): CPython's steps and messages.
+fn randrange_ints(c: &Core, start: i64, stop: Option<i64>, step: i64) -> PyResult<Value> {
+    let Some(stop) = stop else {
+        if start > 0 {
+            return Ok(Value::Int(c.below(start as u64) as i64));
+        }
+        return Err(PyErr::value_err("empty range for randrange()"));
+    };
+    let (start, stop, step) = (start as i128, stop as i128, step as i128);
+    let width = stop - start;
+    if step == 1 {
+        if width > 0 {
+            return Ok(int_i128(start + c.below(width as u64) as i128));
+        }
+        return Err(PyErr::value_err(format!(
+            "empty range for randrange() ({start}, {stop}, {width})"
+        )));
+    }
+    let n = match step {
+        0 => return Err(PyErr::value_err("zero step for randrange()")),
+        s if s > 0 => floordiv(width + s - 1, s),
+        s => floordiv(width + s + 1, s),
+    };
+    if n <= 0 {
+        return Err(PyErr::value_err("empty range for randrange()"));
+    }
+    Ok(int_i128(start + step * c.below(n as u64) as i128))
+}
+
+/// `random.randint(a, b)`.
+fn fast_randint(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let c = core(this, "randint")?;
+    if let ([Value::Int(x), Value::Int(y)], []) = a.raw() {
+        if let Some(stop) = y.checked_add(1) {
+            return randrange_ints(c, *x, Some(stop), 1);
+        }
+    }
+    slow(vm, "randint", a)
+}
+
+/// `random.randrange(start, stop=None, step=1)`.
+fn fast_randrange(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let c = core(this, "randrange")?;
+    match a.raw() {
+        ([Value::Int(x)], []) => randrange_ints(c, *x, None, 1),
+        ([Value::Int(x), Value::Int(y)], []) => randrange_ints(c, *x, Some(*y), 1),
+        ([Value::Int(x), Value::Int(y), Value::Int(s)], []) => randrange_ints(c, *x, Some(*y), *s),
+        _ => slow(vm, "randrange", a),
+    }
+}
+
+/// `random.choice(seq)`.
+fn fast_choice(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let c = core(this, "choice")?;
+    let pick = |items: &[Value]| {
+        if items.is_empty() {
+            return Err(PyErr::msg(
+                ExcKind::IndexError,
+                "Cannot choose from an empty sequence",
+            ));
+        }
+        Ok(items[c.below(items.len() as u64) as usize].clone())
+    };
+    match a.raw() {
+        ([Value::List(l)], []) => pick(&l.borrow()),
+        ([Value::Tuple(t)], []) => pick(t),
+        _ => slow(vm, "choice", a),
+    }
+}
+
+/// `random.shuffle(x)`.
+fn fast_shuffle(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let c = core(this, "shuffle")?;
+    let ([Value::List(l)], []) = a.raw() else {
+        return slow(vm, "shuffle", a);
+    };
+    let n = l.borrow().len();
+    let mut i = n;
+    while i > 1 {
+        // In blocks, checking the limits between them (no user code runs in between).
+        let stop = i.saturating_sub(4096).max(1);
+        {
+            let mut items = l.borrow_mut();
+            while i > stop {
+                i -= 1;
+                let j = c.below(i as u64 + 1) as usize;
+                items.swap(i, j);
+            }
+        }
+        vm.check_limits()?;
+    }
+    Ok(Value::None)
+}
+
+/// `random.uniform(a, b)`: `a + (b - a) * random()`, with Python's int/float arithmetic.
+fn fast_uniform(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    let c = core(this, "uniform")?;
+    let (x, d) = match a.raw() {
+        ([Value::Float(x), Value::Float(y)], []) => (*x, y - x),
+        ([Value::Int(x), Value::Float(y)], []) => (*x as f64, y - *x as f64),
+        ([Value::Float(x), Value::Int(y)], []) => (*x, *y as f64 - x),
+        ([Value::Int(x), Value::Int(y)], []) => match y.checked_sub(*x) {
+            Some(d) => (*x as f64, d as f64),
+            None => return slow(vm, "uniform", a),
+        },
+        _ => return slow(vm, "uniform", a),
+    };
+    let r = c.mt.borrow_mut().random();
+    Ok(Value::Float(x + d * r))
 }
 
 fn randbelow_big(vm: &mut Vm, c: &Core, n: &BigInt) -> PyResult<Value> {

@@ -484,15 +484,17 @@ class SystemRandom(Random):
 _inst = Random()
 seed = _inst.seed
 # The plain generator's random() and getrandbits() are the native core's own (as CPython's
-# are its C methods): same numbers, one call fewer.
+# are its C methods): same numbers, one call fewer. randint, randrange, choice, shuffle and
+# uniform run CPython's algorithms natively for ints, lists and tuples, and numbers, and hand
+# every other call to _inst's methods.
 random = _inst._core.random
-uniform = _inst.uniform
+uniform = _inst._core.uniform
 triangular = _inst.triangular
-randint = _inst.randint
-choice = _inst.choice
-randrange = _inst.randrange
+randint = _inst._core.randint
+choice = _inst._core.choice
+randrange = _inst._core.randrange
 sample = _inst.sample
-shuffle = _inst.shuffle
+shuffle = _inst._core.shuffle
 choices = _inst.choices
 normalvariate = _inst.normalvariate
 lognormvariate = _inst.lognormvariate
