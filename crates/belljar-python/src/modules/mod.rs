@@ -7,6 +7,7 @@ pub mod collections;
 pub mod dataclasses;
 pub mod functools;
 pub mod future;
+pub mod heapq;
 pub mod itertools;
 pub mod json;
 pub mod math;

@@ -80,6 +80,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::collections::MODULE,
     &super::dataclasses::MODULE,
     &super::functools::MODULE,
+    &super::heapq::MODULE,
     &super::itertools::MODULE,
     &super::json::MODULE,
     &super::math::MODULE,
