@@ -3,6 +3,7 @@
 //! Python live in `py/` and run in a namespace of their own.
 
 pub mod asyncio;
+pub mod bisect;
 pub mod collections;
 pub mod dataclasses;
 pub mod functools;

@@ -77,6 +77,7 @@ impl ModuleDef {
 pub static MODULES: &[&ModuleDef] = &[
     &super::future::MODULE,
     &super::asyncio::MODULE,
+    &super::bisect::MODULE,
     &super::collections::MODULE,
     &super::dataclasses::MODULE,
     &super::functools::MODULE,
