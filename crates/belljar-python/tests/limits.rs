@@ -86,6 +86,50 @@ fn a_long_translate_ends_at_the_time_limit() {
     assert!(out.stderr.contains("time limit exceeded"), "{}", out.stderr);
 }
 
+/// `repr` of a long str or bytes checks the deadline and the memory budget as it builds (found
+/// by the grammar fuzzer: reprs of reprs, whose backslashes double each time, ran past both
+/// limits inside single `repr` calls, which the instruction loop's periodic check cannot reach).
+#[test]
+fn a_long_repr_ends_at_the_time_limit() {
+    let l = Limits {
+        timeout: Some(Duration::from_millis(300)),
+        max_memory: Some(1 << 30),
+        ..limits()
+    };
+    for src in [
+        "s = '\\\\' * 30_000_000\nwhile True:\n    repr(s)\n",
+        "s = b'\\\\' * 30_000_000\nwhile True:\n    repr(s)\n",
+    ] {
+        let t = Instant::now();
+        let out = run_script(src, "t.py", &l);
+        assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+        assert_eq!(out.exit_code, 124, "{}", out.stderr);
+        assert!(out.stderr.contains("time limit exceeded"), "{}", out.stderr);
+    }
+}
+
+/// A repr that would pass the memory budget fails with the memory limit before its buffer
+/// grows past it.
+#[test]
+fn a_long_repr_stops_at_the_memory_limit() {
+    let l = Limits {
+        timeout: Some(Duration::from_secs(60)),
+        max_memory: Some(64 << 20),
+        ..limits()
+    };
+    let out = run_script(
+        "s = \"'\" + '\\\\' * 10\nwhile True:\n    s = repr(s)\n",
+        "m.py",
+        &l,
+    );
+    assert_eq!(out.exit_code, 137, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("memory limit exceeded"),
+        "{}",
+        out.stderr
+    );
+}
+
 #[test]
 fn instruction_budget() {
     let l = Limits {

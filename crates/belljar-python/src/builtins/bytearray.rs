@@ -434,8 +434,8 @@ impl NativeObject for ByteArray {
         self
     }
 
-    fn repr(&self, _vm: &mut Vm, _me: &Value) -> PyResult<String> {
-        let r = crate::text::str_methods::bytes_repr(&self.data.borrow());
+    fn repr(&self, vm: &mut Vm, _me: &Value) -> PyResult<String> {
+        let r = vm.bytes_repr(&self.data.borrow())?;
         // Unlike bytes, bytearray escapes `'` even inside double quotes.
         let r = if r.starts_with("b\"") {
             r.replace('\'', "\\'")

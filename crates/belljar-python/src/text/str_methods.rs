@@ -28,13 +28,27 @@ fn push_hex_escape(out: &mut String, c: char) {
 /// `repr(s)`: single quotes unless the text has `'` and no `"`; `\\`, `\t`, `\n`, `\r` and the
 /// quote escaped; other non-printable characters as `\xhh`, `\uhhhh` or `\Uhhhhhhhh`.
 pub fn str_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') {
+    let quote = str_repr_quote(s);
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    push_str_repr_body(&mut out, s, quote);
+    out.push(quote);
+    out
+}
+
+/// The quote `repr(s)` uses: `"` when `s` has `'` and no `"`, else `'`.
+pub fn str_repr_quote(s: &str) -> char {
+    if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
         '\''
-    };
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push(quote);
+    }
+}
+
+/// Appends the escaped characters of `s` as they appear between `repr`'s quotes (`quote` being
+/// the one [`str_repr_quote`] chose for the whole string): the piece of [`str_repr`] that a
+/// caller building the repr of a long string in chunks repeats.
+pub fn push_str_repr_body(out: &mut String, s: &str, quote: char) {
     for c in s.chars() {
         match c {
             '\\' => out.push_str("\\\\"),
@@ -46,11 +60,9 @@ pub fn str_repr(s: &str) -> String {
                 out.push(c);
             }
             c if unicode::is_printable(c) => out.push(c),
-            c => push_hex_escape(&mut out, c),
+            c => push_hex_escape(out, c),
         }
     }
-    out.push(quote);
-    out
 }
 
 /// Escapes every non-ASCII character of `s` as `\xhh`, `\uhhhh` or `\Uhhhhhhhh` (what
@@ -998,22 +1010,35 @@ pub fn i64_to_base(n: i64, base: u32, prefix: bool) -> String {
 /// `repr(b)` for `bytes`: `b'...'` (or `b"..."` when it has `'` and no `"`), with `\t \n \r
 /// \\`, the quote, and bytes outside `0x20..0x7f` as `\xhh`.
 pub fn bytes_repr(b: &[u8]) -> String {
-    use std::fmt::Write;
-    let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
-        b'"'
-    } else {
-        b'\''
-    };
+    let quote = bytes_repr_quote(b);
     let mut out = String::with_capacity(b.len() + 3);
     out.push('b');
-    out.push(quote as char);
+    out.push(quote);
+    push_bytes_repr_body(&mut out, b, quote);
+    out.push(quote);
+    out
+}
+
+/// The quote `repr(b)` uses for bytes: `"` when `b` has `'` and no `"`, else `'`.
+pub fn bytes_repr_quote(b: &[u8]) -> char {
+    if b.contains(&b'\'') && !b.contains(&b'"') {
+        '"'
+    } else {
+        '\''
+    }
+}
+
+/// Appends the escaped bytes of `b` as they appear between `repr`'s quotes (`quote` from
+/// [`bytes_repr_quote`] over the whole value): the repeated piece of [`bytes_repr`].
+pub fn push_bytes_repr_body(out: &mut String, b: &[u8], quote: char) {
+    use std::fmt::Write;
     for &c in b {
         match c {
             b'\\' => out.push_str("\\\\"),
             b'\t' => out.push_str("\\t"),
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
-            c if c == quote => {
+            c if c as char == quote => {
                 out.push('\\');
                 out.push(c as char);
             }
@@ -1023,8 +1048,6 @@ pub fn bytes_repr(b: &[u8]) -> String {
             }
         }
     }
-    out.push(quote as char);
-    out
 }
 
 /// `bin(n)`, `oct(n)`, `hex(n)` (base 2, 8, 16, with the `0b`/`0o`/`0x` prefix when `prefix`)

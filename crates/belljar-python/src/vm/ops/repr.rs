@@ -2,9 +2,15 @@
 
 use super::{ExcKind, PyErr, PyResult, Vm};
 use crate::text::float::float_repr;
-use crate::text::str_methods::{bytes_repr, str_repr};
+use crate::text::str_methods::{
+    bytes_repr_quote, push_bytes_repr_body, push_str_repr_body, str_repr_quote,
+};
 use crate::values::Value;
 use std::rc::Rc;
+
+/// Input bytes escaped at a time by [`Vm::str_repr`] and [`Vm::bytes_repr`] (a scratch buffer
+/// of at most ten times this).
+const REPR_PIECE: usize = 1 << 16;
 
 impl Vm {
     /// `repr(v)`.
@@ -57,8 +63,8 @@ impl Vm {
                 crate::text::str_methods::DEFAULT_MAX_STR_DIGITS,
             )?,
             Value::Float(f) => float_repr(*f),
-            Value::Str(s) => str_repr(&s.s),
-            Value::Bytes(b) => bytes_repr(b),
+            Value::Str(s) => self.str_repr(&s.s)?,
+            Value::Bytes(b) => self.bytes_repr(b)?,
             Value::List(l) => {
                 let id = v.id();
                 if self.repr_guard.contains(&id) {
@@ -283,6 +289,66 @@ impl Vm {
             }
         }
         Ok(out)
+    }
+
+    /// `repr(s)` of a `str`, built in pieces of [`REPR_PIECE`] input bytes with the deadline
+    /// and the memory budget checked before each: the repr of a long string (up to ten
+    /// output bytes per input byte) stops at the limits instead of outrunning them inside one
+    /// call.
+    pub fn str_repr(&self, s: &str) -> PyResult<String> {
+        if s.len() <= REPR_PIECE {
+            self.check_growth(s.len() + 2)?;
+            return Ok(crate::text::str_methods::str_repr(s));
+        }
+        let quote = str_repr_quote(s);
+        let mut out = String::new();
+        out.push(quote);
+        let mut rest = s;
+        while !rest.is_empty() {
+            let mut cut = REPR_PIECE.min(rest.len());
+            while !rest.is_char_boundary(cut) {
+                cut += 1;
+            }
+            let (piece, tail) = rest.split_at(cut);
+            self.escape_piece(&mut out, |buf| push_str_repr_body(buf, piece, quote))?;
+            rest = tail;
+        }
+        out.push(quote);
+        Ok(out)
+    }
+
+    /// `repr(b)` of `bytes`, built in pieces as [`Vm::str_repr`] is.
+    pub fn bytes_repr(&self, b: &[u8]) -> PyResult<String> {
+        if b.len() <= REPR_PIECE {
+            self.check_growth(b.len() + 3)?;
+            return Ok(crate::text::str_methods::bytes_repr(b));
+        }
+        let quote = bytes_repr_quote(b);
+        let mut out = String::from("b");
+        out.push(quote);
+        for piece in b.chunks(REPR_PIECE) {
+            self.escape_piece(&mut out, |buf| push_bytes_repr_body(buf, piece, quote))?;
+        }
+        out.push(quote);
+        Ok(out)
+    }
+
+    /// Escapes one piece of a long repr (`escape` writes it into a scratch buffer) and appends
+    /// it to `out`. A large output checks the deadline first, and any growth of `out`'s buffer
+    /// is checked against the memory budget before it is allocated.
+    fn escape_piece(&self, out: &mut String, escape: impl FnOnce(&mut String)) -> PyResult<()> {
+        if out.len() >= REPR_PIECE {
+            self.check_deadline()?;
+        }
+        let mut buf = String::new();
+        escape(&mut buf);
+        if out.capacity() - out.len() < buf.len() {
+            let cap = (out.len() + buf.len()).max(out.capacity().saturating_mul(2));
+            self.check_growth(cap)?;
+            out.reserve_exact(cap - out.len());
+        }
+        out.push_str(&buf);
+        Ok(())
     }
 
     /// `str(v)`.
