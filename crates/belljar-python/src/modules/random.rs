@@ -188,6 +188,10 @@ impl NativeObject for Core {
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
+    /// The state as `getstate()` gives it: 624 words and the index.
+    fn save(&self) -> Result<Value, String> {
+        Ok(state_tuple(&self.mt.borrow()))
+    }
 }
 
 static NEW_CORE: Method = Method::function(Sig::noargs("_core"), new_core);
@@ -530,10 +534,14 @@ fn seed_bytes(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 
 /// `core.getstate()`: the 624 words and the index, as a tuple of 625 ints.
 fn getstate(_: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
-    let mt = core(this, "getstate")?.mt.borrow();
+    Ok(state_tuple(&core(this, "getstate")?.mt.borrow()))
+}
+
+/// The tuple of 625 ints CPython's `getstate` gives.
+fn state_tuple(mt: &Mt) -> Value {
     let mut v: Vec<Value> = mt.state.iter().map(|w| Value::Int(*w as i64)).collect();
     v.push(Value::Int(mt.index as i64));
-    Ok(Value::tuple(v))
+    Value::tuple(v)
 }
 
 /// An element of a state tuple as C's `PyLong_AsUnsignedLong` reads it.
@@ -618,6 +626,24 @@ mod tests {
                 4_228_976_476
             ]
         );
+    }
+
+    #[test]
+    fn a_core_saves_as_its_state_tuple() {
+        let c = Core {
+            mt: RefCell::new(Box::new(Mt {
+                state: [7; N],
+                index: 3,
+            })),
+        };
+        match c.save() {
+            Ok(Value::Tuple(t)) => {
+                assert_eq!(t.len(), N + 1);
+                assert!(matches!(t[0], Value::Int(7)));
+                assert!(matches!(t[N], Value::Int(3)));
+            }
+            _ => panic!("not a tuple"),
+        }
     }
 
     #[test]
