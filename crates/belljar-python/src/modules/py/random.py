@@ -7,6 +7,7 @@ from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
 from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin
 from math import tau as TWOPI, floor as _floor, isfinite as _isfinite
 from itertools import accumulate as _accumulate
+from bisect import bisect as _bisect
 
 __all__ = [
     "Random",
@@ -50,17 +51,6 @@ def _is_sequence(x):
         return True
     from collections import deque
     return isinstance(x, deque)
-
-
-def _bisect(a, x, lo, hi):
-    # bisect.bisect_right
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if x < a[mid]:
-            hi = mid
-        else:
-            lo = mid + 1
-    return lo
 
 
 class Random:
@@ -262,8 +252,8 @@ class Random:
             if total <= 0:
                 raise ValueError('Total of counts must be greater than zero')
             selections = self.sample(range(total), k=k)
-            hi = len(cum_counts)
-            return [population[_bisect(cum_counts, s, 0, hi)] for s in selections]
+            bisect = _bisect
+            return [population[bisect(cum_counts, s)] for s in selections]
         randbelow = self._randbelow
         if not 0 <= k <= n:
             raise ValueError("Sample larger than population or is negative")
