@@ -5,6 +5,7 @@
 pub mod asyncio;
 pub mod bisect;
 pub mod collections;
+pub mod contextlib;
 pub mod copy;
 pub mod dataclasses;
 pub mod functools;

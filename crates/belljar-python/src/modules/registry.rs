@@ -79,6 +79,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::asyncio::MODULE,
     &super::bisect::MODULE,
     &super::collections::MODULE,
+    &super::contextlib::MODULE,
     &super::copy::MODULE,
     &super::dataclasses::MODULE,
     &super::functools::MODULE,
