@@ -2,6 +2,7 @@
 //! else is `ModuleNotFoundError`, as for a module that is not installed. Modules written in
 //! Python live in `py/` and run in a namespace of their own.
 
+pub mod abc;
 pub mod asyncio;
 pub mod bisect;
 pub mod collections;

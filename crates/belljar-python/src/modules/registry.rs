@@ -76,6 +76,7 @@ impl ModuleDef {
 /// Every module `import` can find.
 pub static MODULES: &[&ModuleDef] = &[
     &super::future::MODULE,
+    &super::abc::MODULE,
     &super::asyncio::MODULE,
     &super::bisect::MODULE,
     &super::collections::MODULE,
