@@ -21,4 +21,5 @@ pub mod registry;
 pub mod string;
 pub mod sys;
 pub mod time;
+pub mod types;
 pub mod typing;

@@ -93,6 +93,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::string::MODULE,
     &super::sys::MODULE,
     &super::time::MODULE,
+    &super::types::MODULE,
     &super::typing::MODULE,
 ];
 
