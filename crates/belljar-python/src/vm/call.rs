@@ -750,24 +750,10 @@ impl Vm {
         };
         let Some(what) = stop else { return e };
         // PEP 479: a RuntimeError caused by (and with the context of) it.
-        let cause = match self.materialize(e) {
-            Ok(c) => c,
-            Err(e) => return e,
-        };
-        let rt = match self.materialize(PyErr::msg(
-            ExcKind::RuntimeError,
+        self.chain_error(
+            e,
             format!("{} raised {what}", kind.name().replace('_', " ")),
-        )) {
-            Ok(rt) => rt,
-            Err(e) => return e,
-        };
-        if let Some(d) = &rt.exc {
-            let mut d = d.borrow_mut();
-            d.cause = Some(Value::Instance(cause.clone()));
-            d.context = Some(Value::Instance(cause));
-            d.suppress_context = true;
-        }
-        PyErr::Obj(rt)
+        )
     }
 
     /// The frame of a plain generator (not a coroutine or an async generator) to resume

@@ -408,7 +408,7 @@ impl Vm {
     }
 
     /// A `RuntimeError(msg)` whose `__cause__` is `e` (errors from the limits pass through).
-    fn chain_error(&mut self, e: PyErr, msg: String) -> PyErr {
+    pub(super) fn chain_error(&mut self, e: PyErr, msg: String) -> PyErr {
         let cause = match self.materialize(e) {
             Ok(c) => c,
             Err(e) => return e,
