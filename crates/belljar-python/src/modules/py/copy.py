@@ -90,10 +90,10 @@ def _reduce(x):
         args = (list(x),)
     return cls, args, state, listitems, dictitems
 
-def _reconstruct(x, memo, cls, args, state, listiter, dictiter, deep):
+def _reconstruct(x, memo, func, args, state, listiter, dictiter, deep):
     if deep and args:
         args = deepcopy(args, memo)
-    y = cls.__new__(cls, *args)
+    y = func(*args)
     if isinstance(y, set) and args:
         y.update(args[0])
     if deep:
@@ -149,42 +149,14 @@ def _generic(x, memo, deep):
         c, args, state, li, di = _reduce(x)
         if isinstance(x, BaseException):
             args = x.args
-        return _reconstruct(x, memo, c, args, state, li, di, deep)
+        return _reconstruct(x, memo, lambda *a: c.__new__(c, *a), args, state, li, di, deep)
     if isinstance(rv, str):
         return x
     if not isinstance(rv, tuple):
         raise Error("un(%s)copyable object of type %s" % ("deep-" if deep else "shallow", cls))
     rv = rv + (None,) * (5 - len(rv))
     func, args, state, li, di = rv[:5]
-    y = func(*(deepcopy(args, memo) if deep and args else args))
-    if deep:
-        memo[id(x)] = y
-    if state is not None:
-        if deep:
-            state = deepcopy(state, memo)
-        if hasattr(y, "__setstate__"):
-            y.__setstate__(state)
-        else:
-            if isinstance(state, tuple) and len(state) == 2:
-                state, slotstate = state
-            else:
-                slotstate = None
-            if state:
-                for k, v in state.items():
-                    object.__setattr__(y, k, v)
-            if slotstate:
-                for k, v in slotstate.items():
-                    setattr(y, k, v)
-    if li is not None:
-        for item in li:
-            y.append(deepcopy(item, memo) if deep else item)
-    if di is not None:
-        for key, value in di:
-            if deep:
-                y[deepcopy(key, memo)] = deepcopy(value, memo)
-            else:
-                y[key] = value
-    return y
+    return _reconstruct(x, memo, func, args, state, li, di, deep)
 
 def copy(x):
     """Shallow copy operation on arbitrary Python objects."""
