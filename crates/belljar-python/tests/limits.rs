@@ -108,6 +108,25 @@ fn a_long_repr_ends_at_the_time_limit() {
     }
 }
 
+/// `random.getrandbits` of two billion bits checks the deadline while it draws (it ran 1.5 s
+/// past a 100 ms time limit in a release build when the memory limit allowed the result).
+#[test]
+fn a_huge_getrandbits_ends_at_the_time_limit() {
+    let l = Limits {
+        timeout: Some(Duration::from_millis(100)),
+        max_memory: Some(2 << 30),
+        ..limits()
+    };
+    let t = Instant::now();
+    let out = run_script(
+        "import random\nx = random.getrandbits(2**31 - 1)\n",
+        "t.py",
+        &l,
+    );
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+    assert_eq!(out.exit_code, 124, "{}", out.stderr);
+}
+
 /// A repr that would pass the memory budget fails with the memory limit before its buffer
 /// grows past it.
 #[test]

@@ -131,12 +131,17 @@ impl Mt {
         lo | (hi << 32)
     }
 
-    /// `getrandbits(k)` for any `k >= 1`, as little-endian 32-bit words.
-    fn bits_words(&mut self, k: u64) -> Vec<u32> {
+    /// `getrandbits(k)` for any `k >= 1`, as little-endian 32-bit words; `check` (the
+    /// deadline) runs before every [`WORDS_PER_CHECK`] words, so a draw of millions of words
+    /// stops at the time limit.
+    fn bits_words(&mut self, k: u64, check: &dyn Fn() -> PyResult<()>) -> PyResult<Vec<u32>> {
         let words = ((k - 1) / 32 + 1) as usize;
         let mut out = Vec::with_capacity(words);
         let mut left = k;
-        for _ in 0..words {
+        for i in 0..words {
+            if i % WORDS_PER_CHECK == WORDS_PER_CHECK - 1 {
+                check()?;
+            }
             let mut r = self.next_u32();
             if left < 32 {
                 r >>= 32 - left;
@@ -144,7 +149,7 @@ impl Mt {
             out.push(r);
             left = left.saturating_sub(32);
         }
-        out
+        Ok(out)
     }
 
     /// Seed from the absolute value of an int, split into 32-bit words (`random_seed`).
@@ -265,6 +270,9 @@ fn int_u64(x: u64) -> Value {
 }
 
 /// An int value from little-endian 32-bit words.
+/// Words `getrandbits` draws between two checks of the deadline.
+const WORDS_PER_CHECK: usize = 1 << 16;
+
 fn int_words(words: &[u32]) -> Value {
     Value::from_big(BigInt::from_biguint(Sign::Plus, BigUint::from_slice(words)))
 }
@@ -296,7 +304,9 @@ fn getrandbits(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     }
     // The words, then the int built from them (about twice the bytes).
     vm.check_growth((k as usize / 8).saturating_mul(3))?;
-    let words = c.mt.borrow_mut().bits_words(k as u64);
+    let words =
+        c.mt.borrow_mut()
+            .bits_words(k as u64, &|| vm.check_deadline())?;
     Ok(int_words(&words))
 }
 
@@ -478,7 +488,7 @@ fn randbelow_big(vm: &mut Vm, c: &Core, n: &BigInt) -> PyResult<Value> {
     let k = n.bits();
     vm.check_growth((k as usize / 8).saturating_mul(3))?;
     loop {
-        let words = c.mt.borrow_mut().bits_words(k);
+        let words = c.mt.borrow_mut().bits_words(k, &|| vm.check_deadline())?;
         let r = BigUint::from_slice(&words);
         if &r < n {
             return Ok(Value::from_big(BigInt::from_biguint(Sign::Plus, r)));
