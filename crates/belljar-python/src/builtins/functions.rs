@@ -449,6 +449,9 @@ fn reversed(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             return vm.call(&m, vec![], vec![]);
         }
     }
+    if let Some(m) = vm.meta_special(v, "__reversed__") {
+        return vm.call(&m, vec![], vec![]);
+    }
     if let Some(b) = super::bytearray::as_bytearray(v) {
         // The bytes at the time of the call, last first.
         let items: Vec<Value> = b

@@ -858,7 +858,11 @@ fn attr_name(v: &Value) -> PyResult<&str> {
 
 fn object_setattr(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let name = attr_name(a.arg(0))?.to_string();
-    vm.raw_set_attr(this, &name, a.arg(1).clone())?;
+    match this {
+        // `type.__setattr__` of a user class (what a metaclass's `super().__setattr__` reaches).
+        Value::Class(c) if !c.builtin => vm.class_set_attr(c, &name, a.arg(1).clone())?,
+        _ => vm.raw_set_attr(this, &name, a.arg(1).clone())?,
+    }
     Ok(Value::None)
 }
 
@@ -866,6 +870,15 @@ fn object_delattr(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let name = attr_name(a.arg(0))?;
     let removed = match this {
         Value::Instance(inst) => inst.dict.borrow_mut().shift_remove(name).is_some(),
+        Value::Class(c) if !c.builtin => {
+            if c.dict_mut().shift_remove(name).is_none() {
+                return Err(PyErr::msg(
+                    ExcKind::AttributeError,
+                    format!("type object '{}' has no attribute '{name}'", c.name),
+                ));
+            }
+            true
+        }
         _ => false,
     };
     if !removed {

@@ -9,6 +9,7 @@ pub mod collections;
 pub mod contextlib;
 pub mod copy;
 pub mod dataclasses;
+pub mod enum_;
 pub mod functools;
 pub mod future;
 pub mod heapq;

@@ -83,6 +83,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::contextlib::MODULE,
     &super::copy::MODULE,
     &super::dataclasses::MODULE,
+    &super::enum_::MODULE,
     &super::functools::MODULE,
     &super::heapq::MODULE,
     &super::itertools::MODULE,

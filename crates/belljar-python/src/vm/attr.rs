@@ -267,7 +267,14 @@ impl Vm {
                     Some(meta) => self.meta_class_attr(c, meta, name)?,
                     None => self.class_attr(c, name)?,
                 };
-                found.ok_or_else(|| no_attr(obj, name))
+                match found {
+                    Some(v) => Ok(v),
+                    // A metaclass's `__getattr__` is the class's fallback, as in CPython.
+                    None => match self.meta_special(obj, "__getattr__") {
+                        Some(ga) => self.call(&ga, vec![Value::str(name)], vec![]),
+                        None => Err(no_attr(obj, name)),
+                    },
+                }
             }
             Value::Native(o) => {
                 if let Some(v) = o.getattr(self, name)? {
@@ -810,11 +817,11 @@ impl Vm {
                 self.raw_set_attr(obj, name, v)
             }
             Value::Class(c) if !c.builtin => {
-                if name == "__getattribute__" {
-                    super::meta::set_late_getattribute();
+                if let Some(m) = self.meta_special(obj, "__setattr__") {
+                    self.call(&m, vec![Value::str(name), v], vec![])?;
+                    return Ok(());
                 }
-                c.dict_mut().set(name, v);
-                Ok(())
+                self.class_set_attr(c, name, v)
             }
             Value::Class(c) => Err(PyErr::type_err(format!(
                 "cannot set '{}' attribute of immutable type '{}'",
@@ -841,6 +848,15 @@ impl Vm {
             )),
             _ => Err(no_attr(obj, name)),
         }
+    }
+
+    /// Set an attribute of user class `c` without its metaclass's hooks (`type.__setattr__`).
+    pub(crate) fn class_set_attr(&mut self, c: &Rc<Class>, name: &str, v: Value) -> PyResult<()> {
+        if name == "__getattribute__" {
+            super::meta::set_late_getattribute();
+        }
+        c.dict_mut().set(name, v);
+        Ok(())
     }
 
     /// Set an instance attribute without hooks (object.__setattr__).
@@ -944,6 +960,10 @@ impl Vm {
                 Ok(())
             }
             Value::Class(c) if !c.builtin => {
+                if let Some(m) = self.meta_special(obj, "__delattr__") {
+                    self.call(&m, vec![Value::str(name)], vec![])?;
+                    return Ok(());
+                }
                 if c.dict_mut().shift_remove(name).is_none() {
                     return Err(no_attr(obj, name));
                 }

@@ -116,7 +116,7 @@ fn stop_iteration(v: Value) -> PyErr {
 }
 
 /// Whether `e` is an exception of class `kind` (or a subclass).
-fn is_kind(vm: &Vm, e: &PyErr, kind: ExcKind) -> bool {
+pub(crate) fn is_kind(vm: &Vm, e: &PyErr, kind: ExcKind) -> bool {
     match e {
         PyErr::New(k, _) => vm.types.exc(*k).is_subclass(vm.types.exc(kind)),
         PyErr::Obj(o) => o.class.is_subclass(vm.types.exc(kind)),

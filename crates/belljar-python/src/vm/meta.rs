@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::{ExcKind, PyErr, PyResult, Vm};
+use super::{ClassNs, ExcKind, PyErr, PyResult, Vm};
 use crate::values::object::{AttrMap, ClassExt, TypeKind};
 use crate::values::{Class, Value};
 
@@ -91,7 +91,16 @@ impl Vm {
             Value::Str(s) => Rc::from(s.s.as_str()),
             _ => Rc::from("?"),
         };
-        let initial = self.prepare_namespace(&meta, &name, &base_values, &kwargs)?;
+        let initial = match self.prepare_namespace(&meta, &name, &base_values, &kwargs)? {
+            ClassNs::Plain(ns) => ns,
+            ClassNs::Mapping(m) => {
+                // The metaclass gets the mapping itself, as CPython passes it.
+                self.run_class_body_in(&func, ClassNs::Mapping(m.clone()))?;
+                let args = vec![name, Value::tuple(base_values), m];
+                return self.call(&Value::Class(meta), args, kwargs);
+            }
+        };
+        let initial = std::mem::take(&mut *initial.borrow_mut());
         let dict = self.run_class_body(&func, initial)?;
         if meta.builtin {
             let cls = self.new_class(None, name_s, base_classes, dict)?;
@@ -139,16 +148,17 @@ impl Vm {
     }
 
     /// The namespace a class body starts with: what `meta.__prepare__(name, bases, **kw)`
-    /// returns when the metaclass defines it (a dict), else empty.
+    /// returns when the metaclass defines it (a dict, or another mapping the body then runs
+    /// in), else an empty dict.
     fn prepare_namespace(
         &mut self,
         meta: &Rc<Class>,
         name: &Value,
         bases: &[Value],
         kwargs: &Kw,
-    ) -> PyResult<AttrMap> {
+    ) -> PyResult<ClassNs> {
         if meta.builtin || meta.lookup("__prepare__").is_none() {
-            return Ok(AttrMap::default());
+            return Ok(ClassNs::Plain(Default::default()));
         }
         let prepare = self.get_attr(&Value::Class(meta.clone()), "__prepare__")?;
         let ns = self.call(
@@ -157,7 +167,15 @@ impl Vm {
             kwargs.clone(),
         )?;
         match &ns {
-            Value::Dict(_) => self.dict_to_attrmap(&ns, "__prepare__"),
+            Value::Dict(_) => Ok(ClassNs::Plain(Rc::new(RefCell::new(
+                self.dict_to_attrmap(&ns, "__prepare__")?,
+            )))),
+            Value::Instance(i)
+                if matches!(i.payload, Some(Value::Dict(_)))
+                    || i.class.lookup("__getitem__").is_some() =>
+            {
+                Ok(ClassNs::Mapping(ns))
+            }
             other => Err(PyErr::type_err(format!(
                 "{}.__prepare__() must return a mapping, not {}",
                 meta.name,
@@ -172,12 +190,22 @@ impl Vm {
         func: &Rc<crate::values::Function>,
         initial: AttrMap,
     ) -> PyResult<AttrMap> {
-        let mut frame = self.bind_frame(func, None, &[], &[])?;
         let ns = Rc::new(RefCell::new(initial));
-        frame.ns = Some(ns.clone());
-        self.run_frame(frame, None)?;
+        self.run_class_body_in(func, ClassNs::Plain(ns.clone()))?;
         let dict = std::mem::take(&mut *ns.borrow_mut());
         Ok(dict)
+    }
+
+    /// Run a class body in namespace `ns`.
+    fn run_class_body_in(
+        &mut self,
+        func: &Rc<crate::values::Function>,
+        ns: ClassNs,
+    ) -> PyResult<()> {
+        let mut frame = self.bind_frame(func, None, &[], &[])?;
+        frame.ns = Some(ns);
+        self.run_frame(frame, None)?;
+        Ok(())
     }
 
     /// A class namespace as a Python dict (what a metaclass's `__new__` receives).
@@ -546,12 +574,19 @@ impl Vm {
                 bases.type_name()
             )));
         };
-        if !matches!(ns, Value::Dict(_)) {
-            return Err(PyErr::type_err(format!(
-                "type.__new__() argument 3 must be dict, not {}",
-                ns.type_name()
-            )));
-        }
+        // A dict, or an instance of a dict subclass (its dict).
+        let ns = match ns {
+            Value::Instance(i) if matches!(i.payload, Some(Value::Dict(_))) => {
+                i.payload.as_ref().unwrap_or(ns)
+            }
+            Value::Dict(_) => ns,
+            _ => {
+                return Err(PyErr::type_err(format!(
+                    "type.__new__() argument 3 must be dict, not {}",
+                    ns.type_name()
+                )));
+            }
+        };
         // A base that is not a class has a type that is not a metaclass.
         if bases.iter().any(|b| !matches!(b, Value::Class(_))) {
             return Err(PyErr::type_err(CONFLICT));

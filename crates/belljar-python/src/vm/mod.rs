@@ -100,7 +100,7 @@ pub struct Frame {
     /// The function running (for super()).
     pub func: Option<Rc<Function>>,
     /// The namespace of a class body.
-    pub ns: Option<Rc<RefCell<crate::values::object::AttrMap>>>,
+    pub ns: Option<ClassNs>,
     /// Unique id for traceback de-duplication.
     pub id: u64,
     /// For an `__init__` frame pushed by instantiating a class: the new instance, which the
@@ -110,6 +110,16 @@ pub struct Frame {
     /// `gen.send(x)`): the generator, which gets the frame back at a yield, and what the
     /// caller does when it returns (see [`GenResume`]).
     pub gen_of: Option<(Rc<RefCell<crate::values::Generator>>, GenResume)>,
+}
+
+/// The namespace a class body runs in.
+pub enum ClassNs {
+    /// A plain dict (no `__prepare__`, or one returning a dict).
+    Plain(Rc<RefCell<crate::values::object::AttrMap>>),
+    /// The mapping a metaclass's `__prepare__` returned when it is not a dict (a dict
+    /// subclass such as `enum`'s `_EnumDict`, or any object with `__getitem__`): names are
+    /// read, stored and deleted through its `__getitem__`/`__setitem__`/`__delitem__`.
+    Mapping(Value),
 }
 
 /// How a generator resumed inside the caller's run loop hands its return to the caller.
@@ -1411,9 +1421,6 @@ impl Vm {
             .map(|n| &**n)
             .chain(f.code.cell_names.iter().map(|n| &**n))
             .collect();
-        if let Some(ns) = &f.ns {
-            let _ = ns;
-        }
         locals.sort_unstable();
         let mut sugg = if f.code.name.as_ref() != "<module>" {
             suggest::suggest(name, locals)

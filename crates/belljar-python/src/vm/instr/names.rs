@@ -3,7 +3,9 @@
 //! instructions of Python-source modules, and the session's last expression value.
 
 use crate::compile::code::Op;
-use crate::vm::{ExcKind, Frame, PyErr, PyResult, Vm, ops};
+use crate::values::Value;
+use crate::vm::coro::is_kind;
+use crate::vm::{ClassNs, ExcKind, Frame, PyErr, PyResult, Vm, ops};
 
 impl Vm {
     /// Deleting names, module-level and class-body name lookups, and `SetLastValue`.
@@ -67,7 +69,19 @@ impl Vm {
             }
             Op::LoadName(i) => {
                 let name = &f.code.names[i as usize];
-                let found = f.ns.as_ref().and_then(|ns| ns.borrow().get(name).cloned());
+                let found = match &f.ns {
+                    Some(ClassNs::Plain(ns)) => ns.borrow().get(name).cloned(),
+                    Some(ClassNs::Mapping(m)) => {
+                        let (m, key) = (m.clone(), Value::str(name));
+                        match self.getitem(&m, &key) {
+                            Ok(v) => Some(v),
+                            Err(e) if is_kind(self, &e, ExcKind::KeyError) => None,
+                            Err(e) => return Err(e),
+                        }
+                    }
+                    None => None,
+                };
+                let name = &f.code.names[i as usize];
                 let v = match found {
                     Some(v) => v,
                     None => {
@@ -92,16 +106,33 @@ impl Vm {
             Op::StoreName(i) => {
                 let v = f.stack.pop().unwrap();
                 let name = f.code.names[i as usize].clone();
-                if let Some(ns) = &f.ns {
-                    ns.borrow_mut().insert(name, v);
+                match &f.ns {
+                    Some(ClassNs::Plain(ns)) => {
+                        ns.borrow_mut().insert(name, v);
+                    }
+                    Some(ClassNs::Mapping(m)) => {
+                        let m = m.clone();
+                        self.setitem(&m, Value::str(&name), v)?;
+                    }
+                    None => {}
                 }
             }
             Op::DeleteName(i) => {
                 let name = &f.code.names[i as usize];
-                let removed =
-                    f.ns.as_ref()
-                        .and_then(|ns| ns.borrow_mut().shift_remove(name));
-                if removed.is_none() {
+                let removed = match &f.ns {
+                    Some(ClassNs::Plain(ns)) => ns.borrow_mut().shift_remove(name).is_some(),
+                    Some(ClassNs::Mapping(m)) => {
+                        let (m, key) = (m.clone(), Value::str(name));
+                        match self.delitem(&m, &key) {
+                            Ok(()) => true,
+                            Err(e) if is_kind(self, &e, ExcKind::KeyError) => false,
+                            Err(e) => return Err(e),
+                        }
+                    }
+                    None => false,
+                };
+                let name = &f.code.names[i as usize];
+                if !removed {
                     return Err(PyErr::msg(
                         ExcKind::NameError,
                         format!("name '{name}' is not defined"),

@@ -394,7 +394,9 @@ impl Vm {
                         | Value::Iter(_)
                         | Value::Generator(_)
                         | Value::Instance(_)
-                ) {
+                ) && !matches!(v, Value::Class(c)
+                        if c.ext.meta.as_ref().is_some_and(|m| m.lookup("__iter__").is_some()))
+                {
                     return Err(PyErr::type_err(format!(
                         "cannot unpack non-iterable {} object",
                         v.type_name()
