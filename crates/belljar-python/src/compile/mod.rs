@@ -1171,9 +1171,10 @@ impl<'a> Compiler<'a> {
         let scope = scope::scope_of(&self.table, c.range);
         let qual = self.child_qualname(c.name.as_str());
         self.push_unit(scope, ScopeKind::Class, qual.clone());
-        // __module__ (the defining namespace's `__name__`) / __qualname__
-        let name_slot = self.globals.slot("__name__");
-        self.emit(Op::LoadGlobal(name_slot));
+        // __module__ (the defining namespace's `__name__`, read through the class namespace
+        // as CPython does, which a `__prepare__` mapping sees) / __qualname__
+        let ni = self.name("__name__");
+        self.emit(Op::LoadName(ni));
         let ni = self.name("__module__");
         self.emit(Op::StoreName(ni));
         let qc = self.const_(str_const(&qual));
