@@ -45,6 +45,33 @@ pub static BYTEARRAY: NativeType = NativeType {
         &m::LOWER,
         &m::JOIN,
         &m::REPLACE,
+        &m::LSTRIP,
+        &m::RSTRIP,
+        &m::RSPLIT,
+        &m::SPLITLINES,
+        &m::RFIND,
+        &m::INDEX,
+        &m::RINDEX,
+        &m::PARTITION,
+        &m::RPARTITION,
+        &m::REMOVEPREFIX,
+        &m::REMOVESUFFIX,
+        &m::LJUST,
+        &m::RJUST,
+        &m::CENTER,
+        &m::ZFILL,
+        &m::EXPANDTABS,
+        &m::CAPITALIZE,
+        &m::TITLE,
+        &m::SWAPCASE,
+        &m::ISALNUM,
+        &m::ISALPHA,
+        &m::ISASCII,
+        &m::ISDIGIT,
+        &m::ISLOWER,
+        &m::ISUPPER,
+        &m::ISSPACE,
+        &m::ISTITLE,
         &m::TRANSLATE,
         &m::MAKETRANS,
         &m::FROMHEX,
@@ -77,6 +104,33 @@ mod m {
     pub static LOWER: Method = Method::new(Sig::raw("lower"), shared);
     pub static JOIN: Method = Method::new(Sig::raw("join"), shared);
     pub static REPLACE: Method = Method::new(Sig::raw("replace"), shared);
+    pub static LSTRIP: Method = Method::new(Sig::raw("lstrip"), shared);
+    pub static RSTRIP: Method = Method::new(Sig::raw("rstrip"), shared);
+    pub static RSPLIT: Method = Method::new(Sig::raw("rsplit"), shared);
+    pub static SPLITLINES: Method = Method::new(Sig::raw("splitlines"), shared);
+    pub static RFIND: Method = Method::new(Sig::raw("rfind"), shared);
+    pub static INDEX: Method = Method::new(Sig::raw("index"), shared);
+    pub static RINDEX: Method = Method::new(Sig::raw("rindex"), shared);
+    pub static PARTITION: Method = Method::new(Sig::raw("partition"), shared);
+    pub static RPARTITION: Method = Method::new(Sig::raw("rpartition"), shared);
+    pub static REMOVEPREFIX: Method = Method::new(Sig::raw("removeprefix"), shared);
+    pub static REMOVESUFFIX: Method = Method::new(Sig::raw("removesuffix"), shared);
+    pub static LJUST: Method = Method::new(Sig::raw("ljust"), shared);
+    pub static RJUST: Method = Method::new(Sig::raw("rjust"), shared);
+    pub static CENTER: Method = Method::new(Sig::raw("center"), shared);
+    pub static ZFILL: Method = Method::new(Sig::raw("zfill"), shared);
+    pub static EXPANDTABS: Method = Method::new(Sig::raw("expandtabs"), shared);
+    pub static CAPITALIZE: Method = Method::new(Sig::raw("capitalize"), shared);
+    pub static TITLE: Method = Method::new(Sig::raw("title"), shared);
+    pub static SWAPCASE: Method = Method::new(Sig::raw("swapcase"), shared);
+    pub static ISALNUM: Method = Method::new(Sig::raw("isalnum"), shared);
+    pub static ISALPHA: Method = Method::new(Sig::raw("isalpha"), shared);
+    pub static ISASCII: Method = Method::new(Sig::raw("isascii"), shared);
+    pub static ISDIGIT: Method = Method::new(Sig::raw("isdigit"), shared);
+    pub static ISLOWER: Method = Method::new(Sig::raw("islower"), shared);
+    pub static ISUPPER: Method = Method::new(Sig::raw("isupper"), shared);
+    pub static ISSPACE: Method = Method::new(Sig::raw("isspace"), shared);
+    pub static ISTITLE: Method = Method::new(Sig::raw("istitle"), shared);
     pub static TRANSLATE: Method =
         Method::new(Sig::kw("translate", &["table", "delete"], 1, 2, 1), shared);
     pub static MAKETRANS: Method = Method::function(Sig::pos("maketrans", 2, 2), maketrans);
@@ -265,6 +319,15 @@ fn shared(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
                 .collect();
             Value::list(items)
         }
+        // `partition`/`rpartition`.
+        Value::Tuple(t) => Value::tuple(
+            t.iter()
+                .map(|v| match v {
+                    Value::Bytes(b) => value(b.to_vec()),
+                    o => o.clone(),
+                })
+                .collect(),
+        ),
         o => o,
     })
 }

@@ -86,6 +86,36 @@ pub static BYTES_TABLE: Table = Table {
         Method::new(Sig::noargs("lower"), bytes_as_text),
         Method::new(Sig::one("join"), bytes_as_text),
         Method::new(Sig::pos("replace", 2, 3), bytes_as_text),
+        Method::new(Sig::pos("lstrip", 0, 1), bytes_as_text),
+        Method::new(Sig::pos("rstrip", 0, 1), bytes_as_text),
+        Method::new(
+            Sig::kw("rsplit", &["sep", "maxsplit"], 0, 2, 0),
+            bytes_as_text,
+        ),
+        Method::new(Sig::kw("splitlines", &["keepends"], 0, 1, 0), bytes_as_text),
+        Method::new(Sig::tuple("rfind", 1, 3), bytes_as_text),
+        Method::new(Sig::tuple("index", 1, 3), bytes_as_text),
+        Method::new(Sig::tuple("rindex", 1, 3), bytes_as_text),
+        Method::new(Sig::one("partition"), bytes_as_text),
+        Method::new(Sig::one("rpartition"), bytes_as_text),
+        Method::new(Sig::one("removeprefix"), bytes_as_text),
+        Method::new(Sig::one("removesuffix"), bytes_as_text),
+        Method::new(Sig::pos("ljust", 1, 2), bytes_as_text),
+        Method::new(Sig::pos("rjust", 1, 2), bytes_as_text),
+        Method::new(Sig::pos("center", 1, 2), bytes_as_text),
+        Method::new(Sig::one("zfill"), bytes_as_text),
+        Method::new(Sig::kw("expandtabs", &["tabsize"], 0, 1, 0), bytes_as_text),
+        Method::new(Sig::noargs("capitalize"), bytes_as_text),
+        Method::new(Sig::noargs("title"), bytes_as_text),
+        Method::new(Sig::noargs("swapcase"), bytes_as_text),
+        Method::new(Sig::noargs("isalnum"), bytes_as_text),
+        Method::new(Sig::noargs("isalpha"), bytes_as_text),
+        Method::new(Sig::noargs("isascii"), bytes_as_text),
+        Method::new(Sig::noargs("isdigit"), bytes_as_text),
+        Method::new(Sig::noargs("islower"), bytes_as_text),
+        Method::new(Sig::noargs("isupper"), bytes_as_text),
+        Method::new(Sig::noargs("isspace"), bytes_as_text),
+        Method::new(Sig::noargs("istitle"), bytes_as_text),
         Method::class(Sig::one("fromhex"), bytes_fromhex),
         Method::new(
             Sig::kw("translate", &["table", "delete"], 1, 2, 1),
@@ -505,9 +535,27 @@ fn bytes_decode(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 
 fn bytes_hex(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let b = bytes_of(this, a)?;
-    let digits: Vec<String> = b.iter().map(|x| format!("{x:02x}")).collect();
-    let Some(sep) = a.get(0) else {
-        return Ok(Value::string(digits.concat()));
+    Ok(Value::string(hex_sep(vm, b, a.get(0), a.get(1))?))
+}
+
+/// `bytes.hex(sep, bytes_per_sep)` (and `binascii.hexlify`): lower-case hex digits, with `sep`
+/// (a str or bytes of length 1) between groups of `bytes_per_sep` bytes, counted from the
+/// right when it is positive and from the left when negative, as CPython's `_Py_strhex`.
+pub fn hex_sep(
+    vm: &mut Vm,
+    b: &[u8],
+    sep: Option<&Value>,
+    bytes_per_sep: Option<&Value>,
+) -> PyResult<String> {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let digit = |x: u8| {
+        [
+            DIGITS[(x >> 4) as usize] as char,
+            DIGITS[(x & 15) as usize] as char,
+        ]
+    };
+    let Some(sep) = sep else {
+        return Ok(b.iter().flat_map(|&x| digit(x)).collect());
     };
     let sep = match sep {
         Value::Str(s) => s.s.clone(),
@@ -522,17 +570,18 @@ fn bytes_hex(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     if sep.chars().count() != 1 {
         return Err(PyErr::value_err("sep must be length 1."));
     }
-    let per = match a.get(1) {
+    let per = match bytes_per_sep {
         Some(v) => args::index(vm, v)?,
         None => 1,
     };
+    vm.check_growth(b.len().saturating_mul(3))?;
     if per == 0 {
-        return Ok(Value::string(digits.concat()));
+        return Ok(b.iter().flat_map(|&x| digit(x)).collect());
     }
-    let group = per.unsigned_abs().min(digits.len().max(1) as u64) as usize;
-    let n = digits.len();
-    let mut out = String::new();
-    for (i, d) in digits.iter().enumerate() {
+    let group = per.unsigned_abs().min(b.len().max(1) as u64) as usize;
+    let n = b.len();
+    let mut out = String::with_capacity(n * 3);
+    for (i, &x) in b.iter().enumerate() {
         // Groups count from the right for a positive bytes_per_sep, from the left otherwise.
         let boundary = if per > 0 {
             i > 0 && (n - i).is_multiple_of(group)
@@ -542,52 +591,123 @@ fn bytes_hex(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
         if boundary {
             out.push_str(&sep);
         }
-        out.push_str(d);
+        out.extend(digit(x));
     }
-    Ok(Value::string(out))
+    Ok(out)
 }
 
 /// A bytes method that `str` also has: run `str`'s on a text view of the bytes and convert
-/// back (see `bytes_view`).
+/// back (see `bytes_view`). Arguments are checked as `bytes`' own methods check them (a str
+/// where bytes are expected is CPython's `TypeError`, an int is a byte for the search
+/// methods) before they are viewed as text.
 fn bytes_as_text(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let b = bytes_of(this, a)?;
-    let s = bytes_view(b);
-    let text = |a: &Value| match a {
-        Value::Bytes(x) => Value::string(bytes_view(x)),
-        Value::List(l) => Value::list(
-            l.borrow()
-                .iter()
-                .map(|v| match super::bytearray::contents(v) {
-                    Some(x) => Value::string(bytes_view(&x)),
-                    None => v.clone(),
-                })
-                .collect(),
-        ),
-        // The prefixes of startswith/endswith.
-        Value::Tuple(t) => Value::tuple(
-            t.iter()
-                .map(|v| match super::bytearray::contents(v) {
-                    Some(x) => Value::string(bytes_view(&x)),
-                    None => v.clone(),
-                })
-                .collect(),
-        ),
-        o => match super::bytearray::contents(o) {
-            Some(x) => Value::string(bytes_view(&x)),
-            None => o.clone(),
-        },
+    let name = a.name();
+    match name {
+        "isascii" => return Ok(Value::Bool(b.is_ascii())),
+        "join" => return bytes_join(vm, b, a.arg(0)),
+        _ => {}
+    }
+    let view = |v: &Value| super::bytearray::contents(v).map(|x| Value::string(bytes_view(&x)));
+    let required = |v: &Value| {
+        PyErr::type_err(format!(
+            "a bytes-like object is required, not '{}'",
+            v.type_name()
+        ))
     };
-    let sargs = [a.get(0), a.get(1), a.get(2)].map(|v| v.map(text));
+    let mut sargs: [Option<Value>; 3] = [None, None, None];
+    for (i, slot) in sargs.iter_mut().enumerate() {
+        let Some(v) = a.get(i) else { continue };
+        *slot = Some(match (name, i) {
+            ("find" | "rfind" | "index" | "rindex" | "count", 0) => match view(v) {
+                Some(t) => t,
+                None if matches!(v, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) => {
+                    let n = args::index_big(vm, v)?;
+                    let Some(n) = num_traits::ToPrimitive::to_u8(&n) else {
+                        return Err(PyErr::value_err("byte must be in range(0, 256)"));
+                    };
+                    Value::string(bytes_view(&[n]))
+                }
+                None => {
+                    return Err(PyErr::type_err(format!(
+                        "argument should be integer or bytes-like object, not '{}'",
+                        v.type_name()
+                    )));
+                }
+            },
+            ("center" | "ljust" | "rjust", 1) => match super::bytearray::contents(v) {
+                Some(x) if x.len() == 1 => Value::string(bytes_view(&x)),
+                _ => {
+                    return Err(PyErr::type_err(format!(
+                        "{name}() argument 2 must be a byte string of length 1, not {}",
+                        v.type_name()
+                    )));
+                }
+            },
+            ("startswith" | "endswith", 0) => match v {
+                Value::Tuple(t) => {
+                    let mut items = Vec::with_capacity(t.len());
+                    for x in t.iter() {
+                        items.push(view(x).ok_or_else(|| required(x))?);
+                    }
+                    Value::tuple(items)
+                }
+                _ => view(v).ok_or_else(|| {
+                    PyErr::type_err(format!(
+                        "{name} first arg must be bytes or a tuple of bytes, not {}",
+                        v.type_name()
+                    ))
+                })?,
+            },
+            ("strip" | "lstrip" | "rstrip" | "split" | "rsplit", 0) if matches!(v, Value::None) => {
+                Value::None
+            }
+            (
+                "strip" | "lstrip" | "rstrip" | "split" | "rsplit" | "partition" | "rpartition"
+                | "removeprefix" | "removesuffix",
+                0,
+            )
+            | ("replace", 0 | 1) => view(v).ok_or_else(|| required(v))?,
+            _ => v.clone(),
+        });
+    }
     let sargs = [sargs[0].as_ref(), sargs[1].as_ref(), sargs[2].as_ref()];
-    let r = super::str_methods::run(vm, &Rc::new(crate::values::PyStr::new(s)), a.name(), sargs)?;
+    let text = Rc::new(crate::values::PyStr::new(bytes_view(b)));
+    let r = match super::str_methods::run(vm, &text, name, sargs) {
+        Err(PyErr::New(ExcKind::ValueError, _)) if matches!(name, "index" | "rindex") => {
+            return Err(PyErr::value_err("subsection not found"));
+        }
+        r => r?,
+    };
     fn back(v: Value) -> Value {
         match v {
             Value::Str(s) => Value::Bytes(Rc::from(bytes_back(&s.s))),
             Value::List(l) => Value::list(l.borrow().iter().cloned().map(back).collect()),
+            Value::Tuple(t) => Value::tuple(t.iter().cloned().map(back).collect()),
             o => o,
         }
     }
     Ok(back(r))
+}
+
+/// `sep.join(iterable)` for bytes: every item bytes-like, CPython's message otherwise.
+fn bytes_join(vm: &mut Vm, sep: &[u8], items: &Value) -> PyResult<Value> {
+    let items = vm.collect(items)?;
+    let mut out = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let Some(x) = super::bytearray::contents(item) else {
+            return Err(PyErr::type_err(format!(
+                "sequence item {i}: expected a bytes-like object, {} found",
+                item.type_name()
+            )));
+        };
+        if i > 0 {
+            out.extend_from_slice(sep);
+        }
+        vm.check_growth(x.len() + sep.len())?;
+        out.extend_from_slice(&x);
+    }
+    Ok(Value::Bytes(Rc::from(out)))
 }
 
 fn bytes_fromhex(_: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {

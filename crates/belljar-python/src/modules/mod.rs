@@ -4,6 +4,8 @@
 
 pub mod abc;
 pub mod asyncio;
+pub mod base64;
+pub mod binascii;
 pub mod bisect;
 pub mod collections;
 pub mod contextlib;
@@ -12,7 +14,9 @@ pub mod dataclasses;
 pub mod enum_;
 pub mod functools;
 pub mod future;
+pub mod hashlib;
 pub mod heapq;
+pub mod hmac;
 pub mod itertools;
 pub mod json;
 pub mod math;
