@@ -145,6 +145,9 @@ fn run_cpython(path: &Path) -> Observed {
         .arg(path)
         .env("PYTHONUTF8", "1")
         .env("PYTHONIOENCODING", "utf-8")
+        // Belljar's local time is UTC (no host time zone): so is CPython's here, whatever
+        // the machine's zone (`time__*`, `datetime__*` print local times).
+        .env("TZ", "UTC")
         .current_dir(std::env::temp_dir())
         .output()
         .unwrap_or_else(|e| panic!("differential: running python3 on {}: {e}", path.display()));

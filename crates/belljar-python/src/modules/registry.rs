@@ -76,15 +76,18 @@ impl ModuleDef {
 /// Every module `import` can find.
 pub static MODULES: &[&ModuleDef] = &[
     &super::future::MODULE,
+    &super::strptime::MODULE,
     &super::abc::MODULE,
     &super::asyncio::MODULE,
     &super::base64::MODULE,
     &super::binascii::MODULE,
     &super::bisect::MODULE,
+    &super::calendar::MODULE,
     &super::collections::MODULE,
     &super::contextlib::MODULE,
     &super::copy::MODULE,
     &super::dataclasses::MODULE,
+    &super::datetime::MODULE,
     &super::enum_::MODULE,
     &super::functools::MODULE,
     &super::hashlib::MODULE,

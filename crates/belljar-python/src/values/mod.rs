@@ -265,7 +265,7 @@ impl Value {
                 Some(m) => &m.name,
                 None => "type",
             },
-            Value::Instance(i) => &i.class.name,
+            Value::Instance(i) => i.class.ext.tp_name.get().unwrap_or(&i.class.name),
             Value::Generator(g) => g.try_borrow().map_or("generator", |g| g.kind.name()),
             Value::Iter(it) => match &*it.borrow() {
                 IterState::List(..) => "list_iterator",

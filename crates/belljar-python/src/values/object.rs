@@ -114,6 +114,10 @@ pub struct ClassExt {
     /// Whether the class or a base defined `__getattribute__` (set again when one is assigned
     /// later).
     pub getattribute: std::cell::Cell<bool>,
+    /// The name messages give the type of its instances when it is not `__name__`: a class
+    /// a module writes in Python for a type CPython writes in C, whose `tp_name` carries the
+    /// module (`'datetime.date' object has no attribute 'x'`). Not inherited, as in CPython.
+    pub tp_name: std::cell::OnceCell<Rc<str>>,
 }
 
 /// Memoised MRO lookups of one class, valid while the class epoch is unchanged: a small

@@ -336,6 +336,7 @@ impl Vm {
                 meta,
                 slots,
                 getattribute: std::cell::Cell::new(getattribute),
+                tp_name: Default::default(),
             },
         });
         Vm::set_owner(&cls);
