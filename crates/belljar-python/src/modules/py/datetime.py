@@ -619,6 +619,51 @@ def _divide_and_round(a, b):
     return q
 
 
+# The native versions of the two conversions above (datetime.rs).
+_ord2ymd = _c_ord2ymd
+_ymd2ord = _c_ymd2ord
+
+
+def _new_td(d, s, us):
+    # A normalised timedelta, without the checks.
+    self = object.__new__(timedelta)
+    self._days = d
+    self._seconds = s
+    self._microseconds = us
+    self._hashcode = -1
+    return self
+
+
+def _new_date(cls, y, m, d):
+    # date arithmetic's result: the fields are valid; a subclass gets its constructor
+    # called, as the C module calls it.
+    if cls is not date:
+        return cls(y, m, d)
+    self = object.__new__(date)
+    self._year = y
+    self._month = m
+    self._day = d
+    self._hashcode = -1
+    return self
+
+
+def _new_datetime(cls, y, m, d, hh, mm, ss, us, tz):
+    if cls is not datetime:
+        return cls(y, m, d, hh, mm, ss, us, tz)
+    self = object.__new__(datetime)
+    self._year = y
+    self._month = m
+    self._day = d
+    self._hour = hh
+    self._minute = mm
+    self._second = ss
+    self._microsecond = us
+    self._tzinfo = tz
+    self._hashcode = -1
+    self._fold = 0
+    return self
+
+
 class timedelta:
     """Represent the difference between two datetime objects.
 
@@ -640,129 +685,18 @@ class timedelta:
 
     def __new__(cls, days=0, seconds=0, microseconds=0,
                 milliseconds=0, minutes=0, hours=0, weeks=0):
-        if (type(days) is int and type(seconds) is int and type(microseconds) is int
-                and not (milliseconds or minutes or hours or weeks)):
-            # The common case, exact in ints.
-            if not 0 <= microseconds < 1000000:
-                s, microseconds = divmod(microseconds, 1000000)
-                seconds += s
-            if not 0 <= seconds < 86400:
-                d, seconds = divmod(seconds, 86400)
-                days += d
-            if not -999999999 <= days <= 999999999:
-                _days_overflow(days)
-            self = object.__new__(cls)
-            self._days = days
-            self._seconds = seconds
-            self._microseconds = microseconds
-            self._hashcode = -1
-            return self
-        for name, v in (('days', days), ('seconds', seconds),
-                        ('microseconds', microseconds), ('milliseconds', milliseconds),
-                        ('minutes', minutes), ('hours', hours), ('weeks', weeks)):
-            if not isinstance(v, (int, float)):
-                raise TypeError('unsupported type for timedelta %s component: %s'
-                                % (name, type(v).__name__))
-            if isinstance(v, float) and v - v != 0:
-                if v != v:
-                    raise ValueError('cannot convert float NaN to integer')
-                raise OverflowError('cannot convert float infinity to integer')
-        # Doing this efficiently and accurately in C is going to be difficult
-        # and error-prone, due to ubiquitous overflow possibilities, and that
-        # C double doesn't have enough bits of precision to represent
-        # microseconds over 10K years faithfully.  The code here tries to make
-        # explicit where go-fast assumptions can be relied on, in order to
-        # guide the C implementation; it's way more convoluted than speed-
-        # ignoring auto-overflow-to-long idiomatic Python could be.
-
-        # XXX Check that all inputs are ints or floats.
-
-        # Final values, all integer.
-        # s and us fit in 32-bit signed ints; d isn't bounded.
-        d = s = us = 0
-
-        # Normalize everything to days, seconds, microseconds.
-        days += weeks*7
-        seconds += minutes*60 + hours*3600
-        microseconds += milliseconds*1000
-
-        # Get rid of all fractions, and normalize s and us.
-        # Take a deep breath <wink>.
-        if isinstance(days, float):
-            dayfrac, days = _math.modf(days)
-            daysecondsfrac, daysecondswhole = _math.modf(dayfrac * (24.*3600.))
-            assert daysecondswhole == int(daysecondswhole)  # can't overflow
-            s = int(daysecondswhole)
-            assert days == int(days)
-            d = int(days)
-        else:
-            daysecondsfrac = 0.0
-            d = days
-        assert isinstance(daysecondsfrac, float)
-        assert abs(daysecondsfrac) <= 1.0
-        assert isinstance(d, int)
-        assert abs(s) <= 24 * 3600
-        # days isn't referenced again before redefinition
-
-        if isinstance(seconds, float):
-            secondsfrac, seconds = _math.modf(seconds)
-            assert seconds == int(seconds)
-            seconds = int(seconds)
-            secondsfrac += daysecondsfrac
-            assert abs(secondsfrac) <= 2.0
-        else:
-            secondsfrac = daysecondsfrac
-        # daysecondsfrac isn't referenced again
-        assert isinstance(secondsfrac, float)
-        assert abs(secondsfrac) <= 2.0
-
-        assert isinstance(seconds, int)
-        days, seconds = divmod(seconds, 24*3600)
-        d += days
-        s += int(seconds)    # can't overflow
-        assert isinstance(s, int)
-        assert abs(s) <= 2 * 24 * 3600
-        # seconds isn't referenced again before redefinition
-
-        usdouble = secondsfrac * 1e6
-        assert abs(usdouble) < 2.1e6    # exact value not critical
-        # secondsfrac isn't referenced again
-
-        if isinstance(microseconds, float):
-            microseconds = round(microseconds + usdouble)
-            seconds, microseconds = divmod(microseconds, 1000000)
-            days, seconds = divmod(seconds, 24*3600)
-            d += days
-            s += seconds
-        else:
-            microseconds = int(microseconds)
-            seconds, microseconds = divmod(microseconds, 1000000)
-            days, seconds = divmod(seconds, 24*3600)
-            d += days
-            s += seconds
-            microseconds = round(microseconds + usdouble)
-        assert isinstance(s, int)
-        assert isinstance(microseconds, int)
-        assert abs(s) <= 3 * 24 * 3600
-        assert abs(microseconds) < 3.1e6
-
-        # Just a little bit of carrying possible for microseconds and seconds.
-        seconds, us = divmod(microseconds, 1000000)
-        s += seconds
-        days, s = divmod(s, 24*3600)
-        d += days
-
-        assert isinstance(d, int)
-        assert isinstance(s, int) and 0 <= s < 24*3600
-        assert isinstance(us, int) and 0 <= us < 1000000
-
-        if abs(d) > 999999999:
-            _days_overflow(d)
-
+        if not (type(days) is int and type(seconds) is int and type(microseconds) is int
+                and 0 <= seconds < 86400 and 0 <= microseconds < 1000000
+                and -999999999 <= days <= 999999999
+                and milliseconds == 0 and minutes == 0 and hours == 0 and weeks == 0):
+            # Mixed units, floats, values out of range: normalised natively, as the C
+            # module's delta_new does it.
+            days, seconds, microseconds = _td_norm(days, seconds, microseconds,
+                                                   milliseconds, minutes, hours, weeks)
         self = object.__new__(cls)
-        self._days = d
-        self._seconds = s
-        self._microseconds = us
+        self._days = days
+        self._seconds = seconds
+        self._microseconds = microseconds
         self._hashcode = -1
         return self
 
@@ -816,9 +750,18 @@ class timedelta:
         if isinstance(other, timedelta):
             # for CPython compatibility, we cannot use
             # our __class__ here, but need a real timedelta
-            return timedelta(self._days + other._days,
-                             self._seconds + other._seconds,
-                             self._microseconds + other._microseconds)
+            us = self._microseconds + other._microseconds
+            s = self._seconds + other._seconds
+            d = self._days + other._days
+            if us >= 1000000:
+                us -= 1000000
+                s += 1
+            if s >= 86400:
+                s -= 86400
+                d += 1
+            if -999999999 <= d <= 999999999:
+                return _new_td(d, s, us)
+            return timedelta(d, s, us)
         return NotImplemented
 
     __radd__ = __add__
@@ -1220,9 +1163,10 @@ class date:
     def __add__(self, other):
         "Add a date to a timedelta."
         if isinstance(other, timedelta):
-            o = self.toordinal() + other.days
+            o = _ymd2ord(self._year, self._month, self._day) + other._days
             if 0 < o <= _MAXORDINAL:
-                return type(self).fromordinal(o)
+                y, m, d = _ord2ymd(o)
+                return _new_date(type(self), y, m, d)
             raise OverflowError("date value out of range")
         return NotImplemented
 
@@ -1233,9 +1177,9 @@ class date:
         if isinstance(other, timedelta):
             return self + timedelta(-other.days)
         if isinstance(other, date):
-            days1 = self.toordinal()
-            days2 = other.toordinal()
-            return timedelta(days1 - days2)
+            days1 = _ymd2ord(self._year, self._month, self._day)
+            days2 = _ymd2ord(other._year, other._month, other._day)
+            return _new_td(days1 - days2, 0, 0)
         return NotImplemented
 
     def weekday(self):
@@ -2117,10 +2061,11 @@ class datetime(date):
              _format_time(self._hour, self._minute, self._second,
                           self._microsecond, timespec))
 
-        off = self.utcoffset()
-        tz = _format_offset(off)
-        if tz:
-            s += tz
+        if self._tzinfo is not None:
+            off = self.utcoffset()
+            tz = _format_offset(off)
+            if tz:
+                s += tz
 
         return s
 
@@ -2144,7 +2089,10 @@ class datetime(date):
 
     def __str__(self):
         "Convert to string, for str()."
-        return self.isoformat(sep=' ')
+        if self._tzinfo is None and self._microsecond == 0:
+            return "%04d-%02d-%02d %02d:%02d:%02d" % (
+                self._year, self._month, self._day, self._hour, self._minute, self._second)
+        return self.isoformat(' ')
 
     @classmethod
     def strptime(cls, date_string, format):
@@ -2276,19 +2224,15 @@ class datetime(date):
         "Add a datetime and a timedelta."
         if not isinstance(other, timedelta):
             return NotImplemented
-        delta = timedelta(self.toordinal(),
-                          hours=self._hour,
-                          minutes=self._minute,
-                          seconds=self._second,
-                          microseconds=self._microsecond)
-        delta += other
-        hour, rem = divmod(delta.seconds, 3600)
-        minute, second = divmod(rem, 60)
-        if 0 < delta.days <= _MAXORDINAL:
-            return type(self).combine(date.fromordinal(delta.days),
-                                      time(hour, minute, second,
-                                           delta.microseconds,
-                                           tzinfo=self._tzinfo))
+        us = self._microsecond + other._microseconds
+        s = (self._hour * 3600 + self._minute * 60 + self._second + other._seconds
+             + us // 1000000)
+        days = _ymd2ord(self._year, self._month, self._day) + other._days + s // 86400
+        if 0 < days <= _MAXORDINAL:
+            s %= 86400
+            y, m, d = _ord2ymd(days)
+            return _new_datetime(type(self), y, m, d, s // 3600, s // 60 % 60, s % 60,
+                                 us % 1000000, self._tzinfo)
         raise OverflowError("date value out of range")
 
     __radd__ = __add__
@@ -2300,13 +2244,15 @@ class datetime(date):
                 return self + -other
             return NotImplemented
 
-        days1 = self.toordinal()
-        days2 = other.toordinal()
+        days1 = _ymd2ord(self._year, self._month, self._day)
+        days2 = _ymd2ord(other._year, other._month, other._day)
         secs1 = self._second + self._minute * 60 + self._hour * 3600
         secs2 = other._second + other._minute * 60 + other._hour * 3600
-        base = timedelta(days1 - days2,
-                         secs1 - secs2,
-                         self._microsecond - other._microsecond)
+        us = (((days1 - days2) * 86400 + secs1 - secs2) * 1000000
+              + self._microsecond - other._microsecond)
+        s, us = divmod(us, 1000000)
+        d, s = divmod(s, 86400)
+        base = _new_td(d, s, us)
         if self._tzinfo is other._tzinfo:
             return base
         myoff = self.utcoffset()
