@@ -71,7 +71,11 @@ fn c_int(vm: &mut Vm, v: &Value) -> PyResult<i64> {
 fn ord2ymd(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let n = c_int(vm, a.arg(0))?;
     let (y, m, d) = civil_from_days(n - EPOCH_ORDINAL);
-    Ok(Value::tuple(vec![Value::Int(y), Value::Int(m), Value::Int(d)]))
+    Ok(Value::tuple(vec![
+        Value::Int(y),
+        Value::Int(m),
+        Value::Int(d),
+    ]))
 }
 
 /// `_ymd2ord(y, m, d)`: the ordinal of a date (fields already checked).
