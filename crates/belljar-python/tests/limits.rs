@@ -709,3 +709,61 @@ fn deep_await_chains_are_a_recursion_error() {
     );
     assert_eq!(out.stdout, "RecursionError\n", "{}", out.stderr);
 }
+
+/// A catastrophic regular expression (exponential backtracking inside one `re.match` call)
+/// ends at the time limit: the `re` engine asks the VM's deadline every few thousand steps.
+/// The session still works afterwards, `re` included.
+#[test]
+fn a_catastrophic_regex_ends_at_the_time_limit() {
+    let mut s = Session::new(Limits {
+        timeout: Some(Duration::from_secs(1)),
+        ..limits()
+    });
+    let t = Instant::now();
+    let r = s.execute(
+        "import re\ntry:\n    m = re.match(r'(a+)+$', 'a' * 40 + 'b')\nexcept BaseException:\n    print('caught')\n",
+    );
+    assert!(t.elapsed() < Duration::from_secs(4), "{:?}", t.elapsed());
+    assert_eq!(r.status, Status::Timeout);
+    assert!(!r.stdout.contains("caught"));
+    let r = s.execute("re.match(r'(a+)+$', 'aaa').span()");
+    assert_eq!(r.status, Status::Ok);
+    assert_eq!(r.value.unwrap().repr, "(0, 3)");
+    // Many cheap matches in one call (findall over a long text) see the deadline too.
+    let t = Instant::now();
+    let r = s.execute("while True:\n    re.findall(r'\\w+', 'ab ' * 1_000_000)\n");
+    assert!(t.elapsed() < Duration::from_secs(4), "{:?}", t.elapsed());
+    assert_eq!(r.status, Status::Timeout);
+}
+
+/// `re.sub` whose output would pass the memory limit stops there, inside the one call.
+#[test]
+fn a_huge_regex_substitution_stops_at_the_memory_limit() {
+    let l = Limits {
+        max_memory: Some(32 << 20),
+        ..limits()
+    };
+    let out = run_script(
+        "import re\ns = 'x' * 200_000\nr = re.sub('x', 'y' * 2_000, s)\nprint(len(r))\n",
+        "t.py",
+        &l,
+    );
+    assert_eq!(out.exit_code, 137, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("memory limit exceeded"),
+        "{}",
+        out.stderr
+    );
+    // Backtracking state (a long loop over an alternation) counts against the budget as it grows.
+    let out = run_script(
+        "import re\nprint(re.match(r'(?:ab|cd)*e', 'ab' * 3_000_000))\n",
+        "t.py",
+        &l,
+    );
+    assert_eq!(out.exit_code, 137, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("memory limit exceeded"),
+        "{}",
+        out.stderr
+    );
+}

@@ -1065,7 +1065,7 @@ fn callable(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 /// `callable(v)`.
-fn is_callable(v: &Value) -> bool {
+pub(crate) fn is_callable(v: &Value) -> bool {
     match v {
         Value::Function(_) | Value::Method(_) | Value::Builtin(_) | Value::Class(_) => true,
         Value::Instance(i) => i.class.lookup("__call__").is_some(),

@@ -24,6 +24,7 @@ pub mod json;
 pub mod math;
 pub mod operator;
 pub mod random;
+pub mod re;
 pub mod registry;
 pub mod string;
 pub mod strptime;

@@ -98,6 +98,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::math::MODULE,
     &super::operator::MODULE,
     &super::random::MODULE,
+    &super::re::MODULE,
     &super::string::MODULE,
     &super::sys::MODULE,
     &super::time::MODULE,

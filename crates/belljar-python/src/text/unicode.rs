@@ -160,6 +160,29 @@ fn mapping(table: &[(u32, [u32; 3])], c: char, out: &mut String) {
     }
 }
 
+/// The simple (one-to-one) lowercase of code point `c`, as CPython's `Py_UNICODE_TOLOWER`: the
+/// first character of the full mapping (what the `re` engine compares case-insensitively).
+pub fn simple_lower(c: u32) -> u32 {
+    if c < 0x80 {
+        return (c as u8).to_ascii_lowercase() as u32;
+    }
+    match t::LOWER_MAP.binary_search_by_key(&c, |&(cp, _)| cp) {
+        Ok(i) => t::LOWER_MAP[i].1[0],
+        Err(_) => c,
+    }
+}
+
+/// The simple (one-to-one) uppercase of code point `c`, as CPython's `Py_UNICODE_TOUPPER`.
+pub fn simple_upper(c: u32) -> u32 {
+    if c < 0x80 {
+        return (c as u8).to_ascii_uppercase() as u32;
+    }
+    match t::UPPER_MAP.binary_search_by_key(&c, |&(cp, _)| cp) {
+        Ok(i) => t::UPPER_MAP[i].1[0],
+        Err(_) => c,
+    }
+}
+
 /// Appends the full lowercase mapping of `c` (no final-sigma context) to `out`.
 pub fn push_lower(c: char, out: &mut String) {
     if c.is_ascii() {

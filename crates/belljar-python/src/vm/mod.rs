@@ -291,6 +291,12 @@ impl Deadline {
         if !self.steps.is_multiple_of(256) {
             return false;
         }
+        self.passed_now()
+    }
+
+    /// Whether the deadline has passed or the run was cancelled, asked now (for a caller that
+    /// counts its own steps: the `re` engine's hook).
+    pub fn passed_now(&self) -> bool {
         self.at.is_some_and(|d| Instant::now() >= d)
             || self.cancel.as_ref().is_some_and(Cancel::is_set)
     }
