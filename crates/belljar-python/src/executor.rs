@@ -29,11 +29,13 @@ use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use belljar::{
-    CancellationToken, CodeBlock, ErrorInfo, ExecOptions, ExecResult, Executor, SessionError,
+    CancellationToken, CodeBlock, Data, ErrorInfo, ExecOptions, ExecResult, Executor, SessionError,
+    Tool,
 };
 use tokio::sync::oneshot;
 
 use crate::Limits;
+use crate::host::{HostError, ImportPolicy};
 use crate::session::{STACK_SIZE, Session};
 use crate::vm::Cancel;
 
@@ -73,6 +75,82 @@ print(f'{v:.2f}', repr(d), [k.upper() for k in d], 'a-b'.split('-'), max(1, 2), 
 d
 ";
 
+/// What the host gives each session of an executor: tools, the import policy and the
+/// variables a new session starts with. Shared with the interpreter thread as an `Arc`; any
+/// change makes a new one with a new `version`.
+#[derive(Clone, Default)]
+struct HostSetup {
+    tools: Vec<Tool>,
+    imports: ImportPolicy,
+    variables: Vec<(String, Data)>,
+    version: u64,
+}
+
+impl HostSetup {
+    /// A copy changed by `change`, with a version no set-up had before.
+    fn changed(&self, change: impl FnOnce(&mut HostSetup)) -> Arc<HostSetup> {
+        static VERSIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let mut next = self.clone();
+        change(&mut next);
+        next.version = VERSIONS.fetch_add(1, Ordering::Relaxed);
+        Arc::new(next)
+    }
+
+    /// Bring `session` up to this set-up: a new session gets the variables, tools and import
+    /// policy; an older one the tools and policy (its variables are the code's by now).
+    fn apply(&self, session: &mut Session) {
+        if session.host_version == self.version {
+            return;
+        }
+        // (Versions of changed set-ups start at 1: a session at 0 has had none.)
+        let fresh = session.host_version == 0;
+        if fresh {
+            for (name, value) in &self.variables {
+                // Checked when the variable was given to the executor.
+                let _ = session.set_variable(name, value);
+            }
+        }
+        for tool in &self.tools {
+            let _ = session.add_tool(tool.clone());
+        }
+        session.set_import_policy(self.imports.clone());
+        session.host_version = self.version;
+    }
+}
+
+/// The session in `slot` (made first if there is none), brought up to `host`.
+fn session_in<'a>(
+    slot: &'a mut Option<Session>,
+    limits: &Limits,
+    host: &HostSetup,
+) -> &'a mut Session {
+    let s = slot.get_or_insert_with(|| Session::new(limits.clone()));
+    host.apply(s);
+    s
+}
+
+/// A variable request from the host.
+enum VarOp {
+    /// Bind a variable.
+    Set(String, Data),
+    /// Read one.
+    Get(String),
+}
+
+/// Run a variable request on `session`'s thread.
+fn var_job(
+    session: &mut Option<Session>,
+    limits: &Limits,
+    host: &HostSetup,
+    op: VarOp,
+) -> Result<Option<Data>, HostError> {
+    let s = session_in(session, limits, host);
+    match op {
+        VarOp::Set(name, value) => s.set_variable(&name, &value).map(|()| None),
+        VarOp::Get(name) => s.get_variable(&name),
+    }
+}
+
 /// What an interpreter thread is asked to do, in order.
 enum Job {
     /// A new thread: make the session, then answer.
@@ -84,8 +162,16 @@ enum Job {
     Exec {
         code: String,
         limits: Limits,
+        host: Arc<HostSetup>,
         cancel: Arc<AtomicBool>,
         reply: oneshot::Sender<(ExecResult, ThreadId)>,
+    },
+    /// Set or read a variable of the session (made first if there is none).
+    Var {
+        op: VarOp,
+        limits: Limits,
+        host: Arc<HostSetup>,
+        reply: oneshot::Sender<Result<Option<Data>, HostError>>,
     },
     /// Drop the session (on `close`, before the thread goes back to the idle list, and on
     /// `restart`).
@@ -162,11 +248,20 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
             Job::Exec {
                 code,
                 limits,
+                host,
                 cancel,
                 reply,
             } => {
-                let result = exec_job(&mut session, &code, limits, Cancel::Flag(cancel));
+                let result = exec_job(&mut session, &code, limits, &host, Cancel::Flag(cancel));
                 let _ = reply.send((result, me));
+            }
+            Job::Var {
+                op,
+                limits,
+                host,
+                reply,
+            } => {
+                let _ = reply.send(var_job(&mut session, &limits, &host, op));
             }
             Job::Release => {
                 session = None;
@@ -181,9 +276,10 @@ fn exec_job(
     session: &mut Option<Session>,
     code: &str,
     limits: Limits,
+    host: &HostSetup,
     cancel: Cancel,
 ) -> ExecResult {
-    let s = session.get_or_insert_with(|| Session::new(limits.clone()));
+    let s = session_in(session, &limits, host);
     s.set_limits(limits);
     s.set_cancel_signal(Some(cancel));
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -303,6 +399,7 @@ impl Drop for Local {
 /// The in-process Python backend.
 pub struct InterpreterExecutor {
     limits: Limits,
+    host: Arc<HostSetup>,
     placement: Placement,
     worker: Option<Worker>,
     local: Option<Local>,
@@ -330,11 +427,106 @@ impl InterpreterExecutor {
         };
         InterpreterExecutor {
             limits,
+            host: Arc::new(HostSetup::default()),
             placement,
             worker: None,
             local: None,
             ran_on: None,
         }
+    }
+
+    /// This executor with `tool` added (see [`InterpreterExecutor::add_tool`]).
+    pub fn with_tool(mut self, tool: Tool) -> Self {
+        self.add_tool(tool);
+        self
+    }
+
+    /// Make `tool` callable by the code of this executor's sessions, from the next execution
+    /// on (replacing a tool of the same name; a tool named `final_answer` replaces the
+    /// builtin). Tools stay across `restart`.
+    pub fn add_tool(&mut self, tool: Tool) {
+        self.host = self.host.changed(|h| {
+            h.tools.retain(|t| t.spec.name != tool.spec.name);
+            h.tools.push(tool);
+        });
+    }
+
+    /// This executor with `policy` as its import policy.
+    pub fn with_import_policy(mut self, policy: ImportPolicy) -> Self {
+        self.set_import_policy(policy);
+        self
+    }
+
+    /// Which modules the code of this executor's sessions may import, from the next
+    /// execution on (kept across `restart`).
+    pub fn set_import_policy(&mut self, policy: ImportPolicy) {
+        self.host = self.host.changed(|h| h.imports = policy);
+    }
+
+    /// This executor with the variable `name` bound to `value` in every new session (the
+    /// first, and each after `restart`), or the reason it cannot be.
+    pub fn with_variable(mut self, name: &str, value: Data) -> Result<Self, HostError> {
+        if !crate::host::is_identifier(name) {
+            return Err(HostError::InvalidName(name.to_string()));
+        }
+        let name = name.to_string();
+        self.host = self.host.changed(|h| {
+            h.variables.retain(|(n, _)| *n != name);
+            h.variables.push((name, value));
+        });
+        Ok(self)
+    }
+
+    /// Bind the global `name` to `value` in the current session (made first if needed).
+    pub async fn set_variable(&mut self, name: &str, value: Data) -> Result<(), HostError> {
+        self.var(VarOp::Set(name.to_string(), value))
+            .await
+            .map(|_| ())
+    }
+
+    /// The global `name` of the current session as plain data (`None` when unbound).
+    pub async fn get_variable(&mut self, name: &str) -> Result<Option<Data>, HostError> {
+        self.var(VarOp::Get(name.to_string())).await
+    }
+
+    /// Run a variable request where the session lives.
+    async fn var(&mut self, op: VarOp) -> Result<Option<Data>, HostError> {
+        let limits = self.limits.clone();
+        if self.placement == Placement::CallerThread {
+            let me = std::thread::current().id();
+            let host = self.host.clone();
+            let local = self.local.get_or_insert_with(|| Local {
+                owner: me,
+                session: None,
+            });
+            let Some(session) = local.session_mut() else {
+                return Err(HostError::Unavailable(
+                    "the session belongs to another thread".into(),
+                ));
+            };
+            return crate::stack::run(|| var_job(session, &limits, &host, op)).unwrap_or_else(
+                || {
+                    Err(HostError::Unavailable(
+                        "the interpreter stack could not be reserved on this thread".into(),
+                    ))
+                },
+            );
+        }
+        let stopped = || HostError::Unavailable("the interpreter thread stopped".into());
+        self.open_fresh().await.map_err(|_| stopped())?;
+        let (reply, rx) = oneshot::channel();
+        let job = Job::Var {
+            op,
+            limits,
+            host: self.host.clone(),
+            reply,
+        };
+        let sent = self.worker.as_ref().is_some_and(|w| w.tx.send(job).is_ok());
+        if !sent {
+            self.worker = None;
+            return Err(stopped());
+        }
+        rx.await.map_err(|_| stopped())?
     }
 
     /// Where this executor's session runs.
@@ -414,8 +606,15 @@ impl InterpreterExecutor {
                 ),
             );
         };
+        let host = self.host.clone();
         let ran = crate::stack::run(|| {
-            exec_job(session, &block.code, limits, Cancel::Token(cancel.clone()))
+            exec_job(
+                session,
+                &block.code,
+                limits,
+                &host,
+                Cancel::Token(cancel.clone()),
+            )
         });
         let Some(mut r) = ran else {
             return ExecResult::failed(
@@ -488,6 +687,7 @@ impl Executor for InterpreterExecutor {
         let job = Job::Exec {
             code: block.code.clone(),
             limits,
+            host: self.host.clone(),
             cancel: flag.clone(),
             reply: reply_tx,
         };

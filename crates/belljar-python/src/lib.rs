@@ -14,6 +14,7 @@ pub mod alloc;
 pub mod builtins;
 pub mod compile;
 pub mod executor;
+pub mod host;
 pub mod modules;
 pub mod parse;
 pub mod session;
@@ -25,6 +26,7 @@ pub mod vm;
 use std::time::Duration;
 
 pub use executor::{InterpreterExecutor, Placement};
+pub use host::{HostError, ImportPolicy};
 pub use session::Session;
 
 /// Limits for one run; `Default` gives sane defaults (timeout 30 s, memory 512 MiB,
@@ -70,6 +72,18 @@ pub struct ScriptOutput {
 /// Run `source` as a script named `filename`, printing like python3 (uncaught error →
 /// traceback on stderr, exit 1). Runs on a dedicated thread with a large stack.
 pub fn run_script(source: &str, filename: &str, limits: &Limits) -> ScriptOutput {
+    run_script_with(source, filename, limits, |_| {})
+}
+
+/// [`run_script`] in a session that `setup` prepares first (tools, variables, an import
+/// policy: see [`Session::add_tool`], [`Session::set_variable`],
+/// [`Session::set_import_policy`]).
+pub fn run_script_with(
+    source: &str,
+    filename: &str,
+    limits: &Limits,
+    setup: impl FnOnce(&mut Session) + Send + 'static,
+) -> ScriptOutput {
     let source = source.to_string();
     let filename = filename.to_string();
     let limits = limits.clone();
@@ -79,6 +93,7 @@ pub fn run_script(source: &str, filename: &str, limits: &Limits) -> ScriptOutput
         .spawn(move || {
             vm::nest::thread_stack(session::STACK_SIZE);
             let mut s = Session::new(limits);
+            setup(&mut s);
             s.run_script(&source, &filename)
         })
         .and_then(|h| {

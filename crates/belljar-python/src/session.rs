@@ -28,8 +28,10 @@ enum End {
 
 /// An interpreter session. Not `Send`: keep it on one thread (see [`crate::InterpreterExecutor`]).
 pub struct Session {
-    vm: Vm,
+    pub(crate) vm: Vm,
     counter: usize,
+    /// The version of the executor's host set-up applied to this session (`executor.rs`).
+    pub(crate) host_version: u64,
 }
 
 impl Session {
@@ -38,6 +40,7 @@ impl Session {
         Session {
             vm: Vm::new(limits),
             counter: 0,
+            host_version: 0,
         }
     }
 
@@ -136,6 +139,8 @@ impl Session {
 
     /// Run a whole program like `python3 FILE`.
     pub fn run_script(&mut self, source: &str, filename: &str) -> ScriptOutput {
+        // Exactly what python3 prints: a missing module's error is CPython's alone.
+        self.vm.import_hint = false;
         let end = self.run(source, filename, false);
         let stdout = std::mem::take(&mut self.vm.stdout);
         let mut stderr = std::mem::take(&mut self.vm.stderr);
@@ -192,11 +197,14 @@ impl Session {
         let start = Instant::now();
         self.counter += 1;
         let filename = "<stdin>".to_string();
+        // An agent reads the error: a missing module's says which there are (host/imports.rs).
+        self.vm.import_hint = true;
         let mut end = self.run(source, &filename, true);
         // Showing the last value or the final answer may run user code (`__repr__`) under the
         // same limits: a limit hit there ends the execution exactly like one hit before.
         let mut value = None;
         let mut answer = None;
+        let mut answer_repr = None;
         match &end {
             End::Ok => {
                 if let Some(v) = self.vm.last_value.take() {
@@ -215,12 +223,13 @@ impl Session {
             }
             End::Final(v) => {
                 let v = v.clone();
-                match to_json(&v) {
-                    Some(j) => answer = Some(j),
-                    None => match self.result_repr(&v) {
-                        Ok(repr) => answer = Some(serde_json::Value::String(repr)),
-                        Err(limit) => end = limit,
-                    },
+                match self.result_repr(&v) {
+                    Ok(repr) => {
+                        answer =
+                            Some(to_json(&v).unwrap_or(serde_json::Value::String(repr.clone())));
+                        answer_repr = Some(repr);
+                    }
+                    Err(limit) => end = limit,
                 }
             }
             _ => {}
@@ -237,6 +246,7 @@ impl Session {
                 r.exit_code = Some(exit_codes::OK);
                 r.is_final_answer = true;
                 r.final_answer = answer;
+                r.final_answer_repr = answer_repr;
             }
             End::Syntax(e) => {
                 r.status = Status::Error;
@@ -440,6 +450,9 @@ pub fn cap_result(r: &mut ExecResult, cap: usize) {
             j if json_len(&j) > cap => serde_json::Value::String(cap_text(j.to_string(), cap).0),
             j => j,
         });
+    }
+    if let Some(repr) = r.final_answer_repr.take() {
+        r.final_answer_repr = Some(cap_text(repr, cap).0);
     }
 }
 

@@ -6,6 +6,7 @@
 //! - [`language`]: the table of languages, their aliases and how each one runs;
 //! - [`ExecResult`] and friends: the result of running one block, the same shape on every backend;
 //! - [`Executor`]: the one object-safe, async trait every backend implements, with sessions;
+//! - [`host`]: what a host gives the code: plain-data values, tools and their errors;
 //! - [`output`]: capped capture of stdout/stderr with a visible truncation marker.
 //!
 //! Backends live in their own crates (`belljar-process`, `belljar-python`, …) and depend only on
@@ -14,6 +15,7 @@
 pub mod block;
 pub mod executor;
 pub mod extract;
+pub mod host;
 pub mod language;
 pub mod output;
 pub mod paths;
@@ -23,6 +25,7 @@ pub mod traceback;
 pub use block::CodeBlock;
 pub use executor::{CancellationToken, ExecOptions, Executor, SessionError};
 pub use extract::extract;
+pub use host::{Data, NotJson, Tool, ToolCall, ToolError, ToolFn, ToolSpec};
 pub use language::{Language, Runner};
 pub use result::{
     ErrorInfo, ExecResult, ExprValue, Isolation, LimitEnforcement, OutputFile, Status,

@@ -166,6 +166,10 @@ pub struct ExecResult {
     /// plain data).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub final_answer: Option<serde_json::Value>,
+    /// `repr()` of the argument given to `final_answer(...)`, on backends that evaluate Python
+    /// themselves (the `interpreter`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_answer_repr: Option<String>,
     /// Files the code produced.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<OutputFile>,
@@ -192,6 +196,7 @@ impl ExecResult {
             value: None,
             is_final_answer: false,
             final_answer: None,
+            final_answer_repr: None,
             files: Vec::new(),
             isolation: None,
             language: language.into(),

@@ -1069,6 +1069,7 @@ pub(crate) fn is_callable(v: &Value) -> bool {
     match v {
         Value::Function(_) | Value::Method(_) | Value::Builtin(_) | Value::Class(_) => true,
         Value::Instance(i) => i.class.lookup("__call__").is_some(),
+        Value::Native(n) => n.callable(),
         _ => false,
     }
 }

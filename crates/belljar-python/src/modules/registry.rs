@@ -111,9 +111,6 @@ pub fn find(name: &str) -> Option<&'static ModuleDef> {
     MODULES.iter().copied().find(|m| m.name == name)
 }
 
-/// Decides whether a session may import a module (by its dotted name).
-pub type ImportPolicy = Rc<dyn Fn(&str) -> bool>;
-
 /// Whether `name` is a package: some registered module is inside it.
 pub fn is_package(name: &str) -> bool {
     MODULES.iter().any(|m| {
@@ -123,32 +120,72 @@ pub fn is_package(name: &str) -> bool {
     })
 }
 
-/// The hook where the session's import policy applies: `Err(ImportError)` naming the module
-/// when the policy denies it. Runs before the registry is consulted, for every `import`.
+/// The hook where the session's import policy applies to an import the session's code
+/// writes (not to modules importing each other): `ModuleNotFoundError` for a module the
+/// interpreter does not have (with, in agent sessions, the modules it has and where others
+/// run), else `ImportError` naming the module and what is allowed when the policy ([`crate::host::ImportPolicy`])
+/// denies it.
 pub fn check_policy(vm: &Vm, name: &str) -> PyResult<()> {
-    match &vm.import_policy {
-        Some(allowed) if !allowed(name) => Err(PyErr::New(
-            ExcKind::ImportError,
-            vec![Value::string(format!(
-                "import of '{name}' is not allowed in this session"
-            ))],
-        )),
-        _ => Ok(()),
+    // Parents first, as they are imported: `import collections.abc` with `collections` denied
+    // is refused for `collections`.
+    for (i, _) in name.match_indices('.') {
+        let parent = &name[..i];
+        if find(parent).is_some() && !vm.import_policy.permits(parent) {
+            return Err(PyErr::New(
+                ExcKind::ImportError,
+                vec![Value::string(vm.import_policy.refusal(parent))],
+            ));
+        }
     }
+    if !vm.modules.contains_key(name) && find(name).is_none() {
+        let mut msg = match name.rsplit_once('.') {
+            Some((p, _)) if find(p).is_some() && !is_package(p) => {
+                format!("No module named '{name}'; '{p}' is not a package")
+            }
+            _ => format!("No module named '{name}'"),
+        };
+        if vm.import_hint {
+            msg.push_str(&vm.import_policy.missing_hint());
+        }
+        return Err(PyErr::New(
+            ExcKind::ModuleNotFoundError,
+            vec![Value::string(msg)],
+        ));
+    }
+    if !vm.import_policy.permits(name) {
+        return Err(PyErr::New(
+            ExcKind::ImportError,
+            vec![Value::string(vm.import_policy.refusal(name))],
+        ));
+    }
+    Ok(())
 }
 
 /// The class of an exception a module defines: a builtin-like class deriving from `base`.
 fn exception_class(vm: &Vm, e: &ExcDef) -> Rc<Class> {
-    let base = vm.types.exc(e.base).clone();
+    new_exception_class(vm, e.name, e.base, Some(e.module))
+}
+
+/// A new builtin-like exception class `name` deriving from `base`; `module`, when given, is
+/// its `__module__` (tracebacks then show `module.name`).
+pub(crate) fn new_exception_class(
+    vm: &Vm,
+    name: &str,
+    base: ExcKind,
+    module: Option<&str>,
+) -> Rc<Class> {
+    let base = vm.types.exc(base).clone();
     let mut mro = vec![base.clone()];
     mro.extend(base.mro.iter().cloned());
     let mut dict = crate::values::object::AttrMap::default();
-    dict.insert(Rc::from("__module__"), Value::str(e.module));
+    if let Some(module) = module {
+        dict.insert(Rc::from("__module__"), Value::str(module));
+    }
     // A class at a freed class's address must not match caches made for that one.
     crate::values::object::Class::bump_epoch();
     Rc::new(Class {
-        name: Rc::from(e.name),
-        qualname: Rc::from(e.name),
+        name: Rc::from(name),
+        qualname: Rc::from(name),
         bases: vec![base],
         mro,
         dict: std::cell::RefCell::new(dict),
@@ -308,15 +345,19 @@ mod tests {
     #[test]
     fn the_import_policy_refuses_with_an_import_error_naming_the_module() {
         let mut vm = vm();
-        vm.import_policy = Some(Rc::new(|name: &str| name != "json"));
-        assert!(vm.import("math").is_ok());
-        match vm.import("json") {
+        vm.import_policy = crate::host::ImportPolicy::allow_all().deny("json");
+        assert!(check_policy(&vm, "math").is_ok());
+        match check_policy(&vm, "json") {
             Err(PyErr::New(ExcKind::ImportError, args)) => match args.first() {
                 Some(Value::Str(s)) => assert!(s.s.contains("'json'"), "{}", s.s),
                 _ => panic!("no message"),
             },
             _ => panic!("json was not refused"),
         }
+        assert!(matches!(
+            check_policy(&vm, "numpy"),
+            Err(PyErr::New(ExcKind::ModuleNotFoundError, _))
+        ));
     }
 
     #[test]

@@ -189,6 +189,23 @@ pub trait NativeObject: Any {
         Ok(None)
     }
 
+    /// `obj(*args, **kwargs)`, or `None` when the type is not callable (also answer
+    /// [`NativeObject::callable`]).
+    fn call(
+        &self,
+        _vm: &mut Vm,
+        _me: &Value,
+        _args: Vec<Value>,
+        _kwargs: Vec<(Rc<str>, Value)>,
+    ) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+
+    /// `callable(obj)`: whether [`NativeObject::call`] answers.
+    fn callable(&self) -> bool {
+        false
+    }
+
     /// The object as plain data (None, bool, int, float, str, list, tuple, dict of those),
     /// for saving a session. By default it cannot be saved.
     fn save(&self) -> Result<Value, String> {

@@ -439,6 +439,16 @@ impl Vm {
                     callee.type_name()
                 ))),
             },
+            Value::Native(n) => {
+                let n = n.clone();
+                match n.call(self, callee, args, kwargs)? {
+                    Some(r) => Ok(r),
+                    None => Err(PyErr::type_err(format!(
+                        "'{}' object is not callable",
+                        callee.type_name()
+                    ))),
+                }
+            }
             Value::StaticMethod(inner) => {
                 let inner = (**inner).clone();
                 let _level = super::nest::enter(super::nest::Ctx::Call)?;

@@ -198,8 +198,12 @@ pub struct Vm {
     pub frame_pool: Vec<Box<Frame>>,
     /// The exception classes modules define, by `module.Name`, for their native code to raise.
     pub module_exceptions: HashMap<String, Rc<Class>>,
-    /// Which modules may be imported (`None`: all); see `modules::registry::check_policy`.
-    pub import_policy: Option<crate::modules::registry::ImportPolicy>,
+    /// Which modules the session's code may import; see `modules::registry::check_policy`.
+    pub import_policy: crate::host::ImportPolicy,
+    /// Whether a missing module's `ModuleNotFoundError` says which modules there are and
+    /// where others run (agent sessions), or is CPython's message alone (`run_script`).
+    pub import_hint: bool,
+
     /// The namespaces of the Python-written code this session ran outside `__main__` (modules,
     /// dataclass helpers). Each refers to itself (its functions carry it as their globals), so
     /// reference counting alone never frees it; the VM empties the live ones when it ends.
@@ -340,7 +344,8 @@ impl Vm {
             repr_guard: Vec::new(),
             frame_pool: Vec::new(),
             module_exceptions: HashMap::new(),
-            import_policy: None,
+            import_policy: crate::host::ImportPolicy::default(),
+            import_hint: false,
             namespaces: Vec::new(),
             classes: Vec::new(),
         }
@@ -880,6 +885,20 @@ impl Vm {
         }
     }
 
+    /// The old value of a global just rebound was a native object: if it is the host's tool
+    /// of that name, the tool goes back and the code gets smolagents' `TypeError`.
+    #[cold]
+    fn store_over_native(&mut self, slot: usize, old: Value) -> PyResult<()> {
+        let name = self.globals.names[slot].clone();
+        if crate::host::tool::tool_name(&old) == Some(&*name) {
+            let new = self.globals.values[slot].replace(old);
+            crate::values::teardown::teardown_all(new);
+            return Err(crate::host::tool::rebind_error(&name));
+        }
+        drop(old);
+        Ok(())
+    }
+
     /// Leave the run loop with an uncatchable error (a limit, `final_answer`): the frames it
     /// pushed go, and generators running among them are finished.
     #[cold]
@@ -940,6 +959,8 @@ impl Vm {
                         // Rebinding the last reference to a suspended generator closes it.
                         drop(old);
                         self.close_abandoned()?;
+                    } else if matches!(old, Value::Native(_)) {
+                        self.store_over_native(s as usize, old)?;
                     } else {
                         ops::drop_fast(old);
                     }

@@ -13,6 +13,11 @@ impl Vm {
         match op {
             Op::ImportName(i) => {
                 let name = f.code.names[i as usize].clone();
+                // The session's code is held to the import policy; the interpreter's own
+                // modules importing each other are not.
+                if Self::frame_module(f).is_none() {
+                    crate::modules::registry::check_policy(self, &name)?;
+                }
                 let m = self.import(&name)?;
                 f.stack.push(m);
             }
@@ -43,7 +48,14 @@ impl Vm {
                     let v = self.get_attr(&m, &name)?;
                     match Self::frame_module(f) {
                         Some(g) => g.borrow_mut().set(&name, v),
-                        None => self.globals.set(&name, v),
+                        None => {
+                            let tool = self.globals.get(&name);
+                            if tool.as_ref().and_then(crate::host::tool::tool_name) == Some(&*name)
+                            {
+                                return Err(crate::host::tool::rebind_error(&name));
+                            }
+                            self.globals.set(&name, v)
+                        }
                     }
                 }
             }
@@ -94,7 +106,6 @@ impl Vm {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
         }
-        crate::modules::registry::check_policy(self, name)?;
         let parent = match name.rsplit_once('.') {
             Some((p, _)) => Some(self.import(p)?),
             None => None,

@@ -30,6 +30,13 @@ impl Vm {
                 *f.cells[i as usize].borrow_mut() = None;
             }
             Op::DeleteGlobal(s) => {
+                let name = &self.globals.names[s as usize];
+                let tool = self.globals.values[s as usize]
+                    .as_ref()
+                    .and_then(crate::host::tool::tool_name);
+                if tool == Some(&**name) {
+                    return Err(crate::host::tool::rebind_error(name));
+                }
                 if let Some(old) = self.globals.values[s as usize].take() {
                     ops::drop_fast(old);
                     self.close_abandoned()?;

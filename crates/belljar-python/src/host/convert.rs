@@ -1,0 +1,111 @@
+//! Plain data across the host boundary: [`to_data`] turns an interpreter value into a
+//! [`Data`] and [`from_data`] builds the value a [`Data`] describes. Both recurse through the
+//! one depth guard (`vm::nest`), so a value nested deeper than the recursion limit is refused
+//! instead of overflowing the stack.
+
+use std::rc::Rc;
+
+use belljar::Data;
+use num_bigint::BigInt;
+
+use crate::values::Value;
+use crate::vm::{ExcKind, PyErr, PyResult, Vm};
+
+/// Why a value is not plain data: the type (or path) that is not, for messages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotData(pub String);
+
+impl std::fmt::Display for NotData {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The plain data `v` holds: None, bool, int, float, str, bytes, and lists, tuples and dicts
+/// of those (instances of their subclasses count as their builtin value: a `Counter` is a
+/// dict, a named tuple a tuple). Anything else is refused with its type's name.
+pub fn to_data(v: &Value) -> Result<Data, NotData> {
+    let Some(_level) = crate::vm::nest::try_enter() else {
+        return Err(NotData("a value nested too deeply".into()));
+    };
+    Ok(match v.base_value() {
+        Value::None => Data::None,
+        Value::Bool(b) => Data::Bool(*b),
+        Value::Int(i) => Data::Int(*i),
+        Value::BigInt(b) => Data::BigInt(b.to_string()),
+        Value::Float(f) => Data::Float(*f),
+        Value::Str(s) => Data::Str(s.s.clone()),
+        Value::Bytes(b) => Data::Bytes(b.to_vec()),
+        Value::List(l) => {
+            let items: Vec<Value> = l.borrow().clone();
+            Data::List(items.iter().map(to_data).collect::<Result<_, _>>()?)
+        }
+        Value::Tuple(t) => Data::Tuple(t.iter().map(to_data).collect::<Result<_, _>>()?),
+        Value::Dict(d) => {
+            let items: Vec<(Value, Value)> = d
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.value.clone(), v.clone()))
+                .collect();
+            let mut out = Vec::with_capacity(items.len());
+            for (k, v) in &items {
+                out.push((to_data(k)?, to_data(v)?));
+            }
+            Data::Dict(out)
+        }
+        other => return Err(NotData(format!("'{}' object", other.type_name()))),
+    })
+}
+
+/// The interpreter value for `d`. Fails with `ValueError` for a [`Data::BigInt`] that is not
+/// an integer, `TypeError` for an unhashable dict key (a list or dict), and `RecursionError`
+/// past the depth guard.
+pub fn from_data(vm: &mut Vm, d: &Data) -> PyResult<Value> {
+    let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Plain)?;
+    Ok(match d {
+        Data::None => Value::None,
+        Data::Bool(b) => Value::Bool(*b),
+        Data::Int(i) => Value::Int(*i),
+        Data::BigInt(s) => match s.parse::<BigInt>() {
+            Ok(b) => Value::from_big(b),
+            Err(_) => {
+                return Err(PyErr::value_err(format!(
+                    "invalid literal for int() with base 10: {s:?}"
+                )));
+            }
+        },
+        Data::Float(f) => Value::Float(*f),
+        Data::Str(s) => Value::str(s),
+        Data::Bytes(b) => Value::Bytes(Rc::new(b.clone())),
+        Data::List(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for x in items {
+                out.push(from_data(vm, x)?);
+            }
+            Value::list(out)
+        }
+        Data::Tuple(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for x in items {
+                out.push(from_data(vm, x)?);
+            }
+            Value::tuple(out)
+        }
+        Data::Dict(items) => {
+            let mut dict = crate::values::Dict::default();
+            for (k, v) in items {
+                if matches!(k, Data::List(_) | Data::Dict(_)) {
+                    return Err(PyErr::msg(
+                        ExcKind::TypeError,
+                        format!("unhashable type: '{}'", k.type_name()),
+                    ));
+                }
+                let key = from_data(vm, k)?;
+                let key = vm.key(key)?;
+                let value = from_data(vm, v)?;
+                dict.insert(key, value);
+            }
+            Value::Dict(Rc::new(crate::values::teardown::DictCell::new(dict)))
+        }
+    })
+}
