@@ -80,6 +80,20 @@ pub struct CommonArgs {
     /// `python3 FILE` per block). Default: `oneshot` for `run`, `session` for `exec`.
     #[arg(long, value_name = "MODE", value_parser = ["session", "oneshot"])]
     pub mode: Option<String>,
+    /// Interpreter backend: a tool the code calls as `NAME(...)`, answered by running
+    /// `sh -c COMMAND` with `{"args": [...], "kwargs": {...}}` on stdin and one JSON value on
+    /// stdout (a non-zero exit raises its stderr as an exception). Repeatable.
+    #[arg(long, value_name = "NAME=COMMAND")]
+    pub tool: Vec<String>,
+    /// Interpreter backend: a variable the code starts with, `NAME=JSON`. Repeatable.
+    #[arg(long, value_name = "NAME=JSON")]
+    pub var: Vec<String>,
+    /// Interpreter backend: allow only these modules to be imported (repeatable; `*` = all).
+    #[arg(long, value_name = "MODULE")]
+    pub allow_import: Vec<String>,
+    /// Interpreter backend: deny this module and its submodules (repeatable).
+    #[arg(long, value_name = "MODULE")]
+    pub deny_import: Vec<String>,
 }
 
 impl CommonArgs {

@@ -8,6 +8,7 @@ use belljar_process::{
 use belljar_python::{InterpreterExecutor, Limits};
 
 use crate::args::CommonArgs;
+use crate::host::HostFlags;
 
 /// The backends this build offers, for messages.
 pub const BACKENDS: &[&str] = &["interpreter", "process"];
@@ -58,9 +59,26 @@ pub fn open(
         // The CLI drives its executor from the main thread (`runtime.block_on`) and cancels
         // only from Ctrl-C's task on a runtime worker, so the session runs right here, on the
         // interpreter stack, with no hand-off to an interpreter thread (docs/decisions.md).
-        "interpreter" => Ok(Box::new(InterpreterExecutor::on_caller_thread(
-            interpreter_limits(common)?,
-        ))),
+        "interpreter" => {
+            let limits = interpreter_limits(common)?;
+            let host = HostFlags::parse(common, limits.timeout)?;
+            let mut executor =
+                InterpreterExecutor::on_caller_thread(limits).with_import_policy(host.imports);
+            for tool in host.tools {
+                executor.add_tool(tool);
+            }
+            for (name, value) in host.variables {
+                executor = executor
+                    .with_variable(&name, value)
+                    .map_err(|e| format!("--var {name}: {e}"))?;
+            }
+            Ok(Box::new(executor))
+        }
+        "process" if HostFlags::any(common) => Err(
+            "--tool, --var, --allow-import and --deny-import need the interpreter backend \
+             (the process backend cannot enforce them)"
+                .into(),
+        ),
         "process" => Ok(Box::new(ProcessExecutor::new(ProcessConfig {
             workdir: common.workdir.clone(),
             python_sessions: sessions,

@@ -14,6 +14,7 @@ macro_rules! outln {
 
 mod args;
 mod backends;
+mod host;
 mod report;
 
 use std::io::Read;
@@ -142,7 +143,12 @@ fn run_script_like_python3(args: &RunArgs, source: &str) -> i32 {
         None | Some("-") => "<stdin>",
         Some(path) => path,
     };
-    let output = belljar_python::run_script(source, name, &limits);
+    let host = match host::HostFlags::parse(&args.common, limits.timeout) {
+        Ok(host) => host,
+        Err(err) => return fail(&err),
+    };
+    let output =
+        belljar_python::run_script_with(source, name, &limits, move |session| host.apply(session));
     use std::io::Write as _;
     let mut out = std::io::stdout().lock();
     let _ = out.write_all(output.stdout.as_bytes());

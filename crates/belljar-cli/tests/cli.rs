@@ -423,3 +423,123 @@ fn sandbox_check_reports_the_machine() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
     assert!(text(&out.stdout).contains("sandbox usable: yes"));
 }
+
+#[test]
+fn tools_run_a_command_per_call_and_its_failure_is_an_exception() {
+    let code = "r = echo(1, 'a', k=True)\nprint(r)\n\
+                try:\n    bad()\nexcept ValueError as e:\n    print('caught', e)\n\
+                try:\n    plain()\nexcept RuntimeError as e:\n    print('caught', e)\n\
+                try:\n    echo(float('nan'))\nexcept TypeError as e:\n    print('caught', e)\n\
+                echo = 1\n";
+    let out = belljar(
+        &[
+            "run",
+            "--tool",
+            "echo=cat",
+            "--tool",
+            "bad=cat >/dev/null; echo 'Traceback...' >&2; echo 'ValueError: nope' >&2; exit 3",
+            "--tool",
+            "plain=echo oops >&2; exit 1",
+            "-",
+        ],
+        code,
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "{'args': [1, 'a'], 'kwargs': {'k': True}}\n\
+         caught nope\n\
+         caught oops\n\
+         caught tool 'echo' takes JSON values: argument 1: the float nan has no JSON form\n"
+    );
+    assert!(
+        text(&out.stderr).ends_with(
+            "TypeError: cannot assign to name 'echo': doing this would erase the existing tool\n"
+        ),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(1));
+
+    // The same through the executor, with a final_answer tool that rewrites the answer.
+    let out = belljar(
+        &[
+            "exec",
+            "--json",
+            "--tool",
+            "final_answer=sed 's/.*\"args\": *\\[\\([0-9]*\\).*/\\1/'",
+            "-",
+        ],
+        "```python\nfinal_answer(41)\n```\n",
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["results"][0]["is_final_answer"], true, "{json}");
+    assert_eq!(json["results"][0]["final_answer"], 41);
+}
+
+#[test]
+fn variables_and_the_import_policy_come_from_flags() {
+    let out = belljar(
+        &[
+            "run",
+            "--var",
+            "xs=[1, 2, 3]",
+            "--var",
+            "cfg={\"a\": null, \"big\": 18446744073709551615}",
+            "-",
+        ],
+        "print(sum(xs), cfg)\n",
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "6 {'a': None, 'big': 18446744073709551615}\n"
+    );
+    let out = belljar(&["run", "--var", "xs=[1,", "-"], "pass\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--var \"xs=[1,\": the value is not JSON"));
+
+    let out = belljar(
+        &[
+            "run",
+            "--allow-import",
+            "math",
+            "--allow-import",
+            "random",
+            "-",
+        ],
+        "import math\nprint(math.floor(2.5))\nimport json\n",
+    );
+    assert_eq!(text(&out.stdout), "2\n");
+    assert!(
+        text(&out.stderr).ends_with(
+            "ImportError: import of 'json' is not allowed; allowed modules: math, random\n"
+        ),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = belljar(
+        &["run", "--json", "--deny-import", "json", "-"],
+        "import numpy\n",
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["error"]["type"], "ModuleNotFoundError");
+    let message = json["error"]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("No module named 'numpy' (the interpreter backend has no such module")
+            && message.contains("process backend")
+            && !message.contains("json,"),
+        "{message}"
+    );
+    let out = belljar(
+        &["exec", "--deny-import", "json", "-"],
+        "```python\nimport json\n```\n",
+    );
+    assert!(text(&out.stderr).contains("ImportError: import of 'json' is not allowed"));
+
+    let out = belljar(
+        &["run", "--backend", "process", "--var", "x=1", "-"],
+        "print(x)\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("need the interpreter backend"));
+}
