@@ -30,12 +30,12 @@ use std::time::{Duration, Instant};
 use async_trait::async_trait;
 use belljar::{
     CancellationToken, CodeBlock, Data, ErrorInfo, ExecOptions, ExecResult, Executor, SessionError,
-    Tool,
+    Tool, ToolError,
 };
 use tokio::sync::oneshot;
 
 use crate::Limits;
-use crate::host::{HostError, ImportPolicy};
+use crate::host::{HostError, ImportPolicy, Progress, ResumeHandle};
 use crate::session::{STACK_SIZE, Session};
 use crate::vm::Cancel;
 
@@ -129,6 +129,17 @@ fn session_in<'a>(
     s
 }
 
+/// What an execution job runs.
+enum Work {
+    /// A block: with `suspend`, one that may stop at a suspending tool's call.
+    Run { code: String, suspend: bool },
+    /// The answer to the pending call of a suspended execution.
+    Resume {
+        handle: ResumeHandle,
+        answer: Result<Data, ToolError>,
+    },
+}
+
 /// A variable request from the host.
 enum VarOp {
     /// Bind a variable.
@@ -160,11 +171,11 @@ enum Job {
     },
     /// Run one block in the session (made first if there is none).
     Exec {
-        code: String,
+        work: Work,
         limits: Limits,
         host: Arc<HostSetup>,
         cancel: Arc<AtomicBool>,
-        reply: oneshot::Sender<(ExecResult, ThreadId)>,
+        reply: oneshot::Sender<(Progress, ThreadId)>,
     },
     /// Set or read a variable of the session (made first if there is none).
     Var {
@@ -246,13 +257,13 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
                 let _ = ready.send(());
             }
             Job::Exec {
-                code,
+                work,
                 limits,
                 host,
                 cancel,
                 reply,
             } => {
-                let result = exec_job(&mut session, &code, limits, &host, Cancel::Flag(cancel));
+                let result = exec_job(&mut session, work, limits, &host, Cancel::Flag(cancel));
                 let _ = reply.send((result, me));
             }
             Job::Var {
@@ -271,19 +282,29 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
     }
 }
 
-/// Run `code` in `session` (made first if there is none), on the current thread.
+/// Do `work` in `session` (made first if there is none), on the current thread.
 fn exec_job(
     session: &mut Option<Session>,
-    code: &str,
+    work: Work,
     limits: Limits,
     host: &HostSetup,
     cancel: Cancel,
-) -> ExecResult {
+) -> Progress {
     let s = session_in(session, &limits, host);
     s.set_limits(limits);
     s.set_cancel_signal(Some(cancel));
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let r = s.execute(code);
+        let r = match work {
+            Work::Run {
+                code,
+                suspend: false,
+            } => Progress::Done(s.execute(&code)),
+            Work::Run {
+                code,
+                suspend: true,
+            } => s.start(&code),
+            Work::Resume { handle, answer } => s.resume(handle, answer),
+        };
         s.set_cancel_signal(None);
         r
     }));
@@ -295,13 +316,13 @@ fn exec_job(
             // execution starts afresh; the thread lives on.
             let broken = session.take();
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| drop(broken)));
-            ExecResult::failed(
+            Progress::Done(ExecResult::failed(
                 "python",
                 ErrorInfo::new(
                     "InternalError",
                     "internal interpreter error; the session's state was lost",
                 ),
-            )
+            ))
         }
     }
 }
@@ -544,7 +565,7 @@ impl InterpreterExecutor {
     /// makes the session at the first execution, in microseconds, so nothing is sent or
     /// waited for; a new thread is started and the returned receiver is told when it has done
     /// its one-time set-up (see [`WARM_UP`]) and made the session.
-    fn start(&mut self) -> Result<Option<oneshot::Receiver<()>>, SessionError> {
+    fn attach(&mut self) -> Result<Option<oneshot::Receiver<()>>, SessionError> {
         if self.worker.is_some() {
             return Ok(None);
         }
@@ -583,56 +604,134 @@ impl InterpreterExecutor {
         limits
     }
 
-    /// [`Placement::CallerThread`]: run the block here, on the interpreter stack.
-    fn execute_here(
-        &mut self,
-        block: &CodeBlock,
-        limits: Limits,
-        cancel: &CancellationToken,
-    ) -> ExecResult {
-        let started = Instant::now();
+    /// [`Placement::CallerThread`]: do the work here, on the interpreter stack.
+    fn work_here(&mut self, work: Work, limits: Limits, cancel: &CancellationToken) -> Progress {
         let me = std::thread::current().id();
         let local = self.local.get_or_insert_with(|| Local {
             owner: me,
             session: None,
         });
         let Some(session) = local.session_mut() else {
-            return ExecResult::failed(
+            return Progress::Done(ExecResult::failed(
                 "python",
                 ErrorInfo::new(
                     "BackendUnavailable",
                     "this executor's session runs on the caller's thread and belongs to \
                      another thread; call it from the thread of its first execution",
                 ),
-            );
+            ));
         };
         let host = self.host.clone();
         let ran = crate::stack::run(|| {
-            exec_job(
-                session,
-                &block.code,
-                limits,
-                &host,
-                Cancel::Token(cancel.clone()),
-            )
+            exec_job(session, work, limits, &host, Cancel::Token(cancel.clone()))
         });
-        let Some(mut r) = ran else {
-            return ExecResult::failed(
+        let Some(r) = ran else {
+            return Progress::Done(ExecResult::failed(
                 "python",
                 ErrorInfo::new(
                     "BackendUnavailable",
                     "the interpreter stack could not be reserved on this thread",
                 ),
-            );
+            ));
         };
         self.ran_on = Some(me);
-        r.duration_secs = started.elapsed().as_secs_f64();
         r
+    }
+
+    /// Do `work` in the session, wherever it runs ([`Placement`]).
+    async fn work(
+        &mut self,
+        work: Work,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> Progress {
+        let limits = self.limits_for(options);
+        if self.placement == Placement::CallerThread {
+            return self.work_here(work, limits, cancel);
+        }
+        let failed = |kind: &str, message: String| {
+            Progress::Done(ExecResult::failed("python", ErrorInfo::new(kind, message)))
+        };
+        if let Err(e) = self.open_fresh().await {
+            return failed("BackendUnavailable", e.to_string());
+        }
+        let flag = Arc::new(AtomicBool::new(cancel.is_cancelled()));
+        let (reply_tx, mut reply_rx) = oneshot::channel();
+        let job = Job::Exec {
+            work,
+            limits,
+            host: self.host.clone(),
+            cancel: flag.clone(),
+            reply: reply_tx,
+        };
+        let sent = self.worker.as_ref().is_some_and(|w| w.tx.send(job).is_ok());
+        if !sent {
+            self.worker = None;
+            return failed(
+                "BackendUnavailable",
+                "the interpreter thread stopped".into(),
+            );
+        }
+        let mut guard = CancelOnDrop(Some(flag.clone()));
+        let result = match spin_for_reply(&mut reply_rx) {
+            Some(r) => r,
+            None => tokio::select! {
+                biased;
+                r = &mut reply_rx => r.map_err(|_| ()),
+                _ = cancel.cancelled() => {
+                    flag.store(true, Ordering::Relaxed);
+                    reply_rx.await.map_err(|_| ())
+                }
+            },
+        };
+        guard.0 = None;
+        match result {
+            Ok((r, thread)) => {
+                self.ran_on = Some(thread);
+                r
+            }
+            Err(_) => {
+                self.worker = None;
+                failed("InternalError", "the interpreter thread stopped".into())
+            }
+        }
+    }
+
+    /// Run `block` like [`Executor::execute`], except that a call of a suspending tool
+    /// ([`belljar::Tool::suspending`]) stops the execution and returns the call
+    /// ([`Progress::Pending`]); answer it with [`InterpreterExecutor::resume`]. A suspension
+    /// still pending is dropped. `duration_secs` of the final result is the time the
+    /// execution ran, not the waits.
+    pub async fn start(
+        &mut self,
+        block: &CodeBlock,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> Progress {
+        let work = Work::Run {
+            code: block.code.clone(),
+            suspend: true,
+        };
+        self.work(work, options, cancel).await
+    }
+
+    /// Go on with the execution suspended at `handle`'s call, with the call's value or the
+    /// exception it raises (see [`Session::resume`]); `options` and `cancel` govern the rest
+    /// of the execution.
+    pub async fn resume(
+        &mut self,
+        handle: ResumeHandle,
+        answer: Result<Data, ToolError>,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> Progress {
+        self.work(Work::Resume { handle, answer }, options, cancel)
+            .await
     }
 
     /// Attach an interpreter thread; wait for a new one's set-up.
     async fn open_fresh(&mut self) -> Result<(), SessionError> {
-        if let Some(ready) = self.start()? {
+        if let Some(ready) = self.attach()? {
             if ready.await.is_err() {
                 self.worker = None;
                 return Err(SessionError::Unavailable(
@@ -670,61 +769,24 @@ impl Executor for InterpreterExecutor {
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> ExecResult {
-        if self.placement == Placement::CallerThread {
-            let limits = self.limits_for(options);
-            return self.execute_here(block, limits, cancel);
-        }
-        if let Err(e) = self.open_fresh().await {
-            return ExecResult::failed(
-                "python",
-                ErrorInfo::new("BackendUnavailable", e.to_string()),
-            );
-        }
         let started = Instant::now();
-        let limits = self.limits_for(options);
-        let flag = Arc::new(AtomicBool::new(cancel.is_cancelled()));
-        let (reply_tx, mut reply_rx) = oneshot::channel();
-        let job = Job::Exec {
+        let work = Work::Run {
             code: block.code.clone(),
-            limits,
-            host: self.host.clone(),
-            cancel: flag.clone(),
-            reply: reply_tx,
+            suspend: false,
         };
-        let sent = self.worker.as_ref().is_some_and(|w| w.tx.send(job).is_ok());
-        if !sent {
-            self.worker = None;
-            return ExecResult::failed(
-                "python",
-                ErrorInfo::new("BackendUnavailable", "the interpreter thread stopped"),
-            );
-        }
-        let mut guard = CancelOnDrop(Some(flag.clone()));
-        let result = match spin_for_reply(&mut reply_rx) {
-            Some(r) => r,
-            None => tokio::select! {
-                biased;
-                r = &mut reply_rx => r.map_err(|_| ()),
-                _ = cancel.cancelled() => {
-                    flag.store(true, Ordering::Relaxed);
-                    reply_rx.await.map_err(|_| ())
-                }
-            },
-        };
-        guard.0 = None;
-        match result {
-            Ok((mut r, thread)) => {
-                self.ran_on = Some(thread);
+        match self.work(work, options, cancel).await {
+            Progress::Done(mut r) => {
                 r.duration_secs = started.elapsed().as_secs_f64();
                 r
             }
-            Err(_) => {
-                self.worker = None;
-                ExecResult::failed(
-                    "python",
-                    ErrorInfo::new("InternalError", "the interpreter thread stopped"),
-                )
-            }
+            // (`execute` never suspends: a suspending tool raises instead.)
+            Progress::Pending(p) => ExecResult::failed(
+                "python",
+                ErrorInfo::new(
+                    "InternalError",
+                    format!("the execution suspended at tool '{}'", p.call.name),
+                ),
+            ),
         }
     }
 

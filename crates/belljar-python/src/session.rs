@@ -17,13 +17,15 @@ use crate::{Limits, ScriptOutput};
 /// the compiler and builtins calling back into Python.
 pub const STACK_SIZE: usize = 256 << 20;
 
-/// How an execution ended, before formatting.
-enum End {
+/// How an execution ended (or stopped), before formatting.
+pub(crate) enum End {
     Ok,
     Exc(Rc<Instance>),
     Limit(LimitKind, String),
     Final(Value),
     Syntax(crate::parse::SyntaxErrorInfo),
+    /// Stopped at a call of a suspending tool (`host/suspend.rs`).
+    Suspended(Box<belljar::ToolCall>),
 }
 
 /// An interpreter session. Not `Send`: keep it on one thread (see [`crate::InterpreterExecutor`]).
@@ -32,6 +34,8 @@ pub struct Session {
     counter: usize,
     /// The version of the executor's host set-up applied to this session (`executor.rs`).
     pub(crate) host_version: u64,
+    /// The execution suspended at a tool call, if any (`host/suspend.rs`).
+    pub(crate) suspended: Option<crate::host::suspend::Suspension>,
 }
 
 impl Session {
@@ -41,6 +45,7 @@ impl Session {
             vm: Vm::new(limits),
             counter: 0,
             host_version: 0,
+            suspended: None,
         }
     }
 
@@ -66,7 +71,7 @@ impl Session {
         self.vm.cancel = cancel;
     }
 
-    fn run(&mut self, source: &str, filename: &str, record_last: bool) -> End {
+    pub(crate) fn run(&mut self, source: &str, filename: &str, record_last: bool) -> End {
         self.vm.begin_run();
         if let Err(PyErr::Limit(k, m)) = self.vm.check_source_cost(source.len()) {
             return End::Limit(k, m);
@@ -106,9 +111,16 @@ impl Session {
         drop(body);
         self.vm.sources.insert(Rc::from(filename), Rc::from(source));
         let frame = self.vm.new_frame(code, None);
+        self.drive(|vm| vm.run_frame(frame, None))
+    }
+
+    /// Run the VM (`go`: a new execution, or a resumed one) to its end or its suspension.
+    pub(crate) fn drive(
+        &mut self,
+        go: impl FnOnce(&mut Vm) -> Result<crate::vm::Outcome, PyErr>,
+    ) -> End {
         let vm = &mut self.vm;
-        let outcome =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_frame(frame, None)));
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| go(vm)));
         let outcome = match outcome {
             // Generators dropped at the very end are closed within the run's limits.
             Ok(Ok(r)) => self.vm.close_abandoned().map(|()| r),
@@ -128,6 +140,7 @@ impl Session {
             Ok(_) => End::Ok,
             Err(PyErr::Limit(k, m)) => End::Limit(k, m),
             Err(PyErr::Final(v)) => End::Final(v),
+            Err(PyErr::Suspend(call)) => End::Suspended(call),
             Err(e) => match self.vm.materialize(e) {
                 Ok(exc) => End::Exc(exc),
                 Err(PyErr::Limit(k, m)) => End::Limit(k, m),
@@ -146,6 +159,14 @@ impl Session {
         let mut stderr = std::mem::take(&mut self.vm.stderr);
         let code = match end {
             End::Ok | End::Final(_) => 0,
+            // (Scripts never run with `suspend_ready`.)
+            End::Suspended(call) => {
+                stderr.push_str(&format!(
+                    "belljar: the script stopped at a call of tool '{}', which suspends\n",
+                    call.name
+                ));
+                1
+            }
             End::Syntax(e) => {
                 stderr.push_str(&e.report(filename));
                 1
@@ -199,7 +220,21 @@ impl Session {
         let filename = "<stdin>".to_string();
         // An agent reads the error: a missing module's says which there are (host/imports.rs).
         self.vm.import_hint = true;
-        let mut end = self.run(source, &filename, true);
+        self.vm.suspend_ready = false;
+        self.drop_suspension();
+        let end = self.run(source, &filename, true);
+        self.conclude(end, start, 0.0)
+    }
+
+    /// The result of an execution that ended with `end` (`earlier_secs`: the time its earlier
+    /// parts took, for an execution resumed after suspensions).
+    pub(crate) fn conclude(
+        &mut self,
+        mut end: End,
+        start: Instant,
+        earlier_secs: f64,
+    ) -> ExecResult {
+        let filename = "<stdin>".to_string();
         // Showing the last value or the final answer may run user code (`__repr__`) under the
         // same limits: a limit hit there ends the execution exactly like one hit before.
         let mut value = None;
@@ -247,6 +282,18 @@ impl Session {
                 r.is_final_answer = true;
                 r.final_answer = answer;
                 r.final_answer_repr = answer_repr;
+            }
+            End::Suspended(call) => {
+                // (`start` and `resume` hand a suspension to the host instead.)
+                r.status = Status::Error;
+                r.exit_code = Some(exit_codes::ERROR);
+                r.error = Some(ErrorInfo::new(
+                    "RuntimeError",
+                    format!(
+                        "the execution stopped at a call of tool '{}', which suspends",
+                        call.name
+                    ),
+                ));
             }
             End::Syntax(e) => {
                 r.status = Status::Error;
@@ -308,7 +355,7 @@ impl Session {
             }
         }
         cap_result(&mut r, self.vm.limits.max_output);
-        r.duration_secs = start.elapsed().as_secs_f64();
+        r.duration_secs = earlier_secs + start.elapsed().as_secs_f64();
         r
     }
 

@@ -419,3 +419,195 @@ fn the_executor_is_send() {
     is_send::<Tool>();
     is_send::<Data>();
 }
+
+/// The pending call of `p`, or a panic saying what came instead.
+fn pending(p: belljar_python::Progress) -> belljar_python::PendingCall {
+    match p {
+        belljar_python::Progress::Pending(call) => call,
+        belljar_python::Progress::Done(r) => panic!("no suspension: {r:?}"),
+    }
+}
+
+/// The result of `p`, or a panic.
+fn done(p: belljar_python::Progress) -> belljar::ExecResult {
+    match p {
+        belljar_python::Progress::Done(r) => r,
+        belljar_python::Progress::Pending(call) => panic!("suspended at {call:?}"),
+    }
+}
+
+#[test]
+fn a_suspending_tool_stops_the_execution_at_any_depth_of_python_calls() {
+    with_session(|s| {
+        s.add_tool(Tool::suspending("ask", "Ask the user.", json!(null)))
+            .unwrap();
+        let code = "\
+class Agent:
+    def __init__(self):
+        self.log = []
+    def step(self, q):
+        try:
+            a = ask(q, urgent=True)
+        except KeyError as e:
+            a = 'fallback ' + str(e)
+        self.log.append(a)
+        return a
+def gen():
+    for q in ['one', 'two']:
+        yield Agent().step(q)
+agent = Agent()
+first = agent.step('hello')
+rest = [x for x in gen()]
+print('got', first, rest)
+first
+";
+        let p = pending(s.start(code));
+        assert_eq!(p.call.name, "ask");
+        assert_eq!(p.call.args, vec![Data::str("hello")]);
+        assert_eq!(
+            p.call.kwargs,
+            vec![("urgent".to_string(), Data::Bool(true))]
+        );
+        assert!(s.is_suspended());
+        // The host may look at the session meanwhile.
+        assert_eq!(s.get_variable("first").unwrap(), None);
+        let p = pending(s.resume(p.handle, Ok(Data::str("hi"))));
+        assert_eq!(p.call.args, vec![Data::str("one")]);
+        let p = pending(s.resume(p.handle, Err(ToolError::new("KeyError", "nobody"))));
+        assert_eq!(p.call.args, vec![Data::str("two")]);
+        // A stale handle is refused and leaves the suspension in place.
+        let stale = pending(s.start("ask('x')")).handle;
+        let r = done(s.resume(p.handle, Ok(Data::None)));
+        assert_eq!(r.error.unwrap().kind, "InvalidResumeHandle");
+        let r = done(s.resume(stale, Ok(Data::Int(1))));
+        assert_eq!(r.status, Status::Ok);
+        assert_eq!(r.value.unwrap().repr, "1");
+
+        // The whole program again, to its end.
+        let mut p = pending(s.start(code));
+        let mut answers = vec![
+            Ok(Data::str("hi")),
+            Err(ToolError::new("KeyError", "nobody")),
+            Ok(Data::str("2")),
+        ]
+        .into_iter();
+        let r = loop {
+            match s.resume(p.handle, answers.next().unwrap()) {
+                belljar_python::Progress::Pending(next) => p = next,
+                belljar_python::Progress::Done(r) => break r,
+            }
+        };
+        assert_eq!(r.status, Status::Ok, "{:?}", r.error);
+        assert_eq!(r.stdout, "got hi [\"fallback 'nobody'\", '2']\n");
+        assert_eq!(r.value.unwrap().repr, "'hi'");
+        assert!(!s.is_suspended());
+        // An uncaught error from the host reads like any exception, at the call's line.
+        let p = pending(s.start("x = 1\ny = ask()\n"));
+        let r = done(s.resume(p.handle, Err(ToolError::new("TimeoutError", "no answer"))));
+        let e = r.error.unwrap();
+        assert_eq!(
+            (e.kind.as_str(), e.message.as_str(), e.line),
+            ("TimeoutError", "no answer", Some(2))
+        );
+    });
+}
+
+#[test]
+fn a_suspending_tool_inside_native_code_or_under_execute_raises_a_clear_error() {
+    with_session(|s| {
+        s.add_tool(Tool::suspending("ask", "Ask.", json!(null)))
+            .unwrap();
+        let (_, err) = run(s, "ask(1)");
+        assert_eq!(
+            err.as_deref(),
+            Some(
+                "RuntimeError: tool 'ask' suspends the execution, which only an execution \
+                 started to suspend can do (the host ran this code with execute, not start)"
+            )
+        );
+        for code in [
+            "sorted([2, 1], key=ask)",
+            "list(map(ask, [1]))",
+            "class C:\n    def __eq__(self, o):\n        return ask(o)\nC() == 1",
+            "def g():\n    yield ask(1)\nnext(g())",
+            "import asyncio\nasync def main():\n    return ask(1)\nasyncio.run(main())",
+        ] {
+            let r = done(s.start(code));
+            let e = r.error.unwrap_or_else(|| panic!("{code}: no error"));
+            assert_eq!(e.kind, "RuntimeError", "{code}");
+            assert!(
+                e.message
+                    .starts_with("tool 'ask' cannot suspend the execution from here"),
+                "{code}: {}",
+                e.message
+            );
+        }
+        // A suspension dropped by the next execution leaves neither output nor frames.
+        pending(s.start("print('before')\nx = [ask(1)]"));
+        let r = s.execute("print('after')");
+        assert_eq!((r.stdout.as_str(), r.status), ("after\n", Status::Ok));
+        assert!(!s.is_suspended());
+        // final_answer as a suspending tool: the host's answer is the final answer.
+        s.add_tool(Tool::suspending("final_answer", "Answer.", json!(null)))
+            .unwrap();
+        let p = pending(
+            s.start("try:\n    final_answer(6 * 7)\nexcept BaseException:\n    print('no')"),
+        );
+        assert_eq!(p.call.args, vec![Data::Int(42)]);
+        let r = done(s.resume(p.handle, Ok(Data::str("forty-two"))));
+        assert!(r.is_final_answer);
+        assert_eq!(r.final_answer, Some(json!("forty-two")));
+        assert_eq!(r.stdout, "");
+    });
+}
+
+#[tokio::test]
+async fn the_executor_suspends_and_resumes_on_either_placement() {
+    for mut ex in [
+        InterpreterExecutor::new(Limits::default()),
+        InterpreterExecutor::on_caller_thread(Limits::default()),
+    ] {
+        ex.add_tool(Tool::suspending("search", "Search.", json!(null)));
+        ex.add_tool(add_tool());
+        let opts = ExecOptions::default();
+        let tok = CancellationToken::new();
+        let p = pending(
+            ex.start(
+                &block("hits = search('rust')\nadd(len(hits), 1)"),
+                &opts,
+                &tok,
+            )
+            .await,
+        );
+        assert_eq!(p.call.args, vec![Data::str("rust")]);
+        let r = done(
+            ex.resume(
+                p.handle,
+                Ok(Data::List(vec![Data::str("a"), Data::str("b")])),
+                &opts,
+                &tok,
+            )
+            .await,
+        );
+        assert_eq!(r.value.unwrap().repr, "3");
+        // The time limit counts running time, not the host's wait.
+        let short = ExecOptions {
+            timeout: Some(Duration::from_millis(300)),
+            ..ExecOptions::default()
+        };
+        let p = pending(ex.start(&block("search(1)\n'ok'"), &short, &tok).await);
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        let r = done(ex.resume(p.handle, Ok(Data::None), &short, &tok).await);
+        assert_eq!(r.status, Status::Ok);
+        // ...and running time after a resume still counts.
+        let p = pending(
+            ex.start(&block("search(1)\nwhile True:\n    pass"), &short, &tok)
+                .await,
+        );
+        let r = done(ex.resume(p.handle, Ok(Data::None), &short, &tok).await);
+        assert_eq!(r.status, Status::Timeout);
+        // A plain execute with a suspending tool raises instead.
+        let r = ex.execute(&block("search(1)"), &opts, &tok).await;
+        assert_eq!(r.error.unwrap().kind, "RuntimeError");
+    }
+}

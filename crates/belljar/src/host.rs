@@ -244,13 +244,15 @@ impl std::error::Error for ToolError {}
 /// The function behind a tool: called on the session's thread while the code waits.
 pub type ToolFn = Arc<dyn Fn(ToolCall) -> Result<Data, ToolError> + Send + Sync>;
 
-/// A tool: its description and the function that answers calls.
+/// A tool: its description and what answers its calls.
 #[derive(Clone)]
 pub struct Tool {
     /// Name, description and parameter schema.
     pub spec: ToolSpec,
-    /// What a call runs.
-    pub func: ToolFn,
+    /// The function a call runs while the code waits (the *callback* mode), or `None` for a
+    /// tool whose calls *suspend* the execution: it stops at the call and hands the call to
+    /// the host, which resumes it later with the answer (docs/host.md).
+    pub func: Option<ToolFn>,
 }
 
 impl Tool {
@@ -268,14 +270,38 @@ impl Tool {
                 description: description.into(),
                 parameters,
             },
-            func: Arc::new(func),
+            func: Some(Arc::new(func)),
         }
+    }
+
+    /// A tool named `name` whose calls suspend the execution for the host to answer.
+    pub fn suspending(
+        name: impl Into<String>,
+        description: impl Into<String>,
+        parameters: serde_json::Value,
+    ) -> Tool {
+        Tool {
+            spec: ToolSpec {
+                name: name.into(),
+                description: description.into(),
+                parameters,
+            },
+            func: None,
+        }
+    }
+
+    /// Whether calls of this tool suspend the execution (it has no function).
+    pub fn suspends(&self) -> bool {
+        self.func.is_none()
     }
 }
 
 impl fmt::Debug for Tool {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Tool").field("spec", &self.spec).finish()
+        f.debug_struct("Tool")
+            .field("spec", &self.spec)
+            .field("suspends", &self.suspends())
+            .finish()
     }
 }
 

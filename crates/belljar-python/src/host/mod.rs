@@ -4,14 +4,17 @@
 //! - [`convert`]: interpreter values ↔ [`belljar::Data`], the plain data that crosses.
 //! - [`tool`]: a host [`belljar::Tool`] as a Python callable.
 //! - [`imports`]: [`ImportPolicy`], which modules the code may import.
+//! - [`suspend`]: executions that stop at a tool call for the host to answer later.
 
 pub mod convert;
 pub mod imports;
+pub mod suspend;
 pub mod tool;
 
 use belljar::{Data, Tool};
 
 pub use imports::ImportPolicy;
+pub use suspend::{PendingCall, Progress, ResumeHandle};
 
 use crate::Session;
 use crate::values::Value;

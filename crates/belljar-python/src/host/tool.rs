@@ -4,7 +4,8 @@
 //! [`belljar::ToolError`] is raised as a Python exception of its type with its message. A tool
 //! named `final_answer` replaces the builtin: its answer ends the execution as the final
 //! answer (an error it returns is an exception the code can catch, so a host can refuse an
-//! answer and let the code try again).
+//! answer and let the code try again). A tool without a function *suspends* the execution
+//! at its call instead (see [`ToolObject::suspend`] and `Session::start`).
 
 use std::any::Any;
 use std::rc::Rc;
@@ -39,8 +40,9 @@ impl ToolObject {
         }
     }
 
-    /// Run the host's function for one call.
-    fn run(&self, vm: &mut Vm, args: Vec<Value>, kwargs: Vec<(Rc<str>, Value)>) -> PyResult<Value> {
+    /// The plain-data form of a call with these arguments, or the `TypeError` naming the
+    /// first argument that is not plain data.
+    fn tool_call(&self, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> PyResult<ToolCall> {
         let name = &self.tool.spec.name;
         let not_data = |what: String, e: super::convert::NotData| {
             PyErr::type_err(format!(
@@ -57,14 +59,24 @@ impl ToolObject {
             call.args
                 .push(to_data(a).map_err(|e| not_data(format!("argument {}", i + 1), e))?);
         }
-        for (k, v) in &kwargs {
+        for (k, v) in kwargs {
             call.kwargs.push((
                 k.to_string(),
                 to_data(v).map_err(|e| not_data(format!("argument '{k}'"), e))?,
             ));
         }
+        Ok(call)
+    }
+
+    /// Run the host's function for one call (a suspending tool reached from native code
+    /// raises the error of [`ToolObject::suspend`]).
+    fn run(&self, vm: &mut Vm, args: Vec<Value>, kwargs: Vec<(Rc<str>, Value)>) -> PyResult<Value> {
+        let name = &self.tool.spec.name;
+        let Some(func) = self.tool.func.clone() else {
+            return Err(self.suspend(vm, &args, &kwargs, false));
+        };
+        let call = self.tool_call(&args, &kwargs)?;
         vm.check_deadline()?;
-        let func = self.tool.func.clone();
         let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| func(call)))
             .unwrap_or_else(|_| {
                 Err(ToolError::runtime(format!(
@@ -74,15 +86,68 @@ impl ToolObject {
         // The host's function may have taken the rest of the time, or been cancelled meanwhile.
         vm.check_deadline()?;
         match answer {
-            Ok(d) => {
-                let v = from_data(vm, &d)?;
-                if name == "final_answer" {
-                    return Err(PyErr::Final(v));
-                }
-                Ok(v)
-            }
+            Ok(d) => answer_value(vm, name, &d),
             Err(e) => Err(raise_tool_error(vm, &e)),
         }
+    }
+
+    /// The error that stops the execution at a call of this suspending tool: the pending
+    /// call, when the call comes straight from a call instruction of the outermost run loop
+    /// (`direct`) of an execution started to suspend; otherwise a `RuntimeError` saying why
+    /// it cannot suspend there.
+    pub fn suspend(
+        &self,
+        vm: &mut Vm,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+        direct: bool,
+    ) -> PyErr {
+        let name = &self.tool.spec.name;
+        if !vm.suspend_ready {
+            return PyErr::msg(
+                ExcKind::RuntimeError,
+                format!(
+                    "tool '{name}' suspends the execution, which only an execution started \
+                     to suspend can do (the host ran this code with execute, not start)"
+                ),
+            );
+        }
+        if !direct || vm.loops != 1 {
+            return PyErr::msg(
+                ExcKind::RuntimeError,
+                format!(
+                    "tool '{name}' cannot suspend the execution from here: it was called from \
+                     inside a builtin or a nested run (a key function of sorted(), map(), a \
+                     dunder method, a generator driven by a builtin, a coroutine, a class \
+                     body); call it from plain Python code"
+                ),
+            );
+        }
+        match self.tool_call(args, kwargs) {
+            Ok(call) => PyErr::Suspend(Box::new(call)),
+            Err(e) => e,
+        }
+    }
+}
+
+/// The value a tool's answer `d` becomes; for a tool named `final_answer`, the end of the
+/// execution with it as the final answer.
+pub fn answer_value(vm: &mut Vm, tool: &str, d: &Data) -> PyResult<Value> {
+    let v = from_data(vm, d)?;
+    if tool == "final_answer" {
+        return Err(PyErr::Final(v));
+    }
+    Ok(v)
+}
+
+/// The tool `v` is, when it is one whose calls suspend the execution.
+pub fn suspending(v: &Value) -> Option<&ToolObject> {
+    match v {
+        Value::Native(n) => n
+            .as_any()
+            .downcast_ref::<ToolObject>()
+            .filter(|t| t.tool.func.is_none()),
+        _ => None,
     }
 }
 

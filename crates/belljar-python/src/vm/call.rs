@@ -131,6 +131,10 @@ impl Vm {
     fn call_from_stack(&mut self, f: &mut Frame, callee: &Value, start: usize) -> PyResult<Flow> {
         let args: Vec<Value> = f.stack.drain(start..).collect();
         f.stack.pop();
+        if let Some(tool) = crate::host::tool::suspending(callee) {
+            // A direct call: the execution may stop here, the call's value to come.
+            return Err(tool.suspend(self, &args, &[], true));
+        }
         let r = self.call(callee, args, Vec::new())?;
         f.stack.push(r);
         // A generator the call dropped (`next(gen())`) is closed as it returns (vm/coro.rs).
@@ -239,6 +243,9 @@ impl Vm {
         let mut args = args;
         if let Some(x) = first {
             args.insert(0, x);
+        }
+        if let Some(tool) = crate::host::tool::suspending(&callee) {
+            return Err(tool.suspend(self, &args, &kwargs, true));
         }
         let r = self.call(&callee, args, kwargs)?;
         f.stack.push(r);

@@ -50,6 +50,9 @@ pub enum PyErr {
     Limit(LimitKind, String),
     /// `final_answer(x)` was called: uncatchable.
     Final(Value),
+    /// A suspending tool was called where the execution can stop (`host/tool.rs`): the run
+    /// loop keeps its frames and hands the call to the session, which resumes it later.
+    Suspend(Box<belljar::ToolCall>),
 }
 
 impl PyErr {
@@ -200,6 +203,11 @@ pub struct Vm {
     pub module_exceptions: HashMap<String, Rc<Class>>,
     /// Which modules the session's code may import; see `modules::registry::check_policy`.
     pub import_policy: crate::host::ImportPolicy,
+    /// Whether the current execution may suspend at a tool call (`Session::start`).
+    pub suspend_ready: bool,
+    /// Run loops active on the Rust stack: 1 in the outermost one, the only one that can
+    /// suspend (a nested loop sits under native code that cannot be left and re-entered).
+    pub loops: u32,
     /// Whether a missing module's `ModuleNotFoundError` says which modules there are and
     /// where others run (agent sessions), or is CPython's message alone (`run_script`).
     pub import_hint: bool,
@@ -222,11 +230,7 @@ impl Drop for Vm {
         let globals = std::mem::take(&mut self.globals.values);
         crate::values::teardown::teardown_all(globals.into_iter().flatten());
         crate::values::teardown::teardown_all(self.last_value.take());
-        for f in std::mem::take(&mut self.frames) {
-            let f = *f;
-            crate::values::teardown::teardown_all(f.stack);
-            crate::values::teardown::teardown_all(f.locals.into_iter().flatten());
-        }
+        self.discard_frames();
         // Break the namespaces' cycles (namespace → function → namespace), as CPython empties
         // module dicts at shutdown: without it every session that imported a module written in
         // Python left the module behind (about 200 KB for `collections`).
@@ -346,6 +350,8 @@ impl Vm {
             module_exceptions: HashMap::new(),
             import_policy: crate::host::ImportPolicy::default(),
             import_hint: false,
+            suspend_ready: false,
+            loops: 0,
             namespaces: Vec::new(),
             classes: Vec::new(),
         }
@@ -362,8 +368,36 @@ impl Vm {
         self.depth = 0;
         coro::discard_abandoned();
         nest::begin_run(self.limits.max_recursion);
-        self.frames.clear();
+        // (Frames are left only by an execution suspended at a tool call and not resumed.)
+        self.discard_frames();
         self.last_value = None;
+    }
+
+    /// Drop the frames of an execution that will not go on (values freed without recursion;
+    /// a generator running among them is finished).
+    pub fn discard_frames(&mut self) {
+        for f in std::mem::take(&mut self.frames) {
+            let f = *f;
+            if let Some((g, _)) = &f.gen_of {
+                call::gen_finished(g);
+            }
+            crate::values::teardown::teardown_all(f.stack);
+            crate::values::teardown::teardown_all(f.locals.into_iter().flatten());
+        }
+    }
+
+    /// Prepare to go on with a suspended execution that has run for `used` so far: the rest
+    /// of its time, its memory budget counted from its start, its frames and counters kept.
+    pub fn begin_resume(&mut self, used: std::time::Duration) {
+        self.deadline = self
+            .limits
+            .timeout
+            .map(|t| Instant::now() + t.saturating_sub(used));
+        let allocated = (crate::alloc::thread_allocated() - self.mem_base).max(0) as usize;
+        crate::alloc::set_budget(self.limits.max_memory.map(|m| m.saturating_sub(allocated)));
+        self.next_check = self.icount;
+        coro::discard_abandoned();
+        nest::begin_run(self.limits.max_recursion);
     }
 
     /// Check time, cancellation, instructions and memory.
@@ -664,11 +698,43 @@ impl Vm {
             ));
         }
         self.depth += 1;
-        self.run_loop(frame, throw)
+        let base = self.frames.len();
+        self.loops += 1;
+        let r = self.run_loop(frame, throw, base);
+        self.loops -= 1;
+        r
     }
 
-    fn run_loop(&mut self, mut f: Box<Frame>, throw: Option<PyErr>) -> PyResult<Outcome> {
-        let base = self.frames.len();
+    /// Go on with the execution that suspended at a tool call ([`PyErr::Suspend`]): `answer`
+    /// is what the call evaluates to, or the exception it raises. Its frames are where the
+    /// suspension left them; the outermost run loop takes them up again.
+    pub fn resume_suspended(&mut self, answer: PyResult<Value>) -> PyResult<Outcome> {
+        let Some(mut f) = self.frames.pop() else {
+            return Err(PyErr::msg(
+                ExcKind::SystemError,
+                "no suspended execution to resume",
+            ));
+        };
+        let _level = nest::enter(nest::Ctx::Plain)?;
+        let pending = match answer {
+            Ok(v) => {
+                f.stack.push(v);
+                None
+            }
+            Err(e) => Some(e),
+        };
+        self.loops += 1;
+        let r = self.run_loop(f, pending, 0);
+        self.loops -= 1;
+        r
+    }
+
+    fn run_loop(
+        &mut self,
+        mut f: Box<Frame>,
+        throw: Option<PyErr>,
+        base: usize,
+    ) -> PyResult<Outcome> {
         let mut pending = throw;
         loop {
             // (Tested before taken: the common case moves no error.)
@@ -809,6 +875,12 @@ impl Vm {
                         continue;
                     }
                     return Ok(Outcome::Yield(v, f));
+                }
+                Err(PyErr::Suspend(call)) => {
+                    // Only the outermost loop, at base 0, suspends (`host/tool.rs`): its
+                    // frames stay for `resume_suspended`, the running one on top.
+                    self.frames.push(f);
+                    return Err(PyErr::Suspend(call));
                 }
                 Err(e) => {
                     let mut exc = match self.materialize(e) {
