@@ -2,7 +2,9 @@
 //! `--deny-import`; docs/host.md): parsing them, and tools that run a shell command per call.
 
 use std::io::{Read, Write};
+use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use belljar::{Data, Tool, ToolCall, ToolError};
@@ -83,6 +85,10 @@ fn split_name<'a>(spec: &'a str, flag: &str, shape: &str) -> Result<(&'a str, &'
     Ok((name, rest))
 }
 
+/// Set by Ctrl-C (`main.rs`): a tool command still running is killed, and the execution
+/// is cancelled at its next limit check.
+pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
 /// A tool that answers each call by running `sh -c COMMAND`: the call as
 /// `{"args": [...], "kwargs": {...}}` on its stdin, one JSON value on its stdout.
 pub fn command_tool(name: &str, command: &str, timeout: Option<Duration>) -> Tool {
@@ -111,8 +117,18 @@ fn run_command(
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        // A group of its own, so that a kill reaches whatever the shell started too.
+        .process_group(0)
         .spawn()
         .map_err(|e| ToolError::runtime(format!("tool '{name}': cannot run sh: {e}")))?;
+    let kill_group = |child: &mut std::process::Child| {
+        // SAFETY: kill(2) with the negated id of the group the child leads; no memory is
+        // touched.
+        unsafe {
+            libc::kill(-(child.id() as libc::pid_t), libc::SIGKILL);
+        }
+        let _ = child.wait();
+    };
     // Threads for the pipes, so that a command writing much before reading cannot block us.
     let mut stdin = child.stdin.take();
     let writer = std::thread::spawn(move || {
@@ -145,9 +161,15 @@ fn run_command(
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status,
+            Ok(None) if INTERRUPTED.load(Ordering::Relaxed) => {
+                kill_group(&mut child);
+                return Err(ToolError::new(
+                    "KeyboardInterrupt",
+                    format!("tool '{name}' was interrupted"),
+                ));
+            }
             Ok(None) if deadline.is_some_and(|d| Instant::now() >= d) => {
-                let _ = child.kill();
-                let _ = child.wait();
+                kill_group(&mut child);
                 return Err(ToolError::new(
                     "TimeoutError",
                     format!(

@@ -79,6 +79,7 @@ fn ctrl_c_token() -> CancellationToken {
     let trigger = token.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {
+            host::INTERRUPTED.store(true, std::sync::atomic::Ordering::Relaxed);
             trigger.cancel();
         }
     });

@@ -543,3 +543,29 @@ fn variables_and_the_import_policy_come_from_flags() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("need the interpreter backend"));
 }
+
+#[test]
+fn a_tool_command_that_never_answers_is_stopped_at_the_timeout() {
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("pid");
+    // The shell starts `sleep` in the background: killing the shell alone would leave it.
+    let tool = format!("slow=sleep 30 & echo $! > {}; wait", pid_file.display());
+    let started = std::time::Instant::now();
+    let out = belljar(
+        &["run", "--timeout", "0.5", "--tool", &tool, "-"],
+        "print('before', flush=True)\nslow()\nprint('after')\n",
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    assert_eq!(out.status.code(), Some(124), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "before\n");
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    let gone = (0..100).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        !std::path::Path::new(&format!("/proc/{}", pid.trim())).exists()
+    });
+    assert!(
+        gone,
+        "the tool's background process {} outlived it",
+        pid.trim()
+    );
+}

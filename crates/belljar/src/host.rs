@@ -265,12 +265,8 @@ impl Tool {
         func: impl Fn(ToolCall) -> Result<Data, ToolError> + Send + Sync + 'static,
     ) -> Tool {
         Tool {
-            spec: ToolSpec {
-                name: name.into(),
-                description: description.into(),
-                parameters,
-            },
             func: Some(Arc::new(func)),
+            ..Tool::suspending(name, description, parameters)
         }
     }
 
