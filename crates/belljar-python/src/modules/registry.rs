@@ -99,11 +99,14 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::operator::MODULE,
     &super::random::MODULE,
     &super::re::MODULE,
+    &super::secrets::MODULE,
     &super::string::MODULE,
+    &super::struct_::MODULE,
     &super::sys::MODULE,
     &super::time::MODULE,
     &super::types::MODULE,
     &super::typing::MODULE,
+    &super::uuid::MODULE,
 ];
 
 /// The definition of module `name`.
