@@ -330,8 +330,9 @@ impl Vm {
         }
     }
 
-    /// `float(v)` for numbers, for `%e %f %g`; `None` when `v` is not a number.
-    fn percent_float(&mut self, v: &Value) -> PyResult<Option<f64>> {
+    /// `float(v)` for numbers as CPython's `PyFloat_AsDouble` (`__float__`, then `__index__`),
+    /// for `%e %f %g` and the `math` functions; `None` when `v` is not a number.
+    pub fn float_of(&mut self, v: &Value) -> PyResult<Option<f64>> {
         let v = match v.payload() {
             Some(p @ (Value::Int(_) | Value::BigInt(_) | Value::Float(_))) => p,
             _ => v,
@@ -405,7 +406,7 @@ impl PercentHost for VmHost<'_> {
     }
 
     fn to_float(&mut self, v: &Value) -> PyResult<Option<f64>> {
-        self.0.percent_float(v)
+        self.0.float_of(v)
     }
 
     fn as_str(&mut self, v: &Value) -> Option<String> {
