@@ -424,24 +424,44 @@ fn float_conjugate(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     Ok(Value::Float(float_of(this, a)?))
 }
 
+/// `float.as_integer_ratio()`: the exact value as a fraction in lowest terms (the
+/// denominator a power of two), from the float's bits.
 fn float_as_integer_ratio(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let f = float_of(this, a)?;
-    if !f.is_finite() {
-        return Err(PyErr::value_err(
-            "cannot convert Infinity or NaN to integer ratio",
+    if f.is_nan() {
+        return Err(PyErr::value_err("cannot convert NaN to integer ratio"));
+    }
+    if f.is_infinite() {
+        return Err(PyErr::msg(
+            ExcKind::OverflowError,
+            "cannot convert Infinity to integer ratio",
         ));
     }
-    let mut n = f;
-    let mut d = BigInt::from(1);
-    while n.fract() != 0.0 {
-        n *= 2.0;
-        d *= 2;
+    let bits = f.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let fraction = bits & ((1 << 52) - 1);
+    // f = mantissa * 2^exp exactly.
+    let (mut mantissa, mut exp) = if biased == 0 {
+        (fraction, -1074)
+    } else {
+        (fraction | (1 << 52), biased - 1075)
+    };
+    if mantissa == 0 {
+        return Ok(Value::tuple(vec![Value::Int(0), Value::Int(1)]));
     }
-    let mut nb = BigInt::from(n as i128);
-    let g = num_integer::Integer::gcd(&nb, &d);
-    nb /= &g;
-    d /= &g;
-    Ok(Value::tuple(vec![Value::from_big(nb), Value::from_big(d)]))
+    let tz = mantissa.trailing_zeros() as i64;
+    mantissa >>= tz;
+    exp += tz;
+    let mut n = BigInt::from(mantissa);
+    if f < 0.0 {
+        n = -n;
+    }
+    let (n, d) = if exp >= 0 {
+        (n << exp as usize, BigInt::from(1))
+    } else {
+        (n, BigInt::from(1) << (-exp) as usize)
+    };
+    Ok(Value::tuple(vec![Value::from_big(n), Value::from_big(d)]))
 }
 
 /// `float.hex()`: `[-]0x1.<13 hex digits>p<exp>` (`0x0.` for zero and subnormals).

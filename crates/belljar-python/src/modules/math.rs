@@ -412,21 +412,82 @@ fn perm(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     Ok(Value::from_big(r))
 }
 
+/// `math.fsum(iterable)`: the correctly rounded sum, as CPython computes it (Shewchuk's exact
+/// partial sums, then a half-even correction across the partials), with its errors for an
+/// intermediate overflow and for `inf + -inf`.
 fn fsum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    // Neumaier summation.
-    let mut s = 0.0f64;
-    let mut c = 0.0f64;
+    let mut partials: Vec<f64> = Vec::new();
+    let (mut special, mut inf_sum) = (0.0f64, 0.0f64);
     for v in vm.collect(a.arg(0))? {
-        let x = f64_arg(vm, &v)?;
-        let t = s + x;
-        if s.abs() >= x.abs() {
-            c += (s - t) + x;
-        } else {
-            c += (x - t) + s;
+        let mut x = f64_arg(vm, &v)?;
+        let saved = x;
+        let mut i = 0;
+        for j in 0..partials.len() {
+            let mut y = partials[j];
+            if x.abs() < y.abs() {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let hi = x + y;
+            let lo = y - (hi - x);
+            if lo != 0.0 {
+                partials[i] = lo;
+                i += 1;
+            }
+            x = hi;
         }
-        s = t;
+        partials.truncate(i);
+        if x != 0.0 {
+            if !x.is_finite() {
+                // From an infinity or NaN among the summands, or an intermediate overflow.
+                if saved.is_finite() {
+                    return Err(PyErr::msg(
+                        ExcKind::OverflowError,
+                        "intermediate overflow in fsum",
+                    ));
+                }
+                if saved.is_infinite() {
+                    inf_sum += saved;
+                }
+                special += saved;
+                partials.clear();
+            } else {
+                partials.push(x);
+            }
+        }
     }
-    Ok(Value::Float(s + c))
+    if special != 0.0 {
+        if inf_sum.is_nan() {
+            return Err(PyErr::value_err("-inf + inf in fsum"));
+        }
+        return Ok(Value::Float(special));
+    }
+    let mut n = partials.len();
+    let mut hi = 0.0;
+    if n > 0 {
+        n -= 1;
+        hi = partials[n];
+        let mut lo = 0.0;
+        // Add from the top until the sum is inexact.
+        while n > 0 {
+            let x = hi;
+            n -= 1;
+            let y = partials[n];
+            hi = x + y;
+            lo = y - (hi - x);
+            if lo != 0.0 {
+                break;
+            }
+        }
+        // Round half to even across the remaining partials.
+        if n > 0 && ((lo < 0.0 && partials[n - 1] < 0.0) || (lo > 0.0 && partials[n - 1] > 0.0)) {
+            let y = lo * 2.0;
+            let x = hi + y;
+            if y == x - hi {
+                hi = x;
+            }
+        }
+    }
+    Ok(Value::Float(hi))
 }
 
 fn prod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {

@@ -159,12 +159,6 @@ impl Vm {
                 if y.is_zero() {
                     return Err(zero_div("division by zero"));
                 }
-                // Both fit a float: divide the floats; otherwise the quotient may still fit.
-                if x.bits() < 1024 && y.bits() < 1024 {
-                    let fx = to_f64(&Num::B(x))?;
-                    let fy = to_f64(&Num::B(y))?;
-                    return Ok(Value::Float(fx / fy));
-                }
                 return big_true_div(&x, &y).map(Value::Float);
             }
             FloorDiv => {
@@ -817,51 +811,86 @@ pub(super) fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
 
 /// `x / y` for ints too large to convert to float first (the quotient may still fit):
 /// about 64 significant bits of the quotient by integer division, then scaled.
+/// `x / y` for ints, correctly rounded (round half to even, subnormals included) as CPython's
+/// `long_true_divide`; `OverflowError` when the quotient is too large for a float.
 pub(super) fn big_true_div(x: &BigInt, y: &BigInt) -> PyResult<f64> {
-    let shift = y.bits() as i64 - x.bits() as i64 + 64;
-    let q = if shift >= 0 {
-        (x << shift as usize) / y
-    } else {
-        x / (y << (-shift) as usize)
+    let too_large = || {
+        PyErr::msg(
+            ExcKind::OverflowError,
+            "integer division result too large for a float",
+        )
     };
-    // q has about 64 bits, so the result is about 2^(64 - shift).
-    if 64 - shift > 1025 {
-        return Err(PyErr::msg(
-            ExcKind::OverflowError,
-            "integer division result too large for a float",
-        ));
+    let negative = x.is_negative() != y.is_negative();
+    let (a, b) = (x.abs(), y.abs());
+    if a.is_zero() {
+        return Ok(if negative { -0.0 } else { 0.0 });
     }
-    let mut r = q.to_f64().unwrap_or(0.0);
-    let mut e = -shift;
-    while e > 0 {
-        let step = e.min(1000);
-        r *= 2f64.powi(step as i32);
-        e -= step;
+    // A quotient of at least 55 bits: 53 for the mantissa, a rounding bit, and the remainder
+    // as the sticky bit.
+    let shift = 56 - (a.bits() as i64 - b.bits() as i64);
+    let (q, r) = if shift >= 0 {
+        num_integer::Integer::div_rem(&(&a << shift as usize), &b)
+    } else {
+        num_integer::Integer::div_rem(&a, &(&b << (-shift) as usize))
+    };
+    let sticky = !r.is_zero();
+    let qbits = q.bits() as i64;
+    // The quotient lies in [2^(e-1), 2^e).
+    let e = qbits - shift;
+    if e > 1024 {
+        return Err(too_large());
     }
-    while e < 0 {
-        let step = (-e).min(1000);
-        r /= 2f64.powi(step as i32);
-        e += step;
+    // Bits the result keeps: 53, fewer in the subnormal range.
+    let keep = 53.min(e + 1074);
+    if keep <= 0 {
+        // Below half the smallest subnormal (or exactly half, which rounds to even: zero),
+        // unless it is more than half.
+        let exact_half = q == (BigInt::from(1) << (qbits - 1) as usize) && !sticky;
+        let half_min = keep == 0 && !exact_half;
+        let r = if half_min { f64::from_bits(1) } else { 0.0 };
+        return Ok(if negative { -r } else { r });
     }
-    if r.is_infinite() {
-        return Err(PyErr::msg(
-            ExcKind::OverflowError,
-            "integer division result too large for a float",
-        ));
+    let drop = (qbits - keep) as usize;
+    let mut m = (&q >> drop).to_u64().unwrap_or(0);
+    if drop > 0 {
+        let rest = &q - (BigInt::from(m) << drop);
+        let half = BigInt::from(1) << (drop - 1);
+        let up = match rest.cmp(&half) {
+            std::cmp::Ordering::Greater => true,
+            std::cmp::Ordering::Equal => sticky || m & 1 == 1,
+            std::cmp::Ordering::Less => false,
+        };
+        if up {
+            m += 1;
+        }
     }
-    Ok(r)
+    // m * 2^(drop - shift), exactly: m has at most 54 bits and the result is representable
+    // (it was rounded to the bits its range keeps), so every partial scaling by a power of two
+    // is exact too.
+    let mut v = m as f64;
+    let mut exp = drop as i64 - shift;
+    while exp > 0 {
+        let step = exp.min(1000);
+        v *= f64::from_bits(((step + 1023) as u64) << 52);
+        exp -= step;
+    }
+    while exp < 0 {
+        let step = (-exp).min(1000);
+        v *= f64::from_bits(((1023 - step) as u64) << 52);
+        exp += step;
+    }
+    if v.is_infinite() {
+        return Err(too_large());
+    }
+    Ok(if negative { -v } else { v })
 }
 
 pub(super) fn true_div_int(x: i64, y: i64) -> f64 {
-    if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) {
+    if x.unsigned_abs() <= (1 << 53) && y.unsigned_abs() <= (1 << 53) {
+        // Both exact as floats: one correctly rounded division.
         x as f64 / y as f64
     } else {
-        // Correctly rounded through big-int arithmetic would be exact; f64 division of the
-        // rounded operands is within one ulp.
-        let (bx, by) = (BigInt::from(x), BigInt::from(y));
-        let q = &bx / &by;
-        let r = &bx - &q * &by;
-        q.to_f64().unwrap_or(0.0) + r.to_f64().unwrap_or(0.0) / (y as f64)
+        big_true_div(&BigInt::from(x), &BigInt::from(y)).unwrap_or(f64::NAN)
     }
 }
 
