@@ -481,8 +481,16 @@ fn time_strftime(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if tm.zone.is_none() && tm.isdst >= 0 {
         tm.zone = Some("UTC".into());
     }
-    vm.check_memory(fmt.len().saturating_mul(8))?;
-    Ok(Value::string(strftime(&fmt, &tm)))
+    // CPython grows its buffer from 1024 bytes while it is under 256 times the format's
+    // length, and returns '' for a result that never fits.
+    let mut limit = 1024usize;
+    while limit < fmt.len().saturating_mul(256) {
+        limit = limit.saturating_mul(2);
+    }
+    vm.check_memory(limit)?;
+    Ok(Value::string(
+        strftime(&fmt, &tm, limit).unwrap_or_default(),
+    ))
 }
 
 /// `asctime([t])`.
@@ -643,12 +651,16 @@ impl Spec {
     }
 }
 
-/// glibc's `strftime` in the C locale.
-pub fn strftime(fmt: &str, tm: &Tm) -> String {
+/// glibc's `strftime` in the C locale, or `None` when the result (with C's terminating
+/// NUL) would not fit in `limit` bytes.
+pub fn strftime(fmt: &str, tm: &Tm, limit: usize) -> Option<String> {
     let mut out = String::with_capacity(fmt.len() + 16);
     let chars: Vec<char> = fmt.chars().collect();
     let mut i = 0;
     while i < chars.len() {
+        if out.len() >= limit {
+            return None;
+        }
         let c = chars[i];
         if c != '%' {
             out.push(c);
@@ -678,7 +690,7 @@ pub fn strftime(fmt: &str, tm: &Tm) -> String {
                     .unwrap_or(0)
                     .saturating_mul(10)
                     .saturating_add(d as usize)
-                    .min(1 << 20),
+                    .min(limit),
             );
             i += 1;
         }
@@ -694,18 +706,25 @@ pub fn strftime(fmt: &str, tm: &Tm) -> String {
             break;
         };
         i += 1;
-        if !conversion(&mut out, &spec, modifier, conv, tm) {
+        if !conversion(&mut out, &spec, modifier, conv, tm, limit) {
             let raw: String = chars[start..i].iter().collect();
             // glibc sets `#`'s case change for the month names before it rejects `%Eb`.
             spec.upper |= spec.swap && matches!(conv, 'b' | 'h');
             spec.text(&mut out, &raw, false, false);
         }
     }
-    out
+    (out.len() < limit).then_some(out)
 }
 
 /// One conversion into `out`; `false` for a bad one (copied literally by the caller).
-fn conversion(out: &mut String, spec: &Spec, modifier: Option<char>, conv: char, tm: &Tm) -> bool {
+fn conversion(
+    out: &mut String,
+    spec: &Spec,
+    modifier: Option<char>,
+    conv: char,
+    tm: &Tm,
+    limit: usize,
+) -> bool {
     // The modifiers glibc accepts (in the C locale they change nothing).
     let allowed = match modifier {
         None => true,
@@ -716,7 +735,7 @@ fn conversion(out: &mut String, spec: &Spec, modifier: Option<char>, conv: char,
         return false;
     }
     let sub = |out: &mut String, f: &str| {
-        let s = strftime(f, tm);
+        let s = strftime(f, tm, limit).unwrap_or_default();
         spec.text(out, &s, false, false);
     };
     let hour12 = if tm.hour % 12 == 0 { 12 } else { tm.hour % 12 };

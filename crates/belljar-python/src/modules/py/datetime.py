@@ -1059,7 +1059,7 @@ class date:
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
-            raise TypeError("__format__() argument must be str, not %s" % type(fmt).__name__)
+            raise TypeError("__format__() argument 1 must be str, not %s" % _tpname(fmt))
         if len(fmt) != 0:
             return self.strftime(fmt)
         return str(self)
@@ -1268,26 +1268,25 @@ class tzinfo:
         "datetime in UTC -> datetime in local time."
 
         if not isinstance(dt, datetime):
-            raise TypeError("fromutc() requires a datetime argument")
+            raise TypeError("fromutc: argument must be a datetime")
         if dt.tzinfo is not self:
-            raise ValueError("dt.tzinfo is not self")
+            raise ValueError("fromutc: dt.tzinfo is not self")
 
         dtoff = dt.utcoffset()
         if dtoff is None:
-            raise ValueError("fromutc() requires a non-None utcoffset() "
-                             "result")
+            raise ValueError("fromutc: non-None utcoffset() result required")
 
         # See the long comment block at the end of this file for an
         # explanation of this algorithm.
         dtdst = dt.dst()
         if dtdst is None:
-            raise ValueError("fromutc() requires a non-None dst() result")
+            raise ValueError("fromutc: non-None dst() result required")
         delta = dtoff - dtdst
         if delta:
             dt += delta
             dtdst = dt.dst()
             if dtdst is None:
-                raise ValueError("fromutc(): dt.dst gave inconsistent "
+                raise ValueError("fromutc: tz.dst() gave inconsistent "
                                  "results; cannot convert")
         return dt + dtdst
 
@@ -1587,7 +1586,7 @@ class time:
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
-            raise TypeError("__format__() argument must be str, not %s" % type(fmt).__name__)
+            raise TypeError("__format__() argument 1 must be str, not %s" % _tpname(fmt))
         if len(fmt) != 0:
             return self.strftime(fmt)
         return str(self)
@@ -2401,22 +2400,22 @@ class timezone(tzinfo):
     def utcoffset(self, dt):
         if isinstance(dt, datetime) or dt is None:
             return self._offset
-        raise TypeError("utcoffset() argument must be a datetime instance"
-                        " or None")
+        raise TypeError("utcoffset(dt) argument must be a datetime instance"
+                        " or None, not %s" % _tpname(dt))
 
     def tzname(self, dt):
         if isinstance(dt, datetime) or dt is None:
             if self._name is None:
                 return self._name_from_offset(self._offset)
             return self._name
-        raise TypeError("tzname() argument must be a datetime instance"
-                        " or None")
+        raise TypeError("tzname(dt) argument must be a datetime instance"
+                        " or None, not %s" % _tpname(dt))
 
     def dst(self, dt):
         if isinstance(dt, datetime) or dt is None:
             return None
-        raise TypeError("dst() argument must be a datetime instance"
-                        " or None")
+        raise TypeError("dst(dt) argument must be a datetime instance"
+                        " or None, not %s" % _tpname(dt))
 
     def fromutc(self, dt):
         if isinstance(dt, datetime):
@@ -2424,8 +2423,7 @@ class timezone(tzinfo):
                 raise ValueError("fromutc: dt.tzinfo "
                                  "is not self")
             return dt + self._offset
-        raise TypeError("fromutc() argument must be a datetime instance"
-                        " or None")
+        raise TypeError("fromutc: argument must be a datetime")
 
     _maxoffset = timedelta(hours=24, microseconds=-1)
     _minoffset = -_maxoffset
