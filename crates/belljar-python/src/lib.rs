@@ -6,7 +6,9 @@
 //!
 //! Entry points: [`run_script`] (run a file like `python3 FILE`), [`Session`] (globals kept
 //! across executions, results as [`belljar::ExecResult`]) and [`InterpreterExecutor`] (the
-//! `interpreter` backend, implementing [`belljar::Executor`]).
+//! `interpreter` backend, implementing [`belljar::Executor`]). What a host gives the code —
+//! variables, tools (callbacks or suspending), the import policy — is [`host`]
+//! (`docs/host.md`).
 
 #![allow(clippy::collapsible_if)]
 
