@@ -366,6 +366,8 @@ impl Vm {
         self.mem_base = crate::alloc::thread_allocated();
         crate::alloc::set_budget(self.limits.max_memory);
         self.depth = 0;
+        // (Left counting by a run a panic ended.)
+        self.loops = 0;
         coro::discard_abandoned();
         nest::begin_run(self.limits.max_recursion);
         // (Frames are left only by an execution suspended at a tool call and not resumed.)
@@ -396,6 +398,7 @@ impl Vm {
         let allocated = (crate::alloc::thread_allocated() - self.mem_base).max(0) as usize;
         crate::alloc::set_budget(self.limits.max_memory.map(|m| m.saturating_sub(allocated)));
         self.next_check = self.icount;
+        self.loops = 0;
         coro::discard_abandoned();
         nest::begin_run(self.limits.max_recursion);
     }
