@@ -35,3 +35,4 @@ pub mod time;
 pub mod types;
 pub mod typing;
 pub mod uuid;
+pub mod zoneinfo;

@@ -106,6 +106,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::time::MODULE,
     &super::types::MODULE,
     &super::typing::MODULE,
+    &super::zoneinfo::MODULE,
     &super::uuid::MODULE,
 ];
 
