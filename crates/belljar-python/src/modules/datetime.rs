@@ -129,21 +129,12 @@ fn td_norm(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
                 if f == 0.0 {
                     continue;
                 }
-                if f.is_nan() {
-                    return Err(PyErr::value_err("cannot convert float NaN to integer"));
-                }
-                if f.is_infinite() {
-                    return Err(PyErr::msg(
-                        ExcKind::OverflowError,
-                        "cannot convert float infinity to integer",
-                    ));
-                }
-                let int = f.trunc();
-                let frac = f - int;
-                if int.abs() >= 1.7e38 {
-                    return Err(too_large());
-                }
-                let prod = (int as i128).checked_mul(factor).ok_or_else(too_large)?;
+                // `PyLong_FromDouble` of the integer part (NaN and infinities refused).
+                let int = crate::text::float::float_to_bigint(f)?
+                    .to_i128()
+                    .ok_or_else(too_large)?;
+                let frac = f - f.trunc();
+                let prod = int.checked_mul(factor).ok_or_else(too_large)?;
                 us = us.checked_add(prod).ok_or_else(too_large)?;
                 if frac != 0.0 {
                     let x = factor as f64 * frac;

@@ -741,30 +741,20 @@ fn conversion(
     let hour12 = if tm.hour % 12 == 0 { 12 } else { tm.hour % 12 };
     match conv {
         '%' => spec.text(out, "%", false, false),
-        'a' => spec.text(
-            out,
-            WDAY_ABBR[tm.wday.rem_euclid(7) as usize],
-            false,
-            spec.swap,
-        ),
-        'A' => spec.text(
-            out,
-            WDAY_FULL[tm.wday.rem_euclid(7) as usize],
-            false,
-            spec.swap,
-        ),
-        'b' | 'h' => spec.text(
-            out,
-            MON_ABBR[tm.mon.rem_euclid(12) as usize],
-            false,
-            spec.swap,
-        ),
-        'B' => spec.text(
-            out,
-            MON_FULL[tm.mon.rem_euclid(12) as usize],
-            false,
-            spec.swap,
-        ),
+        'a' | 'A' | 'b' | 'h' | 'B' => {
+            let (wday, mon) = (
+                tm.wday.rem_euclid(7) as usize,
+                tm.mon.rem_euclid(12) as usize,
+            );
+            let name = match conv {
+                'a' => WDAY_ABBR[wday],
+                'A' => WDAY_FULL[wday],
+                'B' => MON_FULL[mon],
+                _ => MON_ABBR[mon],
+            };
+            // `#` swaps the case of these mixed-case names: upper case.
+            spec.text(out, name, false, spec.swap)
+        }
         'c' => sub(out, "%a %b %e %H:%M:%S %Y"),
         'C' => {
             let c = tm.year.div_euclid(100);
