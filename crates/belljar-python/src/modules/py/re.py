@@ -11,9 +11,10 @@ __all__ = [
 
 __version__ = "2.2.1"
 
+# In the order RegexFlag defines its members, which is the order of a repr.
 _FLAG_NAMES = (
-    ("TEMPLATE", 1), ("IGNORECASE", 2), ("LOCALE", 4), ("MULTILINE", 8),
-    ("DOTALL", 16), ("UNICODE", 32), ("VERBOSE", 64), ("DEBUG", 128), ("ASCII", 256),
+    ("ASCII", 256), ("IGNORECASE", 2), ("LOCALE", 4), ("UNICODE", 32), ("MULTILINE", 8),
+    ("DOTALL", 16), ("VERBOSE", 64), ("TEMPLATE", 1), ("DEBUG", 128),
 )
 
 
@@ -30,6 +31,8 @@ class RegexFlag(int):
                 parts.append("re." + name)
                 v &= ~bit
         if v:
+            if not parts:
+                return "re.RegexFlag(%d)" % v
             parts.append(hex(v))
         return "|".join(parts)
 

@@ -541,12 +541,15 @@ fn expand_into(
     regs: &[Option<(usize, usize)>],
 ) -> PyResult<()> {
     if istext == out.bytes {
-        // A str template for a bytes pattern (or the reverse): CPython's join fails.
-        if out.bad.is_none() {
-            out.bad = Some((out.items, if istext { "str" } else { "bytes" }.to_string()));
+        // A str template for a bytes pattern (or the reverse): CPython joins the pieces with
+        // the subject's empty value, which fails at the first literal piece.
+        if let Some(i) = pieces.iter().position(|p| matches!(p, Piece::Lit(_))) {
+            return Err(PyErr::type_err(if out.bytes {
+                format!("sequence item {i}: expected a bytes-like object, str found")
+            } else {
+                format!("sequence item {i}: expected str instance, bytes found")
+            }));
         }
-        out.items += 1;
-        return Ok(());
     }
     for piece in pieces {
         match piece {
@@ -596,13 +599,6 @@ pub fn expand(vm: &mut Vm, m: &Match, template: &Value) -> PyResult<Value> {
         bad: None,
     };
     expand_into(&mut out, vm, &pieces, istext, &m.text, &m.regs)?;
-    if out.bad.is_some() {
-        return Err(PyErr::type_err(if out.bytes {
-            "sequence item 0: expected a bytes-like object, str found"
-        } else {
-            "sequence item 0: expected str instance, bytes found"
-        }));
-    }
     out.finish()
 }
 
