@@ -4,7 +4,9 @@
 //! for Belljar: a step counter and a hook ([`Request::hook`]) that the machine calls every
 //! [`CHECK_EVERY`] steps, so the VM's time, cancellation and memory limits end a
 //! catastrophic backtrack ([`State::aborted`]); `\B` on an empty subject fails as in
-//! CPython 3.11 (3.14 changed it); `std` instead of `no_std`, no `optional` crate.
+//! CPython 3.11 (3.14 changed it); a lazy repeat restores its zero-width guard after each item,
+//! as CPython's `MIN_UNTIL` does (without it `(?:b?){2,}?` looped forever); `std` instead of
+//! `no_std`, no `optional` crate.
 
 use super::constants::{INFO_CHARSET, INFO_LITERAL, INFO_PREFIX};
 use super::string::{
@@ -343,6 +345,7 @@ enum Jump {
     MaxUntil2,
     MaxUntil3,
     MinUntil1,
+    MinUntil2,
     RepeatOne1,
     RepeatOne2,
     MinRepeatOne1,
@@ -456,11 +459,21 @@ fn _match<S: StrDrive>(req: &Request<'_, S>, state: &mut State, mut ctx: MatchCo
                             break 'result false;
                         }
 
-                        /* zero-width match protection */
+                        /* zero-width match protection, restored after the item (CPython's
+                        DATA_PUSH/DATA_POP of last_ptr) */
+                        ctx.count = repeat_ctx.last_position as isize;
                         repeat_ctx.last_position = state.cursor.position;
 
-                        break 'context ctx
-                            .next_at(repeat_ctx.code_position + 4, Jump::UntilBacktrace);
+                        break 'context ctx.next_at(repeat_ctx.code_position + 4, Jump::MinUntil2);
+                    }
+                    Jump::MinUntil2 => {
+                        let repeat_ctx = &mut state.repeat_stack[ctx.repeat_ctx_id];
+                        repeat_ctx.last_position = ctx.count as usize;
+                        if !popped_result {
+                            repeat_ctx.count -= 1;
+                            state.cursor = ctx.cursor;
+                        }
+                        break 'result popped_result;
                     }
                     Jump::RepeatOne1 => {
                         let min_count = ctx.peek_code(req, 2) as isize;
