@@ -248,10 +248,12 @@ pub struct Found {
 }
 
 /// Run `code` over `text` from `start` to `end`. The engine's hook stops it at the time limit,
-/// on cancellation, or when the memory budget is spent; the VM's error says which.
+/// on cancellation, or when the memory budget is spent; the VM's error says which. `state` is
+/// the engine's working memory, reused between the runs of one call.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     vm: &mut Vm,
+    state: &mut State,
     code: &[u32],
     groups: usize,
     text: &Text,
@@ -263,6 +265,7 @@ pub fn run(
     match text {
         Text::Ascii(s) => exec(
             vm,
+            state,
             code,
             groups,
             s.s.as_bytes(),
@@ -271,14 +274,35 @@ pub fn run(
             mode,
             must_advance,
         ),
-        Text::Wide(_, c) => exec(vm, code, groups, &c[..], start, end, mode, must_advance),
-        Text::Bytes(b) => exec(vm, code, groups, &b[..], start, end, mode, must_advance),
+        Text::Wide(_, c) => exec(
+            vm,
+            state,
+            code,
+            groups,
+            &c[..],
+            start,
+            end,
+            mode,
+            must_advance,
+        ),
+        Text::Bytes(b) => exec(
+            vm,
+            state,
+            code,
+            groups,
+            &b[..],
+            start,
+            end,
+            mode,
+            must_advance,
+        ),
     }
 }
 
 #[allow(clippy::too_many_arguments)]
 fn exec<S: StrDrive>(
     vm: &mut Vm,
+    state: &mut State,
     code: &[u32],
     groups: usize,
     s: S,
@@ -292,13 +316,14 @@ fn exec<S: StrDrive>(
     let mut req = Request::new(s, start, end, code, mode == Mode::Full);
     req.must_advance = must_advance;
     req.hook = Some(&hook);
-    let mut state = State::default();
+    state.aborted = false;
+    state.reset(&req, req.start);
     let ok = match mode {
         Mode::Search => state.search(req),
         Mode::Match | Mode::Full => state.py_match(&req),
     };
     if state.aborted {
-        drop(state);
+        *state = State::default();
         vm.check_limits()?;
         return Err(PyErr::Limit(
             LimitKind::Memory,

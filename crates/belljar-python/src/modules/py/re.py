@@ -110,6 +110,8 @@ def _compile(pattern, flags):
         return pattern
     if not isinstance(pattern, (str, bytes)):
         raise TypeError("first argument must be string or compiled pattern")
+    if flags & TEMPLATE:
+        pass
     p = _compile_pattern(pattern, flags)
     if not (flags & 128):
         if len(_cache) >= _MAXCACHE:

@@ -6,6 +6,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use super::matchobj::{self, Match};
+use super::sre::State;
 use super::template::{self, Piece, TemplateError};
 use super::{Mode, Text, run};
 use crate::builtins::args::{self, Args, Method, Sig};
@@ -202,7 +203,17 @@ fn m_search(vm: &mut Vm, me: &Value, a: &Args) -> PyResult<Value> {
         "fullmatch" => Mode::Full,
         _ => Mode::Search,
     };
-    match run(vm, &p.code, p.groups, &text, start, end, mode, false)? {
+    match run(
+        vm,
+        &mut State::default(),
+        &p.code,
+        p.groups,
+        &text,
+        start,
+        end,
+        mode,
+        false,
+    )? {
         None => Ok(Value::None),
         Some(f) => Ok(matchobj::value(Match {
             re: me.clone(),
@@ -232,6 +243,7 @@ fn each_match(
     let mut at = start;
     let mut must_advance = false;
     let mut n: u32 = 0;
+    let mut state = State::default();
     while at <= end {
         n = n.wrapping_add(1);
         if n.is_multiple_of(256) {
@@ -239,6 +251,7 @@ fn each_match(
         }
         let Some(f) = run(
             vm,
+            &mut state,
             &p.code,
             p.groups,
             text,
@@ -328,6 +341,7 @@ fn m_finditer(vm: &mut Vm, me: &Value, a: &Args) -> PyResult<Value> {
         endpos: end,
         at: Cell::new(Some(start)),
         must_advance: Cell::new(false),
+        state: Default::default(),
     }))
 }
 
@@ -341,6 +355,7 @@ pub struct Finditer {
     endpos: usize,
     at: Cell<Option<usize>>,
     must_advance: Cell<bool>,
+    state: std::cell::RefCell<State>,
 }
 
 /// The type of [`Finditer`].
@@ -370,6 +385,7 @@ impl NativeObject for Finditer {
         let p = &self.inner;
         let found = run(
             vm,
+            &mut self.state.borrow_mut(),
             &p.code,
             p.groups,
             &self.text,

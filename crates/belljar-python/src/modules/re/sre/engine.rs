@@ -89,11 +89,15 @@ impl<'a, S: StrDrive> Request<'a, S> {
     }
 }
 
+/// The group marks, and the saved copies backtracking restores (kept in one flat buffer, so
+/// saving and restoring marks allocates nothing once the buffers have grown).
 #[derive(Debug)]
 pub struct Marks {
     last_index: isize,
     marks: Vec<Optioned<usize>>,
-    marks_stack: Vec<(Vec<Optioned<usize>>, isize)>,
+    /// Per saved copy: where it starts in `flat`, its length, its `last_index`.
+    marks_stack: Vec<(usize, usize, isize)>,
+    flat: Vec<Optioned<usize>>,
 }
 
 impl Default for Marks {
@@ -102,11 +106,13 @@ impl Default for Marks {
             last_index: -1,
             marks: Vec::new(),
             marks_stack: Vec::new(),
+            flat: Vec::new(),
         }
     }
 }
 
 impl Marks {
+    /// The start and end marks of group `group_index` (0-based).
     #[must_use]
     pub fn get(&self, group_index: usize) -> (Optioned<usize>, Optioned<usize>) {
         let marks_index = 2 * group_index;
@@ -117,11 +123,13 @@ impl Marks {
         }
     }
 
+    /// The last group closed (1-based), or -1.
     #[must_use]
     pub const fn last_index(&self) -> isize {
         self.last_index
     }
 
+    /// All marks.
     #[must_use]
     pub fn raw(&self) -> &[Optioned<usize>] {
         self.marks.as_slice()
@@ -138,23 +146,35 @@ impl Marks {
     }
 
     fn push(&mut self) {
-        self.marks_stack.push((self.marks.clone(), self.last_index));
+        let start = self.flat.len();
+        self.flat.extend_from_slice(&self.marks);
+        self.marks_stack
+            .push((start, self.marks.len(), self.last_index));
+    }
+
+    fn load(&mut self, start: usize, len: usize, last_index: isize) {
+        self.marks.clear();
+        self.marks.extend_from_slice(&self.flat[start..start + len]);
+        self.last_index = last_index;
     }
 
     fn pop(&mut self) {
-        let (marks, last_index) = self.marks_stack.pop().unwrap();
-        self.marks = marks;
-        self.last_index = last_index;
+        if let Some((start, len, last_index)) = self.marks_stack.pop() {
+            self.load(start, len, last_index);
+            self.flat.truncate(start);
+        }
     }
 
     fn pop_keep(&mut self) {
-        let (marks, last_index) = self.marks_stack.last().unwrap().clone();
-        self.marks = marks;
-        self.last_index = last_index;
+        if let Some(&(start, len, last_index)) = self.marks_stack.last() {
+            self.load(start, len, last_index);
+        }
     }
 
     fn pop_discard(&mut self) {
-        self.marks_stack.pop();
+        if let Some((start, _, _)) = self.marks_stack.pop() {
+            self.flat.truncate(start);
+        }
     }
 
     fn stack_depth(&self) -> usize {
@@ -162,20 +182,25 @@ impl Marks {
     }
 
     fn discard_to(&mut self, depth: usize) {
-        self.marks_stack.truncate(depth);
+        if let Some(&(start, _, _)) = self.marks_stack.get(depth) {
+            self.flat.truncate(start);
+            self.marks_stack.truncate(depth);
+        }
     }
 
     fn restore_to(&mut self, depth: usize) {
-        let (marks, last_index) = self.marks_stack[depth].clone();
-        self.marks = marks;
-        self.last_index = last_index;
-        self.marks_stack.truncate(depth);
+        if let Some(&(start, len, last_index)) = self.marks_stack.get(depth) {
+            self.load(start, len, last_index);
+            self.flat.truncate(start);
+            self.marks_stack.truncate(depth);
+        }
     }
 
     fn clear(&mut self) {
         self.last_index = -1;
         self.marks.clear();
         self.marks_stack.clear();
+        self.flat.clear();
     }
 }
 
@@ -189,6 +214,8 @@ pub struct State {
     /// Where the match ended.
     pub cursor: StringCursor,
     repeat_stack: Vec<RepeatContext>,
+    /// The machine's context stack, kept between runs so it is allocated once.
+    context_stack: Vec<MatchContext>,
     /// Steps taken so far.
     pub steps: u64,
     /// The step count at which the hook is called next.
@@ -358,7 +385,8 @@ enum Jump {
 }
 
 fn _match<S: StrDrive>(req: &Request<'_, S>, state: &mut State, mut ctx: MatchContext) -> bool {
-    let mut context_stack = vec![];
+    let mut context_stack = std::mem::take(&mut state.context_stack);
+    context_stack.clear();
     let mut popped_result = false;
 
     #[allow(
@@ -982,6 +1010,7 @@ fn _match<S: StrDrive>(req: &Request<'_, S>, state: &mut State, mut ctx: MatchCo
             break;
         }
     }
+    state.context_stack = context_stack;
     popped_result
 }
 
@@ -1152,7 +1181,7 @@ struct RepeatContext {
     prev_id: usize,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct MatchContext {
     cursor: StringCursor,
     code_position: usize,
@@ -1500,6 +1529,7 @@ fn _count<S: StrDrive>(
             let mut sub_state = State {
                 marks: Marks::default(),
                 repeat_stack: vec![],
+                context_stack: Vec::new(),
                 ..*state
             };
 
