@@ -446,6 +446,13 @@ fn reversed(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let v = a.arg(0);
     if let Value::Instance(_) = v {
         if let Some(m) = vm.lookup_special(v, "__reversed__") {
+            // `__reversed__ = None` declares the type not reversible.
+            if matches!(m, Value::None) {
+                return Err(PyErr::type_err(format!(
+                    "'{}' object is not reversible",
+                    v.type_name()
+                )));
+            }
             return vm.call(&m, vec![], vec![]);
         }
     }
@@ -656,16 +663,31 @@ fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<boo
 }
 
 fn isinstance(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    let t = vm.types.type_of(a.arg(0));
-    if let Value::Class(c) = a.arg(1) {
+    Ok(Value::Bool(instance_check(vm, a.arg(0), a.arg(1))?))
+}
+
+/// `isinstance(obj, cls)`: a tuple is tried member by member, each with its metaclass's
+/// `__instancecheck__` (as CPython does).
+fn instance_check(vm: &mut Vm, obj: &Value, cls: &Value) -> PyResult<bool> {
+    if let Value::Tuple(items) = cls {
+        let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::InstanceCheck)?;
+        for c in items.iter() {
+            if instance_check(vm, obj, c)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    let t = vm.types.type_of(obj);
+    if let Value::Class(c) = cls {
         // An exact type match needs no hook (as CPython).
         if !Rc::ptr_eq(&t, c) {
-            if let Some(r) = vm.meta_check(a.arg(0), a.arg(1), "__instancecheck__")? {
-                return Ok(Value::Bool(r));
+            if let Some(r) = vm.meta_check(obj, cls, "__instancecheck__")? {
+                return Ok(r);
             }
         }
     }
-    Ok(Value::Bool(class_check(vm, &t, a.arg(1), "isinstance")?))
+    class_check(vm, &t, cls, "isinstance")
 }
 
 fn issubclass(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
@@ -673,10 +695,25 @@ fn issubclass(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         return Err(PyErr::type_err("issubclass() arg 1 must be a class"));
     };
     let t = t.clone();
-    if let Some(r) = vm.meta_check(a.arg(0), a.arg(1), "__subclasscheck__")? {
-        return Ok(Value::Bool(r));
+    Ok(Value::Bool(subclass_check(vm, &t, a.arg(1))?))
+}
+
+/// `issubclass(t, cls)`: a tuple is tried member by member, each with its metaclass's
+/// `__subclasscheck__`.
+fn subclass_check(vm: &mut Vm, t: &Rc<Class>, cls: &Value) -> PyResult<bool> {
+    if let Value::Tuple(items) = cls {
+        let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::SubclassCheck)?;
+        for c in items.iter() {
+            if subclass_check(vm, t, c)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
     }
-    Ok(Value::Bool(class_check(vm, &t, a.arg(1), "issubclass")?))
+    if let Some(r) = vm.meta_check(&Value::Class(t.clone()), cls, "__subclasscheck__")? {
+        return Ok(r);
+    }
+    class_check(vm, t, cls, "issubclass")
 }
 
 fn hash(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {

@@ -9,6 +9,7 @@ pub mod binascii;
 pub mod bisect;
 pub mod calendar;
 pub mod collections;
+pub mod collections_abc;
 pub mod contextlib;
 pub mod copy;
 pub mod dataclasses;

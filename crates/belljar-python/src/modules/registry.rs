@@ -84,6 +84,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::bisect::MODULE,
     &super::calendar::MODULE,
     &super::collections::MODULE,
+    &super::collections_abc::MODULE,
     &super::contextlib::MODULE,
     &super::copy::MODULE,
     &super::dataclasses::MODULE,
@@ -109,6 +110,10 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::zoneinfo::MODULE,
     &super::uuid::MODULE,
 ];
+
+/// Submodules that importing their package imports too, as CPython's package does when it
+/// loads (`import collections` makes `collections.abc` available).
+pub static LOADED_WITH_PARENT: &[&str] = &["collections.abc"];
 
 /// The definition of module `name`.
 pub fn find(name: &str) -> Option<&'static ModuleDef> {

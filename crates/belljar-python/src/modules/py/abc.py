@@ -45,6 +45,15 @@ class ABCMeta(type):
                     abstracts.add(key)
         cls.__abstractmethods__ = frozenset(abstracts)
         cls._abc_registry = []
+        # The ABCs derived from this one (CPython asks `__subclasses__()`, which the
+        # interpreter does not expose), and the caches of answers.
+        cls._abc_subclasses = []
+        cls._abc_cache = set()
+        cls._abc_negative_cache = set()
+        cls._abc_negative_cache_version = _token[0]
+        for base in bases:
+            if isinstance(base, ABCMeta):
+                base._abc_subclasses.append(cls)
         return cls
 
     def __call__(cls, *args, **kwargs):
@@ -74,17 +83,41 @@ class ABCMeta(type):
     def __subclasscheck__(cls, subclass):
         if not isinstance(subclass, type):
             raise TypeError("issubclass() arg 1 must be a class")
-        if cls in subclass.__mro__:
+        if subclass in cls._abc_cache:
             return True
-        hook = cls.__dict__.get("__subclasshook__")
-        if hook is not None:
-            ok = cls.__subclasshook__(subclass)
-            if ok is not NotImplemented:
-                return bool(ok)
-        for k in cls._abc_registry:
-            if issubclass(subclass, k):
-                return True
-        return False
+        if cls._abc_negative_cache_version < _token[0]:
+            cls._abc_negative_cache = set()
+            cls._abc_negative_cache_version = _token[0]
+        elif subclass in cls._abc_negative_cache:
+            return False
+        ok = _subclass_check(cls, subclass)
+        if ok:
+            cls._abc_cache.add(subclass)
+        else:
+            cls._abc_negative_cache.add(subclass)
+        return ok
+
+def _subclass_check(cls, subclass):
+    if cls in subclass.__mro__:
+        return True
+    # The builtin classes define no __subclasshook__ of their own here (object's returns
+    # NotImplemented) and expose no __dict__.
+    hook = None
+    for base in cls.__mro__:
+        if getattr(base, "__module__", None) != "builtins" and "__subclasshook__" in vars(base):
+            hook = base
+            break
+    if hook is not None:
+        ok = cls.__subclasshook__(subclass)
+        if ok is not NotImplemented:
+            return bool(ok)
+    for k in cls._abc_registry:
+        if issubclass(subclass, k):
+            return True
+    for scls in cls._abc_subclasses:
+        if issubclass(subclass, scls):
+            return True
+    return False
 
 class ABC(metaclass=ABCMeta):
     """Helper class that provides a standard way to create an ABC using inheritance."""

@@ -46,11 +46,11 @@ _ONE = 1
 
 
 def _is_sequence(x):
-    # collections.abc.Sequence: the builtin sequences and deque (there is no collections.abc).
+    # isinstance(x, collections.abc.Sequence), the builtin sequences without the import.
     if isinstance(x, (list, tuple, str, range, bytes, bytearray)):
         return True
-    from collections import deque
-    return isinstance(x, deque)
+    from collections.abc import Sequence
+    return isinstance(x, Sequence)
 
 
 class Random:

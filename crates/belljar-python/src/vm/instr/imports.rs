@@ -125,6 +125,11 @@ impl Vm {
             p.attrs.borrow_mut().insert(Rc::from(last), m.clone());
         }
         self.modules.insert(Rc::from(name), m.clone());
+        for sub in crate::modules::registry::LOADED_WITH_PARENT {
+            if sub.rsplit_once('.').is_some_and(|(p, _)| p == name) {
+                self.import(sub)?;
+            }
+        }
         Ok(m)
     }
 }

@@ -1,0 +1,11 @@
+//! `collections.abc`, written in Python (`py/collections_abc.py`) after CPython 3.11's
+//! `Lib/_collections_abc.py` semantics, run in the module's own namespace. Importing
+//! `collections` imports it too ([`super::registry::LOADED_WITH_PARENT`]), as in CPython.
+
+use super::registry::ModuleDef;
+
+/// The `collections.abc` module.
+pub static MODULE: ModuleDef = ModuleDef {
+    python: Some(include_str!("py/collections_abc.py")),
+    ..ModuleDef::empty("collections.abc")
+};
