@@ -88,7 +88,6 @@ fn host_modules_do_not_exist() {
         "importlib",
         "ctypes",
         "builtins",
-        "io",
         "pathlib",
     ] {
         let src = format!(
@@ -108,6 +107,12 @@ fn host_modules_do_not_exist() {
     }
     let (out, _, _) = run("import sys\nprint(hasattr(sys, 'modules'))\n");
     assert_eq!(out, "False\n");
+    // `io` is the in-memory streams only: nothing that opens a file or a descriptor.
+    let (out, _, _) = run(
+        "import io\nprint([n for n in ('open', 'open_code', 'FileIO', 'TextIOWrapper', \
+         'BufferedReader', 'BufferedWriter', 'BufferedRandom', 'RawIOBase') if hasattr(io, n)])\n",
+    );
+    assert_eq!(out, "[]\n");
 }
 
 #[test]

@@ -20,6 +20,7 @@ pub mod future;
 pub mod hashlib;
 pub mod heapq;
 pub mod hmac;
+pub mod io;
 pub mod itertools;
 pub mod json;
 pub mod math;

@@ -94,6 +94,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::hashlib::MODULE,
     &super::heapq::MODULE,
     &super::hmac::MODULE,
+    &super::io::MODULE,
     &super::itertools::MODULE,
     &super::json::MODULE,
     &super::math::MODULE,
