@@ -99,6 +99,15 @@ def _check_methods(C, *methods):
     return True
 
 
+def _throw(typ, val, tb):
+    """The default body of the abstract throw()/athrow() methods."""
+    if val is None:
+        if tb is None:
+            raise typ
+        val = typ()
+    raise val
+
+
 class Hashable(metaclass=ABCMeta):
     __slots__ = ()
 
@@ -136,11 +145,7 @@ class Coroutine(Awaitable):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        raise val
+        _throw(typ, val, tb)
 
     def close(self):
         try:
@@ -203,11 +208,7 @@ class AsyncGenerator(AsyncIterator):
 
     @abstractmethod
     async def athrow(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        raise val
+        _throw(typ, val, tb)
 
     async def aclose(self):
         try:
@@ -290,11 +291,7 @@ class Generator(Iterator):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        raise val
+        _throw(typ, val, tb)
 
     def close(self):
         try:

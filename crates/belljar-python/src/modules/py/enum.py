@@ -693,6 +693,16 @@ class FlagBoundary(StrEnum):
 STRICT, CONFORM, EJECT, KEEP = FlagBoundary
 
 
+def _flag_operand(flag, other):
+    """The int a flag operation combines with `flag`: another member's value, a plain value
+    of the flag's data type (IntFlag | int), or NotImplemented."""
+    if isinstance(other, flag.__class__):
+        return other._value_
+    if flag._member_type_ is not object and isinstance(other, flag._member_type_):
+        return other
+    return NotImplemented
+
+
 class Flag(Enum, boundary=STRICT):
     """Support for flags."""
 
@@ -813,29 +823,20 @@ class Flag(Enum, boundary=STRICT):
         return bool(self._value_)
 
     def __or__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            pass
-        else:
+        other = _flag_operand(self, other)
+        if other is NotImplemented:
             return NotImplemented
         return self.__class__(self._value_ | other)
 
     def __and__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            pass
-        else:
+        other = _flag_operand(self, other)
+        if other is NotImplemented:
             return NotImplemented
         return self.__class__(self._value_ & other)
 
     def __xor__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            pass
-        else:
+        other = _flag_operand(self, other)
+        if other is NotImplemented:
             return NotImplemented
         return self.__class__(self._value_ ^ other)
 

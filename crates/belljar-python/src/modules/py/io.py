@@ -67,6 +67,15 @@ class _Stream:
         self._check_closed()
         return self._pos
 
+    def _truncate_size(self, size, negative):
+        self._check_closed()
+        if size is None:
+            return self._pos
+        size = _index(size)
+        if size < 0:
+            raise ValueError(negative % size)
+        return size
+
     def __enter__(self):
         self._check_closed()
         return self
@@ -260,13 +269,7 @@ class StringIO(_Stream):
         return pos
 
     def truncate(self, size=None):
-        self._check_closed()
-        if size is None:
-            size = self._pos
-        else:
-            size = _index(size)
-            if size < 0:
-                raise ValueError("Negative size value %d" % size)
+        size = self._truncate_size(size, "Negative size value %d")
         if size < self._len:
             self._buf = self._flat()[:size]
             self._len = size
@@ -371,13 +374,7 @@ class BytesIO(_Stream):
         return pos
 
     def truncate(self, size=None):
-        self._check_closed()
-        if size is None:
-            size = self._pos
-        else:
-            size = _index(size)
-            if size < 0:
-                raise ValueError("negative size value %d" % size)
+        size = self._truncate_size(size, "negative size value %d")
         if size < len(self._buf):
             del self._buf[size:]
         return size
