@@ -1502,6 +1502,24 @@ pub fn construct(
                 payload: None,
             })))
         }
+        _ if Rc::ptr_eq(c, &vm.types.generic_alias) => {
+            // `types.GenericAlias(origin, args)`, as `__class_getitem__ = classmethod(GenericAlias)`
+            // uses it.
+            if !kwargs.is_empty() {
+                return Err(PyErr::type_err("GenericAlias() takes no keyword arguments"));
+            }
+            let [origin, params] = args.as_slice() else {
+                return Err(PyErr::type_err(format!(
+                    "GenericAlias expected 2 arguments, got {}",
+                    args.len()
+                )));
+            };
+            let params = match params {
+                Value::Tuple(t) => t.to_vec(),
+                other => vec![other.clone()],
+            };
+            Ok(vm.generic_alias(origin.clone(), params))
+        }
         _ if crate::values::native::constructor(c).is_some() => {
             let Some(m) = crate::values::native::constructor(c) else {
                 return Err(PyErr::type_err(format!("cannot create '{name}' instances")));

@@ -6,6 +6,8 @@ CPython registers them; the one-method ABCs recognise classes by their methods
 from abc import ABCMeta, abstractmethod
 import sys
 
+_GenericAlias = type(list[int])
+
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
            "Hashable", "Iterable", "Iterator", "Generator", "Reversible", "Sized",
            "Container", "Callable", "Collection", "Set", "MutableSet", "Mapping",
@@ -124,6 +126,7 @@ class Hashable(metaclass=ABCMeta):
 
 class Awaitable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     @abstractmethod
     def __await__(self):
@@ -167,6 +170,7 @@ Coroutine.register(_coroutine_type)
 
 class AsyncIterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     @abstractmethod
     def __aiter__(self):
@@ -230,6 +234,7 @@ AsyncGenerator.register(_async_generator_type)
 
 class Iterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     @abstractmethod
     def __iter__(self):
@@ -327,6 +332,7 @@ class Sized(metaclass=ABCMeta):
 
 class Container(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     @abstractmethod
     def __contains__(self, x):
@@ -588,6 +594,7 @@ class Mapping(Collection):
 
 class MappingView(Sized):
     __slots__ = ("_mapping",)
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, mapping):
         self._mapping = mapping

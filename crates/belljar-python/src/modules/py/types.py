@@ -26,6 +26,8 @@ _c.close()
 NoneType = type(None)
 EllipsisType = type(...)
 NotImplementedType = type(NotImplemented)
+GenericAlias = type(list[int])
+UnionType = type(int | None)
 del _c
 
 class SimpleNamespace:

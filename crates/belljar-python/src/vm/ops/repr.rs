@@ -31,7 +31,10 @@ impl Vm {
         Ok(match v {
             Value::Class(c) if Rc::ptr_eq(c, &self.types.none) => "None".into(),
             Value::Class(c) if c.builtin => c.name.to_string(),
-            Value::Class(c) => format!("__main__.{}", c.qualname),
+            Value::Class(c) => match c.dict.borrow().get("__module__") {
+                Some(Value::Str(m)) => format!("{}.{}", m.s, c.qualname),
+                _ => format!("__main__.{}", c.qualname),
+            },
             Value::Ellipsis => "...".into(),
             other => self.repr(other)?,
         })
