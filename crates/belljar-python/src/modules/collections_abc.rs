@@ -1,6 +1,7 @@
 //! `collections.abc`, written in Python (`py/collections_abc.py`) after CPython 3.11's
-//! `Lib/_collections_abc.py` semantics, run in the module's own namespace. Importing
-//! `collections` imports it too ([`super::registry::LOADED_WITH_PARENT`]), as in CPython.
+//! `Lib/_collections_abc.py` semantics, run in the module's own namespace. `collections.abc`
+//! after a plain `import collections` imports it ([`super::registry::LOADED_AT_START`]), as
+//! CPython has it imported at start-up.
 
 use super::registry::ModuleDef;
 

@@ -118,9 +118,9 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::uuid::MODULE,
 ];
 
-/// Submodules that importing their package imports too, as CPython's package does when it
-/// loads (`import collections` makes `collections.abc` available).
-pub static LOADED_WITH_PARENT: &[&str] = &["collections.abc"];
+/// Submodules CPython has imported before any program runs, so `package.sub` works after a
+/// plain `import package` (`collections.abc`): imported on the first such access.
+pub static LOADED_AT_START: &[&str] = &["collections.abc"];
 
 /// The definition of module `name`.
 pub fn find(name: &str) -> Option<&'static ModuleDef> {

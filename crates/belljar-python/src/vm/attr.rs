@@ -301,11 +301,20 @@ impl Vm {
                     None => Err(no_attr(obj, name)),
                 }
             }
-            Value::Module(m) => match m.attrs.borrow().get(name) {
-                Some(v) => Ok(v.clone()),
-                None if name == "__name__" => Ok(Value::str(&m.name)),
-                None => Err(no_attr(obj, name)),
-            },
+            Value::Module(m) => {
+                if let Some(v) = m.attrs.borrow().get(name) {
+                    return Ok(v.clone());
+                }
+                let full = format!("{}.{name}", m.name);
+                if crate::modules::registry::LOADED_AT_START.contains(&full.as_str()) {
+                    // A submodule CPython has imported before any program runs.
+                    return self.import(&full);
+                }
+                match name {
+                    "__name__" => Ok(Value::str(&m.name)),
+                    _ => Err(no_attr(obj, name)),
+                }
+            }
             Value::Function(f) => match name {
                 "__name__" => Ok(Value::str(&f.name.borrow())),
                 "__qualname__" => Ok(Value::str(&f.qualname)),

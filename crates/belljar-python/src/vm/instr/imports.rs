@@ -27,6 +27,12 @@ impl Vm {
                 let v = match &m {
                     Value::Module(md) => match md.attrs.borrow().get(&name).cloned() {
                         Some(v) => v,
+                        // `from package import submodule` imports the submodule, as in CPython.
+                        None if crate::modules::registry::find(&format!("{}.{name}", md.name))
+                            .is_some() =>
+                        {
+                            self.import(&format!("{}.{name}", md.name))?
+                        }
                         None => {
                             return Err(PyErr::msg(
                                 ExcKind::ImportError,
@@ -125,11 +131,6 @@ impl Vm {
             p.attrs.borrow_mut().insert(Rc::from(last), m.clone());
         }
         self.modules.insert(Rc::from(name), m.clone());
-        for sub in crate::modules::registry::LOADED_WITH_PARENT {
-            if sub.rsplit_once('.').is_some_and(|(p, _)| p == name) {
-                self.import(sub)?;
-            }
-        }
         Ok(m)
     }
 }
