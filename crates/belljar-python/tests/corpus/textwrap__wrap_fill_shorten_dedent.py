@@ -14,7 +14,7 @@ texts = [
     "unicode naïve café résumé-driven über-cool",
 ]
 for t in texts:
-    for w in (1, 5, 10, 12, 20, 40, 70):
+    for w in (1, 7, 12, 40):
         print(w, textwrap.wrap(t, w))
     print(textwrap.fill(t, 30, initial_indent="* ", subsequent_indent="  "))
     print(textwrap.wrap(t, 15, break_on_hyphens=False))
