@@ -1002,6 +1002,13 @@ class date:
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
 
+        s = date_string
+        if len(s) == 10 and s[4] == '-' and s[7] == '-':
+            # The common YYYY-MM-DD, without the general parser.
+            digits = s[0:4] + s[5:7] + s[8:10]
+            if digits.isascii() and digits.isdigit():
+                return cls(int(s[0:4]), int(s[5:7]), int(s[8:10]))
+
         if len(date_string) not in (7, 8, 10):
             raise ValueError(f'Invalid isoformat string: {date_string!r}')
 
@@ -1856,6 +1863,18 @@ class datetime(date):
         """Construct a datetime from a string in one of the ISO 8601 formats."""
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
+
+        s = date_string
+        n = len(s)
+        if ((n == 19 or n == 10) and s[4] == '-' and s[7] == '-'
+                and (n == 10 or (s[10] in 'T ' and s[13] == ':' and s[16] == ':'))):
+            # The common YYYY-MM-DD[(T| )HH:MM:SS], without the general parser.
+            digits = s[0:4] + s[5:7] + s[8:10] + s[11:13] + s[14:16] + s[17:19]
+            if digits.isascii() and digits.isdigit():
+                if n == 10:
+                    return cls(int(s[0:4]), int(s[5:7]), int(s[8:10]))
+                return cls(int(s[0:4]), int(s[5:7]), int(s[8:10]),
+                           int(s[11:13]), int(s[14:16]), int(s[17:19]))
 
         if len(date_string) < 7:
             raise ValueError(f'Invalid isoformat string: {date_string!r}')
