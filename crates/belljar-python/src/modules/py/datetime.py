@@ -348,18 +348,25 @@ def _find_isoformat_datetime_separator(dtstr):
             return 8
 
 
+def _isoint(s):
+    # The C parser reads ASCII digits only (int() would take '+1' or other scripts' digits).
+    if not (s.isascii() and s.isdigit()):
+        raise ValueError('Invalid isoformat component')
+    return int(s)
+
+
 def _parse_isoformat_date(dtstr):
     # It is assumed that this is an ASCII-only string of lengths 7, 8 or 10,
     # see the comment on Modules/_datetimemodule.c:_find_isoformat_datetime_separator
     assert len(dtstr) in (7, 8, 10)
-    year = int(dtstr[0:4])
+    year = _isoint(dtstr[0:4])
     has_sep = dtstr[4] == '-'
 
     pos = 4 + has_sep
     if dtstr[pos:pos + 1] == "W":
         # YYYY-?Www-?D?
         pos += 1
-        weekno = int(dtstr[pos:pos + 2])
+        weekno = _isoint(dtstr[pos:pos + 2])
         pos += 2
 
         dayno = 1
@@ -369,17 +376,17 @@ def _parse_isoformat_date(dtstr):
 
             pos += has_sep
 
-            dayno = int(dtstr[pos:pos + 1])
+            dayno = _isoint(dtstr[pos:pos + 1])
 
         return list(_isoweek_to_gregorian(year, weekno, dayno))
     else:
-        month = int(dtstr[pos:pos + 2])
+        month = _isoint(dtstr[pos:pos + 2])
         pos += 2
         if (dtstr[pos:pos + 1] == "-") != has_sep:
             raise ValueError("Inconsistent use of dash separator")
 
         pos += has_sep
-        day = int(dtstr[pos:pos + 2])
+        day = _isoint(dtstr[pos:pos + 2])
 
         return [year, month, day]
 
@@ -397,7 +404,7 @@ def _parse_hh_mm_ss_ff(tstr):
         if (len_str - pos) < 2:
             raise ValueError("Incomplete time component")
 
-        time_comps[comp] = int(tstr[pos:pos+2])
+        time_comps[comp] = _isoint(tstr[pos:pos+2])
 
         pos += 2
         next_char = tstr[pos:pos+1]
@@ -426,7 +433,7 @@ def _parse_hh_mm_ss_ff(tstr):
             else:
                 to_parse = len_remainder
 
-            time_comps[3] = int(tstr[pos:(pos+to_parse)])
+            time_comps[3] = _isoint(tstr[pos:(pos+to_parse)])
             if to_parse < 6:
                 time_comps[3] *= _FRACTION_CORRECTION[to_parse-1]
             if (len_remainder > to_parse
