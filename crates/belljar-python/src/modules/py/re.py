@@ -123,51 +123,79 @@ def _compile(pattern, flags):
     return p
 
 
+# Each function looks the cache up itself (one Python call less per use than going through
+# _compile, which does the rest: types, flags, filling the cache).
+
+
 def match(pattern, string, flags=0):
     """Try to apply the pattern at the start of the string, returning
     a Match object, or None if no match was found."""
-    return _compile(pattern, flags).match(string)
+    p = _cache.get((type(pattern), pattern, flags))
+    if p is None:
+        p = _compile(pattern, flags)
+    return p.match(string)
 
 
 def fullmatch(pattern, string, flags=0):
     """Try to apply the pattern to all of the string, returning
     a Match object, or None if no match was found."""
-    return _compile(pattern, flags).fullmatch(string)
+    p = _cache.get((type(pattern), pattern, flags))
+    if p is None:
+        p = _compile(pattern, flags)
+    return p.fullmatch(string)
 
 
 def search(pattern, string, flags=0):
     """Scan through string looking for a match to the pattern, returning
     a Match object, or None if no match was found."""
-    return _compile(pattern, flags).search(string)
+    p = _cache.get((type(pattern), pattern, flags))
+    if p is None:
+        p = _compile(pattern, flags)
+    return p.search(string)
 
 
 def sub(pattern, repl, string, count=0, flags=0):
     """Return the string obtained by replacing the leftmost
     non-overlapping occurrences of the pattern in string by the
     replacement repl."""
-    return _compile(pattern, flags).sub(repl, string, count)
+    p = _cache.get((type(pattern), pattern, flags))
+    if p is None:
+        p = _compile(pattern, flags)
+    return p.sub(repl, string, count)
 
 
 def subn(pattern, repl, string, count=0, flags=0):
     """Return a 2-tuple containing (new_string, number)."""
-    return _compile(pattern, flags).subn(repl, string, count)
+    p = _cache.get((type(pattern), pattern, flags))
+    if p is None:
+        p = _compile(pattern, flags)
+    return p.subn(repl, string, count)
 
 
 def split(pattern, string, maxsplit=0, flags=0):
     """Split the source string by the occurrences of the pattern,
     returning a list containing the resulting substrings."""
-    return _compile(pattern, flags).split(string, maxsplit)
+    p = _cache.get((type(pattern), pattern, flags))
+    if p is None:
+        p = _compile(pattern, flags)
+    return p.split(string, maxsplit)
 
 
 def findall(pattern, string, flags=0):
     """Return a list of all non-overlapping matches in the string."""
-    return _compile(pattern, flags).findall(string)
+    p = _cache.get((type(pattern), pattern, flags))
+    if p is None:
+        p = _compile(pattern, flags)
+    return p.findall(string)
 
 
 def finditer(pattern, string, flags=0):
     """Return an iterator over all non-overlapping matches in the
     string.  For each match, the iterator returns a Match object."""
-    return _compile(pattern, flags).finditer(string)
+    p = _cache.get((type(pattern), pattern, flags))
+    if p is None:
+        p = _compile(pattern, flags)
+    return p.finditer(string)
 
 
 def compile(pattern, flags=0):

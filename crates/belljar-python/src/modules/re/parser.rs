@@ -357,6 +357,26 @@ impl<'a> Source<'a> {
     }
 }
 
+/// A group number written as Python's `int()` reads a non-negative one (optional `+`,
+/// digits with single underscores between them, surrounding whitespace); `None` otherwise.
+/// Past `u128` it saturates, which is past every limit it is checked against.
+pub(super) fn group_number(name: &str) -> Option<u128> {
+    let t = name.trim();
+    let t = t.strip_prefix('+').unwrap_or(t);
+    if t.is_empty()
+        || t.starts_with('_')
+        || t.ends_with('_')
+        || t.contains("__")
+        || !t.chars().all(|c| c == '_' || c.is_ascii_digit())
+    {
+        return None;
+    }
+    Some(t.chars().filter(|&c| c != '_').fold(0u128, |v, c| {
+        v.saturating_mul(10)
+            .saturating_add(u128::from(c as u32 - '0' as u32))
+    }))
+}
+
 /// `str.isidentifier()`.
 pub(super) fn is_identifier(s: &str) -> bool {
     let mut it = s.chars();
@@ -1184,32 +1204,12 @@ fn parse_group(
                     };
                     condgroup = g;
                 } else {
-                    let bad = || {
-                        source.error(
+                    let Some(v) = group_number(&condname) else {
+                        return Err(source.error(
                             format!("bad character in group name {}", str_repr(&condname)),
                             len,
-                        )
+                        ));
                     };
-                    // Python's int(): optional sign, digits, underscores between digits,
-                    // surrounding whitespace.
-                    let t = condname.trim();
-                    let t = t.strip_prefix('+').unwrap_or(t);
-                    if t.is_empty()
-                        || t.starts_with('_')
-                        || t.ends_with('_')
-                        || t.contains("__")
-                        || !t.chars().all(|c| c == '_' || c.is_ascii_digit())
-                    {
-                        return Err(bad());
-                    }
-                    let digits: Vec<u32> =
-                        t.chars().filter(|&c| c != '_').map(|c| c as u32).collect();
-                    let mut v: u128 = 0;
-                    for d in digits {
-                        v = v
-                            .saturating_mul(10)
-                            .saturating_add((d - '0' as u32) as u128);
-                    }
                     if v == 0 {
                         return Err(source.error("bad group number".into(), len));
                     }

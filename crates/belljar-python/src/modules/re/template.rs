@@ -3,8 +3,8 @@
 //! `re._parser.parse_template` and `expand_template` do, with their errors.
 
 use super::parser::{
-    PResult, ParseError, Source, escape_literal, is_asciiletter, is_digit, is_identifier,
-    is_octdigit,
+    PResult, ParseError, Source, escape_literal, group_number, is_asciiletter, is_digit,
+    is_identifier, is_octdigit,
 };
 use super::pattern::Compiled;
 use crate::text::str_methods::str_repr;
@@ -87,28 +87,14 @@ pub fn parse_template(
                     }
                 }
             } else {
-                let bad = || {
-                    s.error(
-                        format!("bad character in group name {}", str_repr(&name)),
-                        len,
-                    )
+                let Some(v) = group_number(&name) else {
+                    return Err(s
+                        .error(
+                            format!("bad character in group name {}", str_repr(&name)),
+                            len,
+                        )
+                        .into());
                 };
-                let t = name.trim();
-                let t = t.strip_prefix('+').unwrap_or(t);
-                if t.is_empty()
-                    || t.starts_with('_')
-                    || t.ends_with('_')
-                    || t.contains("__")
-                    || !t.chars().all(|c| c == '_' || c.is_ascii_digit())
-                {
-                    return Err(bad().into());
-                }
-                let mut v: u128 = 0;
-                for ch in t.chars().filter(|&c| c != '_') {
-                    v = v
-                        .saturating_mul(10)
-                        .saturating_add(digit(ch as u32) as u128);
-                }
                 if v >= super::sre::MAXGROUPS as u128 {
                     return Err(s.error(format!("invalid group reference {v}"), len).into());
                 }

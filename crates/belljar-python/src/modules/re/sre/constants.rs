@@ -105,102 +105,21 @@ pub enum SreCatCode {
     UNI_NOT_LINEBREAK = 17,
 }
 
-impl TryFrom<u32> for SreOpcode {
-    type Error = u32;
-    fn try_from(v: u32) -> Result<Self, u32> {
-        const ALL: [SreOpcode; 43] = [
-            SreOpcode::FAILURE,
-            SreOpcode::SUCCESS,
-            SreOpcode::ANY,
-            SreOpcode::ANY_ALL,
-            SreOpcode::ASSERT,
-            SreOpcode::ASSERT_NOT,
-            SreOpcode::AT,
-            SreOpcode::BRANCH,
-            SreOpcode::CATEGORY,
-            SreOpcode::CHARSET,
-            SreOpcode::BIGCHARSET,
-            SreOpcode::GROUPREF,
-            SreOpcode::GROUPREF_EXISTS,
-            SreOpcode::IN,
-            SreOpcode::INFO,
-            SreOpcode::JUMP,
-            SreOpcode::LITERAL,
-            SreOpcode::MARK,
-            SreOpcode::MAX_UNTIL,
-            SreOpcode::MIN_UNTIL,
-            SreOpcode::NOT_LITERAL,
-            SreOpcode::NEGATE,
-            SreOpcode::RANGE,
-            SreOpcode::REPEAT,
-            SreOpcode::REPEAT_ONE,
-            SreOpcode::SUBPATTERN,
-            SreOpcode::MIN_REPEAT_ONE,
-            SreOpcode::ATOMIC_GROUP,
-            SreOpcode::POSSESSIVE_REPEAT,
-            SreOpcode::POSSESSIVE_REPEAT_ONE,
-            SreOpcode::GROUPREF_IGNORE,
-            SreOpcode::IN_IGNORE,
-            SreOpcode::LITERAL_IGNORE,
-            SreOpcode::NOT_LITERAL_IGNORE,
-            SreOpcode::GROUPREF_LOC_IGNORE,
-            SreOpcode::IN_LOC_IGNORE,
-            SreOpcode::LITERAL_LOC_IGNORE,
-            SreOpcode::NOT_LITERAL_LOC_IGNORE,
-            SreOpcode::GROUPREF_UNI_IGNORE,
-            SreOpcode::IN_UNI_IGNORE,
-            SreOpcode::LITERAL_UNI_IGNORE,
-            SreOpcode::NOT_LITERAL_UNI_IGNORE,
-            SreOpcode::RANGE_UNI_IGNORE,
-        ];
-        ALL.get(v as usize).copied().ok_or(v)
-    }
+/// `TryFrom<u32>` for a code enum numbered 0, 1, 2... in the order listed.
+macro_rules! numbered {
+    ($t:ident: $($v:ident),* $(,)?) => {
+        impl TryFrom<u32> for $t {
+            type Error = u32;
+            fn try_from(v: u32) -> Result<Self, u32> {
+                const ALL: &[$t] = &[$($t::$v),*];
+                ALL.get(v as usize).copied().ok_or(v)
+            }
+        }
+    };
 }
 
-impl TryFrom<u32> for SreAtCode {
-    type Error = u32;
-    fn try_from(v: u32) -> Result<Self, u32> {
-        const ALL: [SreAtCode; 12] = [
-            SreAtCode::BEGINNING,
-            SreAtCode::BEGINNING_LINE,
-            SreAtCode::BEGINNING_STRING,
-            SreAtCode::BOUNDARY,
-            SreAtCode::NON_BOUNDARY,
-            SreAtCode::END,
-            SreAtCode::END_LINE,
-            SreAtCode::END_STRING,
-            SreAtCode::LOC_BOUNDARY,
-            SreAtCode::LOC_NON_BOUNDARY,
-            SreAtCode::UNI_BOUNDARY,
-            SreAtCode::UNI_NON_BOUNDARY,
-        ];
-        ALL.get(v as usize).copied().ok_or(v)
-    }
-}
+numbered!(SreOpcode: FAILURE, SUCCESS, ANY, ANY_ALL, ASSERT, ASSERT_NOT, AT, BRANCH, CATEGORY, CHARSET, BIGCHARSET, GROUPREF, GROUPREF_EXISTS, IN, INFO, JUMP, LITERAL, MARK, MAX_UNTIL, MIN_UNTIL, NOT_LITERAL, NEGATE, RANGE, REPEAT, REPEAT_ONE, SUBPATTERN, MIN_REPEAT_ONE, ATOMIC_GROUP, POSSESSIVE_REPEAT, POSSESSIVE_REPEAT_ONE, GROUPREF_IGNORE, IN_IGNORE, LITERAL_IGNORE, NOT_LITERAL_IGNORE, GROUPREF_LOC_IGNORE, IN_LOC_IGNORE, LITERAL_LOC_IGNORE, NOT_LITERAL_LOC_IGNORE, GROUPREF_UNI_IGNORE, IN_UNI_IGNORE, LITERAL_UNI_IGNORE, NOT_LITERAL_UNI_IGNORE, RANGE_UNI_IGNORE);
 
-impl TryFrom<u32> for SreCatCode {
-    type Error = u32;
-    fn try_from(v: u32) -> Result<Self, u32> {
-        const ALL: [SreCatCode; 18] = [
-            SreCatCode::DIGIT,
-            SreCatCode::NOT_DIGIT,
-            SreCatCode::SPACE,
-            SreCatCode::NOT_SPACE,
-            SreCatCode::WORD,
-            SreCatCode::NOT_WORD,
-            SreCatCode::LINEBREAK,
-            SreCatCode::NOT_LINEBREAK,
-            SreCatCode::LOC_WORD,
-            SreCatCode::LOC_NOT_WORD,
-            SreCatCode::UNI_DIGIT,
-            SreCatCode::UNI_NOT_DIGIT,
-            SreCatCode::UNI_SPACE,
-            SreCatCode::UNI_NOT_SPACE,
-            SreCatCode::UNI_WORD,
-            SreCatCode::UNI_NOT_WORD,
-            SreCatCode::UNI_LINEBREAK,
-            SreCatCode::UNI_NOT_LINEBREAK,
-        ];
-        ALL.get(v as usize).copied().ok_or(v)
-    }
-}
+numbered!(SreAtCode: BEGINNING, BEGINNING_LINE, BEGINNING_STRING, BOUNDARY, NON_BOUNDARY, END, END_LINE, END_STRING, LOC_BOUNDARY, LOC_NON_BOUNDARY, UNI_BOUNDARY, UNI_NON_BOUNDARY);
+
+numbered!(SreCatCode: DIGIT, NOT_DIGIT, SPACE, NOT_SPACE, WORD, NOT_WORD, LINEBREAK, NOT_LINEBREAK, LOC_WORD, LOC_NOT_WORD, UNI_DIGIT, UNI_NOT_DIGIT, UNI_SPACE, UNI_NOT_SPACE, UNI_WORD, UNI_NOT_WORD, UNI_LINEBREAK, UNI_NOT_LINEBREAK);
