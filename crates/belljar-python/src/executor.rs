@@ -35,7 +35,7 @@ use belljar::{
 use tokio::sync::oneshot;
 
 use crate::Limits;
-use crate::host::{HostError, ImportPolicy, Progress, ResumeHandle};
+use crate::host::{HostError, ImportPolicy, Progress, RestoreError, ResumeHandle, SaveError};
 use crate::session::{STACK_SIZE, Session};
 use crate::vm::Cancel;
 
@@ -162,6 +162,29 @@ fn var_job(
     }
 }
 
+/// Save `session` (made first if there is none) to bytes, on its thread.
+fn save_job(
+    session: &mut Option<Session>,
+    limits: &Limits,
+    host: &HostSetup,
+) -> Result<Vec<u8>, SaveError> {
+    session_in(session, limits, host).save()
+}
+
+/// Replace `session` with the one `bytes` holds, on its thread.
+fn restore_job(
+    session: &mut Option<Session>,
+    bytes: &[u8],
+    limits: &Limits,
+) -> Result<(), RestoreError> {
+    let mut restored = Session::restore(bytes, limits.clone())?;
+    // Not fresh (the executor's initial variables are not applied over the saved ones), and
+    // not up to date (its tools and import policy are applied before the next execution).
+    restored.host_version = u64::MAX;
+    *session = Some(restored);
+    Ok(())
+}
+
 /// What an interpreter thread is asked to do, in order.
 enum Job {
     /// A new thread: make the session, then answer.
@@ -183,6 +206,18 @@ enum Job {
         limits: Limits,
         host: Arc<HostSetup>,
         reply: oneshot::Sender<Result<Option<Data>, HostError>>,
+    },
+    /// Save the session to bytes (made first if there is none).
+    Save {
+        limits: Limits,
+        host: Arc<HostSetup>,
+        reply: oneshot::Sender<Result<Vec<u8>, SaveError>>,
+    },
+    /// Replace the session with a saved one.
+    Restore {
+        bytes: Vec<u8>,
+        limits: Limits,
+        reply: oneshot::Sender<Result<(), RestoreError>>,
     },
     /// Drop the session (on `close`, before the thread goes back to the idle list, and on
     /// `restart`).
@@ -273,6 +308,20 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
                 reply,
             } => {
                 let _ = reply.send(var_job(&mut session, &limits, &host, op));
+            }
+            Job::Save {
+                limits,
+                host,
+                reply,
+            } => {
+                let _ = reply.send(save_job(&mut session, &limits, &host));
+            }
+            Job::Restore {
+                bytes,
+                limits,
+                reply,
+            } => {
+                let _ = reply.send(restore_job(&mut session, &bytes, &limits));
             }
             Job::Release => {
                 session = None;
@@ -548,6 +597,74 @@ impl InterpreterExecutor {
             return Err(stopped());
         }
         rx.await.map_err(|_| stopped())?
+    }
+
+    /// The current session (made first if needed) saved to bytes ([`Session::save`]; the
+    /// executor's tools are not saved).
+    pub async fn save(&mut self) -> Result<Vec<u8>, SaveError> {
+        let limits = self.limits.clone();
+        let host = self.host.clone();
+        if self.placement == Placement::CallerThread {
+            let slot = self.caller_slot().map_err(SaveError::Unavailable)?;
+            return crate::stack::run(|| save_job(slot, &limits, &host)).unwrap_or_else(|| {
+                Err(SaveError::Unavailable(
+                    "the interpreter stack could not be reserved on this thread".into(),
+                ))
+            });
+        }
+        let stopped = || SaveError::Unavailable("the interpreter thread stopped".into());
+        self.open_fresh().await.map_err(|_| stopped())?;
+        let (reply, rx) = oneshot::channel();
+        let job = Job::Save {
+            limits,
+            host,
+            reply,
+        };
+        if self.worker.as_ref().is_none_or(|w| w.tx.send(job).is_err()) {
+            self.worker = None;
+            return Err(stopped());
+        }
+        rx.await.map_err(|_| stopped())?
+    }
+
+    /// Replace the current session with the one `bytes` holds ([`Session::restore`]); the
+    /// executor's tools and import policy apply to it from the next execution on, its
+    /// initial variables do not (the saved globals are the session's).
+    pub async fn restore(&mut self, bytes: &[u8]) -> Result<(), RestoreError> {
+        let limits = self.limits.clone();
+        if self.placement == Placement::CallerThread {
+            let slot = self.caller_slot().map_err(RestoreError::Unavailable)?;
+            return crate::stack::run(|| restore_job(slot, bytes, &limits)).unwrap_or_else(|| {
+                Err(RestoreError::Unavailable(
+                    "the interpreter stack could not be reserved on this thread".into(),
+                ))
+            });
+        }
+        let stopped = || RestoreError::Unavailable("the interpreter thread stopped".into());
+        self.open_fresh().await.map_err(|_| stopped())?;
+        let (reply, rx) = oneshot::channel();
+        let job = Job::Restore {
+            bytes: bytes.to_vec(),
+            limits,
+            reply,
+        };
+        if self.worker.as_ref().is_none_or(|w| w.tx.send(job).is_err()) {
+            self.worker = None;
+            return Err(stopped());
+        }
+        rx.await.map_err(|_| stopped())?
+    }
+
+    /// The caller-thread session slot, if this is its thread.
+    fn caller_slot(&mut self) -> Result<&mut Option<Session>, String> {
+        let me = std::thread::current().id();
+        let local = self.local.get_or_insert_with(|| Local {
+            owner: me,
+            session: None,
+        });
+        local
+            .session_mut()
+            .ok_or_else(|| "the session belongs to another thread".to_string())
     }
 
     /// Where this executor's session runs.

@@ -28,7 +28,9 @@ pub mod vm;
 use std::time::Duration;
 
 pub use executor::{InterpreterExecutor, Placement};
-pub use host::{HostError, ImportPolicy, PendingCall, Progress, ResumeHandle};
+pub use host::{
+    HostError, ImportPolicy, PendingCall, Progress, RestoreError, ResumeHandle, SaveError,
+};
 pub use session::Session;
 
 /// Limits for one run; `Default` gives sane defaults (timeout 30 s, memory 512 MiB,

@@ -5,15 +5,18 @@
 //! - [`tool`]: a host [`belljar::Tool`] as a Python callable.
 //! - [`imports`]: [`ImportPolicy`], which modules the code may import.
 //! - [`suspend`]: executions that stop at a tool call for the host to answer later.
+//! - [`save`]: a session's globals saved to bytes and restored.
 
 pub mod convert;
 pub mod imports;
+pub mod save;
 pub mod suspend;
 pub mod tool;
 
 use belljar::{Data, Tool};
 
 pub use imports::ImportPolicy;
+pub use save::{RestoreError, SaveError};
 pub use suspend::{PendingCall, Progress, ResumeHandle};
 
 use crate::Session;
