@@ -60,6 +60,12 @@ fn compile_pattern(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         Err(parser::ParseError::Overflow(msg)) => {
             return Err(PyErr::msg(ExcKind::OverflowError, msg));
         }
+        Err(parser::ParseError::Recursion) => {
+            return Err(PyErr::msg(
+                ExcKind::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
     };
     let code = match compiler::compile(&parsed) {
         Ok(c) => c,

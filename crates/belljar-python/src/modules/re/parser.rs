@@ -165,7 +165,15 @@ pub enum ParseError {
     Value(String),
     /// `OverflowError` (a repeat count past `MAXREPEAT`).
     Overflow(String),
+    /// `RecursionError`: groups nested deeper than CPython's recursive parser can go.
+    Recursion,
 }
+
+/// How deep groups may nest: CPython's recursive parser fails with `RecursionError` past
+/// 495 levels (two parser frames per level under the default recursion limit); the parser,
+/// the width computation and the compiler here recurse once per level too, so the same
+/// bound keeps them off the end of the Rust stack.
+const MAX_NESTING: usize = 495;
 
 pub(super) type PResult<T> = Result<T, ParseError>;
 
@@ -680,6 +688,9 @@ fn parse_sub(
     mut verbose: bool,
     nested: usize,
 ) -> PResult<Vec<Node>> {
+    if nested > 2 * MAX_NESTING {
+        return Err(ParseError::Recursion);
+    }
     let mut items: Vec<Vec<Node>> = Vec::new();
     loop {
         let first = nested == 0 && items.is_empty();
@@ -949,6 +960,9 @@ fn parse(
     nested: usize,
     first: bool,
 ) -> PResult<Vec<Node>> {
+    if nested > 2 * MAX_NESTING + 1 {
+        return Err(ParseError::Recursion);
+    }
     let mut sub: Vec<Node> = Vec::new();
     while let Some(this) = source.next {
         if this.is('|') || this.is(')') {

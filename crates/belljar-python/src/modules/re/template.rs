@@ -30,6 +30,9 @@ impl From<ParseError> for TemplateError {
         match e {
             ParseError::Re(m, p) => TemplateError::Re(m, p),
             ParseError::Value(m) | ParseError::Overflow(m) => TemplateError::Re(m, 0),
+            ParseError::Recursion => {
+                TemplateError::Re("maximum recursion depth exceeded".into(), 0)
+            }
         }
     }
 }
