@@ -772,7 +772,9 @@ fn parse_flags(source: &mut Source, state: &mut State, ch: Tok) -> PResult<Optio
             _ => return None,
         })
     };
-    let is_alpha = |t: Tok| char::from_u32(t.c).is_some_and(crate::text::unicode::is_alpha);
+    // `str.isalpha()` of the token: an escape (`\N`) has a backslash, so it is not.
+    let is_alpha =
+        |t: Tok| !t.esc && char::from_u32(t.c).is_some_and(crate::text::unicode::is_alpha);
     let mut add = 0;
     let mut del = 0;
     let mut ch = ch;
