@@ -29,6 +29,8 @@ pub enum Command {
     Languages(LanguagesArgs),
     /// Print which sandbox features this machine supports.
     SandboxCheck,
+    /// An interactive Python session (lines from standard input; `exit()` or Ctrl-D leaves).
+    Repl(ReplArgs),
 }
 
 /// Options shared by `run` and `exec`.
@@ -162,6 +164,13 @@ pub struct ExecArgs {
     /// A file holding the LLM message; `-` or nothing for standard input.
     #[arg(value_name = "MESSAGE")]
     pub message: Option<String>,
+}
+
+/// `belljar repl`.
+#[derive(Debug, Args)]
+pub struct ReplArgs {
+    #[command(flatten)]
+    pub common: CommonArgs,
 }
 
 /// `belljar extract`.

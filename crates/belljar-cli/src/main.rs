@@ -1,7 +1,8 @@
 //! The `belljar` command line: a thin layer over the library crates.
 //!
 //! `belljar run` runs one program, `belljar exec` runs the code blocks of an LLM message,
-//! `belljar extract` shows the blocks a message holds, `belljar languages` the language table.
+//! `belljar extract` shows the blocks a message holds, `belljar languages` the language table,
+//! `belljar repl` is an interactive session.
 //! The exit-code contract is documented in `docs/cli.md`.
 
 /// `println!` that ignores a closed pipe (`belljar languages | head` must not panic).
@@ -15,6 +16,7 @@ macro_rules! outln {
 mod args;
 mod backends;
 mod host;
+mod repl;
 mod report;
 
 use std::io::Read;
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
         Command::Extract(args) => extract(args),
         Command::Languages(args) => languages(args),
         Command::SandboxCheck => sandbox_check(),
+        Command::Repl(args) => block_on(repl::repl(args)),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }

@@ -569,3 +569,39 @@ fn a_tool_command_that_never_answers_is_stopped_at_the_timeout() {
         pid.trim()
     );
 }
+
+#[test]
+fn repl_runs_piped_lines_prints_values_and_tracebacks_and_exits() {
+    let input = "x = 2\nx + 1\ndef f(n):\n    return n * 3\n\nf(x)\nfor i in range(2):\n    print(i)\n\n[1,\n 2]\n1/0\nprint('after')\nNone\nexit()\nprint('never')\n";
+    let out = belljar(&["repl"], input);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "3\n6\n0\n1\n[1, 2]\nafter\n");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("ZeroDivisionError: division by zero"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains(">>>"),
+        "no prompts when stdin is not a terminal: {stderr}"
+    );
+
+    // End of input runs what is pending (a block without its blank line) and leaves;
+    // exit(n) leaves with n.
+    let out = belljar(&["repl"], "if True:\n    print('last')");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "last\n");
+    let out = belljar(&["repl"], "print('a')\nexit(5)\nprint('b')\n");
+    assert_eq!(out.status.code(), Some(5));
+    assert_eq!(text(&out.stdout), "a\n");
+}
+
+#[test]
+fn repl_on_the_process_backend() {
+    let out = belljar(
+        &["repl", "--backend", "process"],
+        "x = 20\nx + 1\nexit(3)\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "21\n");
+}

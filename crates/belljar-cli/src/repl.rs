@@ -1,0 +1,236 @@
+//! `belljar repl`: an interactive Python session on either backend, for trying things by hand.
+//!
+//! Lines are read from standard input (a terminal or a pipe). A statement runs when it is
+//! complete: at once for a simple one, after a blank line for a block (a first line ending
+//! with `:`), and not before open brackets, triple-quoted strings and `\` continuations are
+//! closed. The last expression's value is printed (its repr, as Python's REPL does), errors
+//! as tracebacks; `exit()`, `quit()` or end of input (Ctrl-D) leave.
+
+use std::io::{BufRead, IsTerminal, Write};
+
+use belljar::result::exit_codes;
+use belljar::{CancellationToken, CodeBlock, Status};
+
+use crate::args::ReplArgs;
+
+/// What the scanner knows at the end of the text read so far.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Scan {
+    /// Open `(`, `[` and `{` not yet closed.
+    depth: usize,
+    /// Inside a triple-quoted string.
+    in_triple: bool,
+    /// The last line ends with a `\` continuation.
+    backslash: bool,
+}
+
+/// Scan `text` for brackets, strings and comments (enough to know whether more lines are
+/// needed; the parser has the last word).
+fn scan(text: &str) -> Scan {
+    let mut s = Scan::default();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let mut quote: Option<(char, bool)> = None;
+    while i < chars.len() {
+        let c = chars[i];
+        match quote {
+            Some((q, triple)) => {
+                if c == '\\' {
+                    i += 2;
+                    continue;
+                }
+                if triple {
+                    if c == q && chars.get(i + 1) == Some(&q) && chars.get(i + 2) == Some(&q) {
+                        quote = None;
+                        i += 3;
+                        continue;
+                    }
+                } else if c == q || c == '\n' {
+                    quote = None;
+                }
+            }
+            None => match c {
+                '#' => {
+                    while i < chars.len() && chars[i] != '\n' {
+                        i += 1;
+                    }
+                    continue;
+                }
+                '\'' | '"' => {
+                    let triple = chars.get(i + 1) == Some(&c) && chars.get(i + 2) == Some(&c);
+                    quote = Some((c, triple));
+                    i += if triple { 3 } else { 1 };
+                    continue;
+                }
+                '(' | '[' | '{' => s.depth += 1,
+                ')' | ']' | '}' => s.depth = s.depth.saturating_sub(1),
+                _ => {}
+            },
+        }
+        i += 1;
+    }
+    s.in_triple = matches!(quote, Some((_, true)));
+    s.backslash = text.trim_end_matches('\n').ends_with('\\') && quote.is_none();
+    s
+}
+
+/// Whether the lines in `buffer` (each ending with `\n`) are ready to run.
+fn complete(buffer: &str) -> bool {
+    let s = scan(buffer);
+    if s.depth > 0 || s.in_triple || s.backslash {
+        return false;
+    }
+    let first = buffer.lines().next().unwrap_or("");
+    let word = first
+        .trim_start()
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .next()
+        .unwrap_or("");
+    const COMPOUND: &[&str] = &["if", "for", "while", "def", "class", "with", "try", "async"];
+    let after = &first.trim_start()[word.len()..];
+    let compound = COMPOUND.contains(&word)
+        && after.starts_with([' ', '(', ':'])
+        && !after.trim_start().starts_with('=');
+    let block = compound || first.trim_start().starts_with('@') || first.trim_end().ends_with(':');
+    if block {
+        // A block ends with a blank line, as in Python's REPL.
+        return buffer.ends_with("\n\n") || buffer.trim().is_empty();
+    }
+    true
+}
+
+/// `belljar repl`.
+pub async fn repl(args: ReplArgs) -> i32 {
+    let options = match args.common.exec_options() {
+        Ok(options) => options,
+        Err(err) => return crate::fail(&err),
+    };
+    let mut executor = match crate::backends::open(&args.common, "python", "session") {
+        Ok(executor) => executor,
+        Err(err) => return crate::fail(&err),
+    };
+    let tty = std::io::stdin().is_terminal();
+    if tty {
+        eprintln!(
+            "Belljar {} ({} backend). exit() or Ctrl-D to leave.",
+            env!("CARGO_PKG_VERSION"),
+            executor.backend()
+        );
+    }
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut buffer = String::new();
+    let mut code = exit_codes::OK;
+    loop {
+        if tty {
+            eprint!("{}", if buffer.is_empty() { ">>> " } else { "... " });
+            let _ = std::io::stderr().flush();
+        }
+        let line = match lines.next() {
+            Some(Ok(line)) => line,
+            Some(Err(err)) => {
+                eprintln!("belljar: error: reading standard input: {err}");
+                code = exit_codes::USAGE;
+                break;
+            }
+            // End of input: run what is pending, then leave.
+            None => {
+                if !buffer.trim().is_empty()
+                    && let Some(c) = run_one(executor.as_mut(), &buffer, &options).await
+                {
+                    code = c;
+                }
+                if tty {
+                    eprintln!();
+                }
+                break;
+            }
+        };
+        if buffer.is_empty() && line.trim().is_empty() {
+            continue;
+        }
+        buffer.push_str(&line);
+        buffer.push('\n');
+        if !complete(&buffer) {
+            continue;
+        }
+        let source = std::mem::take(&mut buffer);
+        if matches!(source.trim(), "exit()" | "quit()" | "exit" | "quit") {
+            break;
+        }
+        if let Some(c) = run_one(executor.as_mut(), &source, &options).await {
+            code = c;
+            break;
+        }
+    }
+    let _ = executor.close().await;
+    code
+}
+
+/// Run one input; `Some(code)` when the session ended (`SystemExit`).
+async fn run_one(
+    executor: &mut dyn belljar::Executor,
+    source: &str,
+    options: &belljar::ExecOptions,
+) -> Option<i32> {
+    let block = CodeBlock::new("python", source);
+    // Ctrl-C cancels this input only: the next one gets a token of its own.
+    let cancel = CancellationToken::new();
+    let trigger = cancel.clone();
+    let listener = tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            trigger.cancel();
+        }
+    });
+    let result = executor.execute(&block, options, &cancel).await;
+    listener.abort();
+    if let Some(error) = &result.error
+        && error.kind == "SystemExit"
+    {
+        let _ = std::io::stdout().write_all(result.stdout.as_bytes());
+        let _ = std::io::stdout().flush();
+        return Some(match error.message.trim() {
+            "" | "None" => exit_codes::OK,
+            m => m.parse().unwrap_or_else(|_| {
+                eprintln!("{m}");
+                exit_codes::ERROR
+            }),
+        });
+    }
+    crate::report::print_plain(&result);
+    let mut out = std::io::stdout().lock();
+    if result.status == Status::Ok {
+        if let Some(value) = &result.value {
+            let _ = writeln!(out, "{}", value.repr);
+        }
+        if let Some(answer) = &result.final_answer_repr {
+            let _ = writeln!(out, "final answer: {answer}");
+        }
+    }
+    let _ = out.flush();
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::complete;
+
+    #[test]
+    fn inputs_are_complete_when_python_would_run_them() {
+        assert!(complete("x = 1\n"));
+        assert!(!complete("def f():\n"));
+        assert!(!complete("def f():\n    return 1\n"));
+        assert!(complete("def f():\n    return 1\n\n"));
+        assert!(!complete("x = [1,\n"));
+        assert!(complete("x = [1,\n2]\n"));
+        assert!(!complete("s = '''a\n"));
+        assert!(complete("s = '''a\nb'''\n"));
+        assert!(complete("s = '(' # [\n"));
+        assert!(!complete("x = 1 + \\\n"));
+        assert!(complete("d = {'a': 1}\n"));
+        assert!(!complete("if x: y = 1\n"));
+        assert!(complete("if x: y = 1\n\n"));
+        assert!(complete("iffy = 2\n"));
+        assert!(!complete("@dec\n"));
+    }
+}
