@@ -562,41 +562,20 @@ impl InterpreterExecutor {
     /// Run a variable request where the session lives.
     async fn var(&mut self, op: VarOp) -> Result<Option<Data>, HostError> {
         let limits = self.limits.clone();
+        let host = self.host.clone();
         if self.placement == Placement::CallerThread {
-            let me = std::thread::current().id();
-            let host = self.host.clone();
-            let local = self.local.get_or_insert_with(|| Local {
-                owner: me,
-                session: None,
-            });
-            let Some(session) = local.session_mut() else {
-                return Err(HostError::Unavailable(
-                    "the session belongs to another thread".into(),
-                ));
-            };
-            return crate::stack::run(|| var_job(session, &limits, &host, op)).unwrap_or_else(
-                || {
-                    Err(HostError::Unavailable(
-                        "the interpreter stack could not be reserved on this thread".into(),
-                    ))
-                },
-            );
+            return self
+                .on_caller(|slot| var_job(slot, &limits, &host, op))
+                .unwrap_or_else(|m| Err(HostError::Unavailable(m)));
         }
-        let stopped = || HostError::Unavailable("the interpreter thread stopped".into());
-        self.open_fresh().await.map_err(|_| stopped())?;
-        let (reply, rx) = oneshot::channel();
-        let job = Job::Var {
+        self.on_worker(|reply| Job::Var {
             op,
             limits,
-            host: self.host.clone(),
+            host,
             reply,
-        };
-        let sent = self.worker.as_ref().is_some_and(|w| w.tx.send(job).is_ok());
-        if !sent {
-            self.worker = None;
-            return Err(stopped());
-        }
-        rx.await.map_err(|_| stopped())?
+        })
+        .await
+        .unwrap_or_else(|m| Err(HostError::Unavailable(m)))
     }
 
     /// The current session (made first if needed) saved to bytes ([`Session::save`]; the
@@ -605,26 +584,17 @@ impl InterpreterExecutor {
         let limits = self.limits.clone();
         let host = self.host.clone();
         if self.placement == Placement::CallerThread {
-            let slot = self.caller_slot().map_err(SaveError::Unavailable)?;
-            return crate::stack::run(|| save_job(slot, &limits, &host)).unwrap_or_else(|| {
-                Err(SaveError::Unavailable(
-                    "the interpreter stack could not be reserved on this thread".into(),
-                ))
-            });
+            return self
+                .on_caller(|slot| save_job(slot, &limits, &host))
+                .unwrap_or_else(|m| Err(SaveError::Unavailable(m)));
         }
-        let stopped = || SaveError::Unavailable("the interpreter thread stopped".into());
-        self.open_fresh().await.map_err(|_| stopped())?;
-        let (reply, rx) = oneshot::channel();
-        let job = Job::Save {
+        self.on_worker(|reply| Job::Save {
             limits,
             host,
             reply,
-        };
-        if self.worker.as_ref().is_none_or(|w| w.tx.send(job).is_err()) {
-            self.worker = None;
-            return Err(stopped());
-        }
-        rx.await.map_err(|_| stopped())?
+        })
+        .await
+        .unwrap_or_else(|m| Err(SaveError::Unavailable(m)))
     }
 
     /// Replace the current session with the one `bytes` holds ([`Session::restore`]); the
@@ -633,26 +603,46 @@ impl InterpreterExecutor {
     pub async fn restore(&mut self, bytes: &[u8]) -> Result<(), RestoreError> {
         let limits = self.limits.clone();
         if self.placement == Placement::CallerThread {
-            let slot = self.caller_slot().map_err(RestoreError::Unavailable)?;
-            return crate::stack::run(|| restore_job(slot, bytes, &limits)).unwrap_or_else(|| {
-                Err(RestoreError::Unavailable(
-                    "the interpreter stack could not be reserved on this thread".into(),
-                ))
-            });
+            return self
+                .on_caller(|slot| restore_job(slot, bytes, &limits))
+                .unwrap_or_else(|m| Err(RestoreError::Unavailable(m)));
         }
-        let stopped = || RestoreError::Unavailable("the interpreter thread stopped".into());
-        self.open_fresh().await.map_err(|_| stopped())?;
-        let (reply, rx) = oneshot::channel();
-        let job = Job::Restore {
-            bytes: bytes.to_vec(),
+        let bytes = bytes.to_vec();
+        self.on_worker(|reply| Job::Restore {
+            bytes,
             limits,
             reply,
-        };
-        if self.worker.as_ref().is_none_or(|w| w.tx.send(job).is_err()) {
+        })
+        .await
+        .unwrap_or_else(|m| Err(RestoreError::Unavailable(m)))
+    }
+
+    /// Run `f` on the caller-thread session slot, on the interpreter stack (why not, when it
+    /// cannot be).
+    fn on_caller<T>(&mut self, f: impl FnOnce(&mut Option<Session>) -> T) -> Result<T, String> {
+        let slot = self.caller_slot()?;
+        crate::stack::run(|| f(slot))
+            .ok_or_else(|| "the interpreter stack could not be reserved on this thread".into())
+    }
+
+    /// Send the job `make` builds to the interpreter thread (attached first if needed) and
+    /// wait for its reply.
+    async fn on_worker<T>(
+        &mut self,
+        make: impl FnOnce(oneshot::Sender<T>) -> Job,
+    ) -> Result<T, String> {
+        let stopped = || "the interpreter thread stopped".to_string();
+        self.open_fresh().await.map_err(|_| stopped())?;
+        let (reply, rx) = oneshot::channel();
+        if self
+            .worker
+            .as_ref()
+            .is_none_or(|w| w.tx.send(make(reply)).is_err())
+        {
             self.worker = None;
             return Err(stopped());
         }
-        rx.await.map_err(|_| stopped())?
+        rx.await.map_err(|_| stopped())
     }
 
     /// The caller-thread session slot, if this is its thread.
