@@ -1186,6 +1186,36 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
             return to_int(vm, &p, base);
         }
     }
+    // bytes and bytearray parse as their ASCII text, with their own repr in the error.
+    if let Some(raw) = match v {
+        Value::Bytes(_) | Value::Native(_) => super::bytearray::contents(v),
+        _ => None,
+    } {
+        let text: String = raw.iter().map(|&c| c as char).collect();
+        let b = match base {
+            Some(b) => args::index_big(vm, b)?.to_i64().unwrap_or(-1),
+            None => 10,
+        };
+        if b != 0 && !(2..=36).contains(&b) {
+            return Err(PyErr::value_err("int() base must be >= 2 and <= 36, or 0"));
+        }
+        return match crate::text::str_methods::parse_int(
+            &text,
+            b as u32,
+            crate::text::str_methods::DEFAULT_MAX_STR_DIGITS,
+        ) {
+            Ok(p) => Ok(parsed_int(p)),
+            Err(e) => match PyErr::from(e) {
+                PyErr::New(ExcKind::ValueError, a) if matches!(a.first(), Some(Value::Str(m)) if m.s.starts_with("invalid literal")) => {
+                    Err(PyErr::value_err(format!(
+                        "invalid literal for int() with base {b}: {}",
+                        crate::text::str_methods::bytes_repr(&raw)
+                    )))
+                }
+                e => Err(e),
+            },
+        };
+    }
     if let Some(b) = base {
         let b = args::index_big(vm, b)?.to_i64().unwrap_or(-1);
         let Value::Str(s) = v else {

@@ -45,5 +45,6 @@ pub mod textwrap;
 pub mod time;
 pub mod types;
 pub mod typing;
+pub mod urllib_parse;
 pub mod uuid;
 pub mod zoneinfo;

@@ -118,6 +118,8 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::types::MODULE,
     &super::typing::MODULE,
     &super::zoneinfo::MODULE,
+    &super::urllib_parse::PACKAGE,
+    &super::urllib_parse::MODULE,
     &super::uuid::MODULE,
 ];
 
