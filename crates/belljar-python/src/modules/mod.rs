@@ -12,6 +12,7 @@ pub mod collections;
 pub mod collections_abc;
 pub mod contextlib;
 pub mod copy;
+pub mod csv;
 pub mod dataclasses;
 pub mod datetime;
 pub mod enum_;

@@ -87,6 +87,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::collections_abc::MODULE,
     &super::contextlib::MODULE,
     &super::copy::MODULE,
+    &super::csv::MODULE,
     &super::dataclasses::MODULE,
     &super::datetime::MODULE,
     &super::enum_::MODULE,

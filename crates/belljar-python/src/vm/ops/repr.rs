@@ -258,7 +258,16 @@ impl Vm {
                     };
                     return Ok(format!("{}({})", i.class.name, inner));
                 }
-                format!("<__main__.{} object at {:#x}>", i.class.qualname, v.id())
+                // `object.__repr__`: the class's `__module__` (found along the MRO, as an
+                // attribute lookup would) and qualified name.
+                let module = std::iter::once(&i.class)
+                    .chain(i.class.mro.iter())
+                    .find_map(|c| match c.dict.borrow().get("__module__") {
+                        Some(Value::Str(m)) => Some(m.s.to_string()),
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| "__main__".to_string());
+                format!("<{module}.{} object at {:#x}>", i.class.qualname, v.id())
             }
             Value::Generator(g) => format!(
                 "<{} object {} at {:#x}>",
