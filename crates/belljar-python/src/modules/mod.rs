@@ -31,6 +31,7 @@ pub mod math;
 pub mod numbers;
 pub mod operator;
 pub mod queue;
+pub mod pprint;
 pub mod random;
 pub mod re;
 pub mod registry;

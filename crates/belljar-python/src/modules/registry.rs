@@ -105,6 +105,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::numbers::MODULE,
     &super::operator::MODULE,
     &super::queue::MODULE,
+    &super::pprint::MODULE,
     &super::random::MODULE,
     &super::re::MODULE,
     &super::secrets::MODULE,

@@ -264,10 +264,15 @@ impl Vm {
                     .chain(i.class.mro.iter())
                     .find_map(|c| match c.dict.borrow().get("__module__") {
                         Some(Value::Str(m)) => Some(m.s.to_string()),
+                        _ if c.builtin => Some("builtins".to_string()),
                         _ => None,
                     })
                     .unwrap_or_else(|| "__main__".to_string());
-                format!("<{module}.{} object at {:#x}>", i.class.qualname, v.id())
+                if module == "builtins" {
+                    format!("<{} object at {:#x}>", i.class.qualname, v.id())
+                } else {
+                    format!("<{module}.{} object at {:#x}>", i.class.qualname, v.id())
+                }
             }
             Value::Generator(g) => format!(
                 "<{} object {} at {:#x}>",
