@@ -14,6 +14,7 @@ pub mod contextlib;
 pub mod copy;
 pub mod csv;
 pub mod dataclasses;
+pub mod difflib;
 pub mod datetime;
 pub mod enum_;
 pub mod fnmatch;

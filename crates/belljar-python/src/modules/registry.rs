@@ -89,6 +89,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::copy::MODULE,
     &super::csv::MODULE,
     &super::dataclasses::MODULE,
+    &super::difflib::MODULE,
     &super::datetime::MODULE,
     &super::enum_::MODULE,
     &super::fnmatch::MODULE,
