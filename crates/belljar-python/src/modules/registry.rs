@@ -124,6 +124,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::urllib_parse::PACKAGE,
     &super::urllib_parse::MODULE,
     &super::uuid::MODULE,
+    &super::zlib::MODULE,
 ];
 
 /// Submodules CPython has imported before any program runs, so `package.sub` works after a

@@ -49,3 +49,5 @@ s = UserString('Hello World')
 print(s, repr(s), len(s), s.upper(), s.lower(), s[0], s[::-1], s + '!', '>' + s, s * 2, 'World' in s, s.split(), s.replace('l', 'L'), s.find('o'), s.count('l'))
 print(s.startswith('He'), s.center(15, '*'), s.zfill(13), s.strip('Hd'), s == 'Hello World', s < 'Z', hash(s) == hash('Hello World'), int(UserString('42')), float(UserString('1.5')))
 print(s.title(), s.swapcase(), s.isalpha(), UserString('abc').isalpha(), s.partition(' '), s.encode(), s.join(['a', 'b']), UserString('%s-%s') % ('x', 'y'), s.removeprefix('Hello '))
+import collections.abc as cabc
+print(isinstance(c, cabc.MutableMapping), isinstance(u, cabc.Mapping), isinstance(l, cabc.MutableSequence), isinstance(s, cabc.Sequence), isinstance(l, cabc.Sized))

@@ -852,4 +852,10 @@ MutableSequence.register(bytearray)
 
 import collections as _collections
 MutableSequence.register(_collections.deque)
+# The collections classes written without these ABCs as bases (so that importing collections
+# does not import this module) are registered here.
+MutableMapping.register(_collections.ChainMap)
+MutableMapping.register(_collections.UserDict)
+MutableSequence.register(_collections.UserList)
+Sequence.register(_collections.UserString)
 del _collections
