@@ -10,7 +10,7 @@ data = {
     'nested': {'z': list(range(30)), 'a': {'deep': {'deeper': ['x' * 10] * 6}}, 'm': None},
     'numbers': [1.5, -2, 10 ** 12, 3 + 4j, True], 'empty': [[], {}, (), set(), ''],
     'text': 'The quick brown fox jumps over the lazy dog. ' * 4, 'blob': bytes(range(40)),
-    'set': {5, 3, 1, 4}, 'fs': frozenset({'b', 'a'}), 1: 'int key', (1, 2): 'tuple key',
+    'set': {5, 3, 1, 4}, 'fs': frozenset({20, 10}), 1: 'int key', (1, 2): 'tuple key',
 }
 for width in (80, 40, 20):
     print(pprint.pformat(data, width=width))
