@@ -69,10 +69,6 @@ def floordiv(a, b, /):
     return a // b
 
 
-def index(a, /):
-    return a.__index__()
-
-
 def inv(a, /):
     return ~a
 
