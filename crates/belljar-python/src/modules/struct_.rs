@@ -552,7 +552,21 @@ fn unpack_from(vm: &mut Vm, l: &Layout, data: &Value, offset: Option<&Value>) ->
         Some(v) => args::index(vm, v)?,
         None => 0,
     };
-    let len = data.len() as i64;
+    let off = place(vm, given, data.len(), l.size, Access::Unpack)?;
+    Ok(l.unpack(&data[off..]))
+}
+
+/// Which of `unpack_from` and `pack_into` an offset is checked for (their messages differ).
+#[derive(Clone, Copy, PartialEq)]
+enum Access {
+    Unpack,
+    Pack,
+}
+
+/// The start of `size` bytes at offset `given` (negative: from the end) in a buffer of `len`
+/// bytes, or CPython's `struct.error` for `unpack_from`/`pack_into`.
+fn place(vm: &mut Vm, given: i64, len: usize, size: usize, access: Access) -> PyResult<usize> {
+    let (len, size_i) = (len as i64, size as i64);
     let mut off = given;
     if off < 0 {
         if off + len < 0 {
@@ -562,28 +576,31 @@ fn unpack_from(vm: &mut Vm, l: &Layout, data: &Value, offset: Option<&Value>) ->
             ));
         }
         off += len;
-        if len - off < l.size as i64 {
-            return Err(error(
-                vm,
-                format!(
-                    "not enough data to unpack {} bytes at offset {given}",
-                    l.size
-                ),
-            ));
+        if len - off < size_i {
+            let msg = match access {
+                Access::Unpack => {
+                    format!("not enough data to unpack {size} bytes at offset {given}")
+                }
+                Access::Pack => format!("no space to pack {size} bytes at offset {given}"),
+            };
+            return Err(error(vm, msg));
         }
     }
-    if len - off < l.size as i64 {
+    if len - off < size_i {
+        let (name, verb) = match access {
+            Access::Unpack => ("unpack_from", "unpacking"),
+            Access::Pack => ("pack_into", "packing"),
+        };
         return Err(error(
             vm,
             format!(
-                "unpack_from requires a buffer of at least {} bytes for unpacking {} bytes at \
-                 offset {off} (actual buffer size is {len})",
-                l.size as i64 + off,
-                l.size
+                "{name} requires a buffer of at least {} bytes for {verb} {size} bytes at offset \
+                 {off} (actual buffer size is {len})",
+                size_i + off
             ),
         ));
     }
-    Ok(l.unpack(&data[off as usize..]))
+    Ok(off as usize)
 }
 
 fn pack_into(
@@ -610,40 +627,13 @@ fn pack_into(
         ));
     }
     let given = args::index(vm, offset)?;
-    let len = ba.data.borrow().len() as i64;
-    let mut off = given;
-    if off < 0 {
-        if off + len < 0 {
-            return Err(error(
-                vm,
-                format!("offset {given} out of range for {len}-byte buffer"),
-            ));
-        }
-        off += len;
-        if len - off < l.size as i64 {
-            return Err(error(
-                vm,
-                format!("no space to pack {} bytes at offset {given}", l.size),
-            ));
-        }
-    }
-    if len - off < l.size as i64 {
-        return Err(error(
-            vm,
-            format!(
-                "pack_into requires a buffer of at least {} bytes for packing {} bytes at \
-                 offset {off} (actual buffer size is {len})",
-                l.size as i64 + off,
-                l.size
-            ),
-        ));
-    }
+    let len = ba.data.borrow().len();
+    let off = place(vm, given, len, l.size, Access::Pack)?;
     // Pack into a scratch buffer first: packing may call user code (`__index__`, `__bool__`)
     // that resizes the bytearray.
     let mut out = vec![0u8; l.size];
     l.pack(vm, values, &mut out)?;
     let mut data = ba.data.borrow_mut();
-    let off = off as usize;
     if off + l.size <= data.len() {
         data[off..off + l.size].copy_from_slice(&out);
     }
