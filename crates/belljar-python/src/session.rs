@@ -109,7 +109,9 @@ impl Session {
             }
         };
         drop(body);
-        self.vm.sources.insert(Rc::from(filename), Rc::from(source));
+        self.vm
+            .sources
+            .insert(Rc::from(filename), code.origin.source.clone());
         let frame = self.vm.new_frame(code, None);
         self.drive(|vm| vm.run_frame(frame, None))
     }

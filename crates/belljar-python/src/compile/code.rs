@@ -440,6 +440,25 @@ pub struct Code {
     pub first_line: u32,
     /// Docstring.
     pub doc: Option<Rc<str>>,
+    /// The source it was compiled from (shared by every code object of one compilation), so
+    /// a saved session can name a code object by its source and [`Code::seq`] and compile it
+    /// again on restore (`host/save.rs`).
+    pub origin: Rc<CodeOrigin>,
+    /// Its number within its compilation: code objects are numbered in the order the
+    /// compiler finishes them, which the same source always repeats.
+    pub seq: u32,
+}
+
+/// What one compilation compiled: the source text, its file name and how it was compiled.
+pub struct CodeOrigin {
+    /// The source text.
+    pub source: Rc<str>,
+    /// The file name tracebacks show.
+    pub filename: Rc<str>,
+    /// Whether a trailing expression statement records its value (session cells).
+    pub record_last: bool,
+    /// Whether it was compiled against a module's namespace rather than the session's.
+    pub module: bool,
 }
 
 /// Flag on `Op::ListExtend`'s depth: the list being extended holds a call's positional

@@ -94,6 +94,10 @@ pub struct Compiler<'a> {
     filename: Rc<str>,
     /// Whether the last statement's value is recorded (sessions).
     pub record_last: bool,
+    /// The source and how it is compiled, shared by every code object made.
+    origin: Rc<code::CodeOrigin>,
+    /// The number the next finished code object gets ([`Code::seq`]).
+    seq: u32,
 }
 
 /// Compile a parsed module. `record_last`: a trailing expression statement stores its value.
@@ -105,6 +109,7 @@ pub fn compile_module(
     record_last: bool,
 ) -> CResult<Rc<Code>> {
     let table = scope::analyze(body).map_err(|(msg, range)| CompileError { msg, range })?;
+    let globals_is_module = globals.is_module;
     let mut line_starts = vec![0u32];
     for (i, b) in source.bytes().enumerate() {
         if b == b'\n' {
@@ -120,6 +125,13 @@ pub fn compile_module(
         line: 1,
         filename: Rc::from(filename),
         record_last,
+        origin: Rc::new(code::CodeOrigin {
+            source: Rc::from(source),
+            filename: Rc::from(filename),
+            record_last,
+            module: globals_is_module,
+        }),
+        seq: 0,
     };
     c.push_unit(0, ScopeKind::Module, String::new());
     if has_annotations(body) {
@@ -338,6 +350,8 @@ impl<'a> Compiler<'a> {
         }
         let mut ops = u.ops;
         code::fuse(&mut ops);
+        let seq = self.seq;
+        self.seq += 1;
         Code {
             ops,
             lines: u.lines,
@@ -372,6 +386,8 @@ impl<'a> Compiler<'a> {
             is_class_body: u.kind == ScopeKind::Class,
             first_line,
             doc: None,
+            origin: self.origin.clone(),
+            seq,
         }
     }
 

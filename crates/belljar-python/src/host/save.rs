@@ -3,12 +3,14 @@
 //! restoring sessions").
 //!
 //! The bytes are [`MAGIC`], the format version ([`FORMAT_VERSION`], four bytes little-endian)
-//! and a JSON document: an object table and the globals, each value either inline (None,
-//! bools, ints, floats, strs, bytes, modules) or a reference into the table (lists, tuples,
-//! dicts, sets, frozensets), so two names for one list stay one list and cycles survive.
-//! Saving walks the values with a work list (no recursion, whatever the nesting); restoring
-//! makes every mutable container first, then the immutable ones (which can only reach
-//! themselves through a mutable one), then fills the mutable ones.
+//! and a JSON document: the sources of the code saved, an object table and the globals. A
+//! value is inline (None, bools, ints, floats, strs, bytes, modules, objects of modules by
+//! reference) or a reference into the table (containers, closure cells, functions, classes,
+//! instances, bound methods, namespaces), so two names for one object stay one object and
+//! cycles survive. A function's code is its source's index and its number within that
+//! compilation ([`Code::seq`]): restoring compiles the source again, so only code the
+//! compiler made ever runs. Saving walks the values with a work list (no recursion, whatever
+//! the nesting); restoring makes every object first (mutable ones empty), then fills them.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -17,15 +19,17 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use serde_json::{Value as J, json};
 
-use crate::values::{Dict, SetObj, Value};
+use crate::values::object::{AttrMap, Class, ExcData, Instance};
+use crate::values::{CellRef, Code, Dict, Function, GlobalsRef, SetObj, Value};
 use crate::vm::{PyErr, Vm};
 use crate::{Limits, Session};
 
 /// The first bytes of a saved session.
 pub const MAGIC: &[u8; 16] = b"BELLJAR-SESSION\n";
 
-/// The version of the format written by this build; restore accepts this version only.
-pub const FORMAT_VERSION: u32 = 1;
+/// The version of the format written by this build; restore reads it and version 1 (whose
+/// documents are version 2 documents without sources or code).
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Why a session could not be saved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,8 +54,8 @@ impl std::fmt::Display for SaveError {
             SaveError::Unsupported { path, type_name } => write!(
                 f,
                 "cannot save '{path}': a '{type_name}' object cannot be saved (a session saves \
-                 plain data, sets and imported modules; functions, classes, instances, \
-                 generators and native objects are not saved)"
+                 data, modules, functions, classes and instances; generators, iterators and \
+                 most native objects are not saved)"
             ),
             SaveError::Suspended => f.write_str(
                 "cannot save a session suspended at a tool call: resume it to the end first",
@@ -90,8 +94,8 @@ impl std::fmt::Display for RestoreError {
             RestoreError::NotASession => f.write_str("the bytes are not a saved Belljar session"),
             RestoreError::Version { found, supported } => write!(
                 f,
-                "the session was saved in format version {found}; this build reads version \
-                 {supported} only"
+                "the session was saved in format version {found}; this build reads versions 1 \
+                 to {supported}"
             ),
             RestoreError::Corrupt(m) => write!(f, "the saved session is damaged: {m}"),
             RestoreError::Value(m) => write!(f, "the saved session cannot be restored: {m}"),
@@ -102,17 +106,56 @@ impl std::fmt::Display for RestoreError {
 
 impl std::error::Error for RestoreError {}
 
-/// The object table being written: each shared container gets an index the first time it is
+/// What the work list holds: a value, or a closure cell (cells are not values).
+#[derive(Clone)]
+enum Item {
+    Value(Value),
+    Cell(CellRef),
+    /// The namespace of functions a module written in Python (or a helper of one) defined.
+    Namespace(GlobalsRef),
+}
+
+/// The object table being written: each shared object gets an index the first time it is
 /// seen; its entry is written when the work list reaches it.
 struct Saver {
     ids: HashMap<usize, usize>,
     objects: Vec<J>,
-    work: Vec<(usize, Value, String)>,
+    work: Vec<(usize, Item, String)>,
+    /// Everything given an index, kept alive while saving so no address is reused.
+    keep: Vec<Item>,
+    /// The sources of the code objects met, by the address of their [`CodeOrigin`].
+    source_ids: HashMap<usize, usize>,
+    sources: Vec<J>,
+}
+
+fn unsupported(path: &str, type_name: &str) -> SaveError {
+    SaveError::Unsupported {
+        path: path.to_string(),
+        type_name: type_name.to_string(),
+    }
+}
+
+/// The names of an attribute map (or function attributes) with their values, in order.
+fn attr_items<'a>(it: impl Iterator<Item = (&'a Rc<str>, &'a Value)>) -> Vec<(Rc<str>, Value)> {
+    it.map(|(k, v)| (k.clone(), v.clone())).collect()
 }
 
 impl Saver {
+    /// Give `item` (at `addr`) its table index, queuing it when new.
+    fn index(&mut self, addr: usize, item: Item, path: &str) -> usize {
+        if let Some(id) = self.ids.get(&addr) {
+            return *id;
+        }
+        let id = self.objects.len();
+        self.ids.insert(addr, id);
+        self.objects.push(J::Null);
+        self.keep.push(item.clone());
+        self.work.push((id, item, path.to_string()));
+        id
+    }
+
     /// `v` as JSON: inline, or a reference to its table entry (queued when new).
-    fn value(&mut self, v: &Value, path: &str) -> Result<J, SaveError> {
+    fn value(&mut self, vm: &mut Vm, v: &Value, path: &str) -> Result<J, SaveError> {
         let addr = match v {
             Value::None => return Ok(J::Null),
             Value::Bool(b) => return Ok(J::Bool(*b)),
@@ -124,47 +167,130 @@ impl Saver {
             Value::Ellipsis => return Ok(json!({"const": "Ellipsis"})),
             Value::NotImplemented => return Ok(json!({"const": "NotImplemented"})),
             Value::Module(m) => return Ok(json!({"module": &*m.name})),
+            Value::Builtin(b) => {
+                if let Some(r) = builtin_ref(vm, b) {
+                    return Ok(r);
+                }
+                // A builtin method looked up on its class (`object.__new__`, `str.upper`):
+                // the class and the name, looked up again on restore.
+                if let Some(c) = method_class(vm, b) {
+                    let cj = self.value(vm, &Value::Class(c), path)?;
+                    return Ok(json!({"classattr": [cj, &*b.name]}));
+                }
+                return Err(unsupported(path, v.type_name()));
+            }
+            Value::Class(c) => {
+                if let Some(r) = class_ref(vm, c) {
+                    return Ok(r);
+                }
+                if c.builtin {
+                    return Err(unsupported(path, "type"));
+                }
+                Rc::as_ptr(c) as usize
+            }
+            Value::Function(f) => {
+                if f.globals.is_some() {
+                    // Defined by a module written in Python: saved as the module's name and
+                    // the function's qualified name when that finds it again, else by value.
+                    if let Some(r) = function_ref(vm, f) {
+                        return Ok(r);
+                    }
+                }
+                Rc::as_ptr(f) as usize
+            }
+            Value::Instance(i) => Rc::as_ptr(i) as usize,
             Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,
             Value::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
             Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
             Value::Set(s) => Rc::as_ptr(s) as *const u8 as usize,
             Value::FrozenSet(s) => Rc::as_ptr(s) as *const u8 as usize,
-            other => {
-                return Err(SaveError::Unsupported {
-                    path: path.to_string(),
-                    type_name: other.type_name().to_string(),
-                });
-            }
+            Value::Method(m) => Rc::as_ptr(m) as *const u8 as usize,
+            Value::StaticMethod(m) | Value::ClassMethod(m) => Rc::as_ptr(m) as *const u8 as usize,
+            Value::Property(p) => Rc::as_ptr(p) as *const u8 as usize,
+            other => return Err(unsupported(path, other.type_name())),
         };
-        let id = match self.ids.get(&addr) {
-            Some(id) => *id,
+        let id = self.index(addr, Item::Value(v.clone()), path);
+        Ok(json!({ "ref": id }))
+    }
+
+    /// A closure cell as a reference to its table entry.
+    fn cell(&mut self, c: &CellRef, path: &str) -> J {
+        let id = self.index(Rc::as_ptr(c) as usize, Item::Cell(c.clone()), path);
+        json!({ "ref": id })
+    }
+
+    /// A namespace as a reference to its table entry.
+    fn namespace(&mut self, g: &GlobalsRef, path: &str) -> J {
+        let id = self.index(Rc::as_ptr(g) as usize, Item::Namespace(g.clone()), path);
+        json!({ "ref": id })
+    }
+
+    /// The index of the source `code` was compiled from (recorded with the namespace it
+    /// was compiled against, `globals`), with its number in that source.
+    fn code(
+        &mut self,
+        code: &Rc<Code>,
+        globals: Option<&GlobalsRef>,
+        path: &str,
+    ) -> Result<J, SaveError> {
+        let origin = &code.origin;
+        if origin.module != globals.is_some() {
+            return Err(unsupported(path, "code"));
+        }
+        let addr = Rc::as_ptr(origin) as usize;
+        let src = match self.source_ids.get(&addr) {
+            Some(i) => *i,
             None => {
-                let id = self.objects.len();
-                self.ids.insert(addr, id);
-                self.objects.push(J::Null);
-                self.work.push((id, v.clone(), path.to_string()));
-                id
+                let ns = match globals {
+                    Some(g) => self.namespace(g, path),
+                    None => J::Null,
+                };
+                let i = self.sources.len();
+                self.source_ids.insert(addr, i);
+                self.sources.push(json!({
+                    "text": &*origin.source,
+                    "file": &*origin.filename,
+                    "record_last": origin.record_last,
+                    "namespace": ns,
+                }));
+                i
             }
         };
-        Ok(json!({"ref": id}))
+        Ok(json!([src, code.seq]))
     }
 
     /// Write the table entries of everything queued.
     fn drain(&mut self, vm: &mut Vm) -> Result<(), SaveError> {
-        while let Some((id, v, path)) = self.work.pop() {
+        while let Some((id, item, path)) = self.work.pop() {
+            let v = match item {
+                Item::Cell(c) => {
+                    let content = c.borrow().clone();
+                    let inner = match content {
+                        Some(x) => vec![self.value(vm, &x, &format!("{path} (a closure cell)"))?],
+                        None => Vec::new(),
+                    };
+                    self.objects[id] = json!({ "cell": inner });
+                    continue;
+                }
+                Item::Namespace(g) => {
+                    self.objects[id] = self.namespace_entry(vm, &g, &path)?;
+                    continue;
+                }
+                Item::Value(v) => v,
+            };
             let entry = match &v {
                 Value::List(l) => {
                     let items: Vec<Value> = l.borrow().clone();
-                    json!({"list": self.items(&items, &path)?})
+                    json!({"list": self.items(vm, &items, &path)?})
                 }
-                Value::Tuple(t) => json!({"tuple": self.items(t, &path)?}),
+                Value::Tuple(t) => json!({"tuple": self.items(vm, t, &path)?}),
                 Value::Set(s) => {
                     let items: Vec<Value> = s.borrow().iter().map(|k| k.value.clone()).collect();
-                    json!({"set": self.members(&items, &path)?})
+                    json!({"set": self.members(vm, &items, &path)?})
                 }
                 Value::FrozenSet(s) => {
                     let items: Vec<Value> = s.iter().map(|k| k.value.clone()).collect();
-                    json!({"frozenset": self.members(&items, &path)?})
+                    json!({"frozenset": self.members(vm, &items, &path)?})
                 }
                 Value::Dict(d) => {
                     let items: Vec<(Value, Value)> = d
@@ -174,34 +300,296 @@ impl Saver {
                         .collect();
                     let mut out = Vec::with_capacity(items.len());
                     for (k, v) in &items {
-                        let key = vm.repr(k).unwrap_or_else(|_| "...".to_string());
-                        let kj = self.value(k, &format!("{path} (a key)"))?;
-                        let vj = self.value(v, &format!("{path}[{key}]"))?;
+                        let key = match k {
+                            Value::Str(_) | Value::Int(_) | Value::Bool(_) | Value::None => {
+                                vm.repr(k).unwrap_or_else(|_| "...".to_string())
+                            }
+                            _ => "...".to_string(),
+                        };
+                        let kj = self.value(vm, k, &format!("{path} (a key)"))?;
+                        let vj = self.value(vm, v, &format!("{path}[{key}]"))?;
                         out.push(J::Array(vec![kj, vj]));
                     }
                     json!({ "dict": out })
                 }
-                _ => unreachable!("only containers are queued"),
+                Value::Function(f) => self.function(vm, f, &path)?,
+                Value::Class(c) => self.class(vm, c, &path)?,
+                Value::Instance(i) => self.instance(vm, i, &path)?,
+                Value::Method(m) => {
+                    let (s, f) = &**m;
+                    let s = self.value(vm, s, &format!("{path}.__self__"))?;
+                    let f = self.value(vm, f, &format!("{path}.__func__"))?;
+                    json!({ "method": [s, f] })
+                }
+                Value::StaticMethod(m) => {
+                    json!({"staticmethod": [self.value(vm, m, &format!("{path}.__func__"))?]})
+                }
+                Value::ClassMethod(m) => {
+                    json!({"classmethod": [self.value(vm, m, &format!("{path}.__func__"))?]})
+                }
+                Value::Property(p) => {
+                    let g = self.value(vm, &p.fget, &format!("{path}.fget"))?;
+                    let s = self.value(vm, &p.fset, &format!("{path}.fset"))?;
+                    let d = self.value(vm, &p.fdel, &format!("{path}.fdel"))?;
+                    json!({ "property": [g, s, d] })
+                }
+                _ => unreachable!("only table kinds are queued"),
             };
             self.objects[id] = entry;
         }
         Ok(())
     }
 
-    fn items(&mut self, items: &[Value], path: &str) -> Result<Vec<J>, SaveError> {
+    /// A module's namespace by its module's name; a helper's namespace by value.
+    fn namespace_entry(&mut self, vm: &mut Vm, g: &GlobalsRef, path: &str) -> Result<J, SaveError> {
+        let name = match g.borrow().get("__name__") {
+            Some(Value::Str(s)) => s.s.clone(),
+            _ => return Err(unsupported(path, "namespace")),
+        };
+        if module_namespace(vm, &name).is_some_and(|m| Rc::ptr_eq(&m, g)) {
+            return Ok(json!({"namespace": {"module": name}}));
+        }
+        let items: Vec<(Rc<str>, Value)> = attr_items(g.borrow().bound());
+        let items = self.attrs(vm, &items, &format!("{path} (its module's namespace)"))?;
+        Ok(json!({"namespace": {"name": name, "items": items}}))
+    }
+
+    /// A user function: its code (by source and number), names, defaults, closure cells,
+    /// attributes and owner class.
+    fn function(&mut self, vm: &mut Vm, f: &Rc<Function>, path: &str) -> Result<J, SaveError> {
+        let code = self.code(&f.code, f.globals.as_ref(), path)?;
+        let defaults = self.items(vm, &f.defaults, &format!("{path}.__defaults__"))?;
+        let mut kwdefaults = Vec::new();
+        for (n, v) in &f.kwdefaults {
+            let j = self.value(vm, v, &format!("{path}.__kwdefaults__['{n}']"))?;
+            kwdefaults.push(json!([&**n, j]));
+        }
+        let closure: Vec<J> = f
+            .closure
+            .iter()
+            .map(|c| self.cell(c, &format!("{path}.__closure__")))
+            .collect();
+        let attrs = attr_items(f.attrs.borrow().iter());
+        let attrs = self.attrs(vm, &attrs, path)?;
+        let owner = match f.owner.borrow().as_ref().and_then(|w| w.upgrade()) {
+            Some(c) => self.value(vm, &Value::Class(c), &format!("{path} (its class)"))?,
+            None => J::Null,
+        };
+        let name = f.name.borrow().to_string();
+        Ok(json!({"function": {
+            "code": code, "name": name, "qualname": &*f.qualname, "defaults": defaults,
+            "kwdefaults": kwdefaults, "closure": closure, "attrs": attrs, "owner": owner,
+        }}))
+    }
+
+    /// A user class: names, bases, metaclass, `__slots__` and namespace.
+    fn class(&mut self, vm: &mut Vm, c: &Rc<Class>, path: &str) -> Result<J, SaveError> {
+        let mut bases = Vec::with_capacity(c.bases.len());
+        for b in &c.bases {
+            bases.push(self.value(vm, &Value::Class(b.clone()), &format!("{path}.__bases__"))?);
+        }
+        let meta = match &c.ext.meta {
+            Some(m) => self.value(vm, &Value::Class(m.clone()), &format!("{path} (metaclass)"))?,
+            None => J::Null,
+        };
+        let slots = match &c.ext.slots {
+            Some(s) => J::Array(s.iter().map(|n| J::String(n.to_string())).collect()),
+            None => J::Null,
+        };
+        let dict = attr_items(c.dict.borrow().iter());
+        let dict = self.attrs(vm, &dict, path)?;
+        Ok(json!({"class": {
+            "name": &*c.name, "qualname": &*c.qualname, "bases": bases, "meta": meta,
+            "slots": slots, "tp_name": c.ext.tp_name.get().map(|s| s.to_string()), "dict": dict,
+        }}))
+    }
+
+    /// An instance: its class, `__dict__`, builtin payload and exception state.
+    fn instance(&mut self, vm: &mut Vm, i: &Rc<Instance>, path: &str) -> Result<J, SaveError> {
+        let class = self.value(
+            vm,
+            &Value::Class(i.class.clone()),
+            &format!("{path}.__class__"),
+        )?;
+        let dict = attr_items(i.dict.borrow().iter());
+        let dict = self.attrs(vm, &dict, path)?;
+        let payload = match &i.payload {
+            Some(p) => self.value(vm, p, path)?,
+            None => J::Null,
+        };
+        let exc = match &i.exc {
+            Some(e) => {
+                let (args, cause, context, suppress) = {
+                    let e = e.borrow();
+                    (
+                        e.args.clone(),
+                        e.cause.clone(),
+                        e.context.clone(),
+                        e.suppress_context,
+                    )
+                };
+                let args = self.items(vm, &args, &format!("{path}.args"))?;
+                let cause = match cause {
+                    Some(c) => self.value(vm, &c, &format!("{path}.__cause__"))?,
+                    None => J::Null,
+                };
+                let context = match context {
+                    Some(c) => self.value(vm, &c, &format!("{path}.__context__"))?,
+                    None => J::Null,
+                };
+                json!({"args": args, "cause": cause, "context": context, "suppress": suppress})
+            }
+            None => J::Null,
+        };
+        Ok(json!({"instance": {"class": class, "dict": dict, "payload": payload, "exc": exc}}))
+    }
+
+    /// Named attributes as `[[name, value], ...]`.
+    fn attrs(
+        &mut self,
+        vm: &mut Vm,
+        items: &[(Rc<str>, Value)],
+        path: &str,
+    ) -> Result<Vec<J>, SaveError> {
+        let mut out = Vec::with_capacity(items.len());
+        for (k, v) in items {
+            let j = self.value(vm, v, &format!("{path}.{k}"))?;
+            out.push(json!([&**k, j]));
+        }
+        Ok(out)
+    }
+
+    fn items(&mut self, vm: &mut Vm, items: &[Value], path: &str) -> Result<Vec<J>, SaveError> {
         items
             .iter()
             .enumerate()
-            .map(|(i, x)| self.value(x, &format!("{path}[{i}]")))
+            .map(|(i, x)| self.value(vm, x, &format!("{path}[{i}]")))
             .collect()
     }
 
-    fn members(&mut self, items: &[Value], path: &str) -> Result<Vec<J>, SaveError> {
+    fn members(&mut self, vm: &mut Vm, items: &[Value], path: &str) -> Result<Vec<J>, SaveError> {
         items
             .iter()
-            .map(|x| self.value(x, &format!("{path} (a member)")))
+            .map(|x| self.value(vm, x, &format!("{path} (a member)")))
             .collect()
     }
+}
+
+/// The value `qualname` names in module `module` (attributes of modules and classes, no
+/// descriptors run), if the module imports.
+fn resolve(vm: &mut Vm, module: &str, qualname: &str) -> Option<Value> {
+    let mut v = vm.import(module).ok()?;
+    for part in qualname.split('.') {
+        let next = match &v {
+            Value::Module(m) => m.attrs.borrow().get(part).cloned(),
+            Value::Class(c) => c.dict.borrow().get(part).cloned(),
+            _ => None,
+        };
+        v = next?;
+    }
+    Some(v)
+}
+
+/// The namespace of module `name` (written in Python), found through a function it defines.
+fn module_namespace(vm: &mut Vm, name: &str) -> Option<GlobalsRef> {
+    let Ok(Value::Module(m)) = vm.import(name) else {
+        return None;
+    };
+    let attrs = m.attrs.borrow();
+    attrs.values().find_map(|v| {
+        let f = match v {
+            Value::Function(f) => f.clone(),
+            Value::Class(c) => c.dict.borrow().values().find_map(|x| match x {
+                Value::Function(f) => Some(f.clone()),
+                _ => None,
+            })?,
+            _ => return None,
+        };
+        let g = f.globals.clone()?;
+        let own = matches!(g.borrow().get("__name__"), Some(Value::Str(s)) if s.s == name);
+        own.then_some(g)
+    })
+}
+
+/// A builtin or module class saved by reference: `{"global": [module, qualname]}`.
+fn class_ref(vm: &mut Vm, c: &Rc<Class>) -> Option<J> {
+    let same = |v: &Value| matches!(v, Value::Class(x) if Rc::ptr_eq(x, c));
+    if c.builtin && vm.globals.builtins.get(&*c.name).is_some_and(same) {
+        return Some(json!({"global": ["builtins", &*c.name]}));
+    }
+    let module = match c.dict.borrow().get("__module__") {
+        Some(Value::Str(s)) if s.s != "__main__" => s.s.clone(),
+        _ => return None,
+    };
+    resolve(vm, &module, &c.qualname)
+        .filter(same)
+        .map(|_| json!({"global": [module, &*c.qualname]}))
+}
+
+/// A function of a module written in Python, saved by reference.
+fn function_ref(vm: &mut Vm, f: &Rc<Function>) -> Option<J> {
+    let module = match f.globals.as_ref()?.borrow().get("__name__") {
+        Some(Value::Str(s)) => s.s.clone(),
+        _ => return None,
+    };
+    let found = resolve(vm, &module, &f.qualname)?;
+    let inner = match &found {
+        Value::StaticMethod(x) | Value::ClassMethod(x) => (**x).clone(),
+        other => other.clone(),
+    };
+    match inner {
+        Value::Function(g) if Rc::ptr_eq(&g, f) => Some(json!({"global": [module, &*f.qualname]})),
+        _ => None,
+    }
+}
+
+/// The class a builtin method of a class comes from, when looking its name up on that class
+/// gives the same method again.
+fn method_class(vm: &mut Vm, b: &Rc<crate::values::Builtin>) -> Option<Rc<Class>> {
+    use crate::values::function::Native;
+    let method = |n: &Native| match n {
+        Native::Table(_, m) | Native::Unbound(_, m) => Some(*m as *const _),
+        Native::Raw(_) => None,
+    };
+    let own = method(&b.func)?;
+    let c = match (&b.bound, b.func) {
+        (Some(Value::Class(c)), _) => c.clone(),
+        (None, Native::Table(owner, _) | Native::Unbound(owner, _)) if !owner.is_empty() => {
+            match vm.globals.builtins.get(owner) {
+                Some(Value::Class(c)) => c.clone(),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    match vm.get_attr(&Value::Class(c.clone()), &b.name) {
+        Ok(Value::Builtin(x))
+            if method(&x.func) == Some(own) && x.bound.is_some() == b.bound.is_some() =>
+        {
+            Some(c)
+        }
+        _ => None,
+    }
+}
+
+/// A builtin function (of `builtins` or of a module) saved by reference.
+fn builtin_ref(vm: &mut Vm, b: &Rc<crate::values::Builtin>) -> Option<J> {
+    if b.bound.is_some() {
+        return None;
+    }
+    let same = |v: &Value| matches!(v, Value::Builtin(x) if Rc::ptr_eq(x, b));
+    if vm.globals.builtins.get(&*b.name).is_some_and(same) {
+        return Some(json!({"global": ["builtins", &*b.name]}));
+    }
+    let crate::values::function::Native::Table(module, _) = b.func else {
+        return None;
+    };
+    if module.is_empty() {
+        return None;
+    }
+    resolve(vm, module, &b.name)
+        .filter(same)
+        .map(|_| json!({"global": [module, &*b.name]}))
 }
 
 fn hex(b: &[u8]) -> String {
@@ -218,18 +606,81 @@ fn unhex(s: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// The restore in progress: the table's entries and the values made of them so far.
-struct Restorer<'a> {
-    entries: &'a [J],
-    made: Vec<Option<Value>>,
-}
-
 fn corrupt(m: impl Into<String>) -> RestoreError {
     RestoreError::Corrupt(m.into())
 }
 
+/// A saved source compiled again: its code objects by number, and the namespace it was
+/// compiled against (None: the session's).
+type Compiled = (HashMap<u32, Rc<Code>>, Option<GlobalsRef>);
+
+/// The restore in progress: the table's entries and the objects made of them so far.
+struct Restorer<'a> {
+    entries: &'a [J],
+    made: Vec<Option<Value>>,
+    /// Entries being made (a second visit means the entry contains itself).
+    busy: Vec<bool>,
+    cells: Vec<Option<CellRef>>,
+    namespaces: Vec<Option<GlobalsRef>>,
+    sources: &'a [J],
+    /// Each source's code objects by number, once compiled, with the namespace it was
+    /// compiled against (None: the session's).
+    compiled: Vec<Option<Compiled>>,
+}
+
+/// A JSON field of an entry.
+fn field<'a>(m: &'a J, name: &str) -> Result<&'a J, RestoreError> {
+    m.get(name)
+        .ok_or_else(|| corrupt(format!("missing field {name:?}")))
+}
+
+fn array<'a>(j: &'a J, what: &str) -> Result<&'a Vec<J>, RestoreError> {
+    match j {
+        J::Array(a) => Ok(a),
+        _ => Err(corrupt(format!("{what} is not an array"))),
+    }
+}
+
+fn string<'a>(j: &'a J, what: &str) -> Result<&'a str, RestoreError> {
+    match j {
+        J::String(s) => Ok(s),
+        _ => Err(corrupt(format!("{what} is not a string"))),
+    }
+}
+
+/// `[[name, value], ...]` pairs.
+fn pairs<'a>(j: &'a J, what: &str) -> Result<Vec<(&'a str, &'a J)>, RestoreError> {
+    array(j, what)?
+        .iter()
+        .map(|p| match p {
+            J::Array(kv) => match kv.as_slice() {
+                [J::String(k), v] => Ok((k.as_str(), v)),
+                _ => Err(corrupt(format!("bad {what} item"))),
+            },
+            _ => Err(corrupt(format!("bad {what} item"))),
+        })
+        .collect()
+}
+
+/// Every code object of a compiled source by number (the module's own included).
+fn number_codes(root: &Rc<Code>) -> HashMap<u32, Rc<Code>> {
+    let mut out = HashMap::new();
+    let mut todo = vec![root.clone()];
+    while let Some(c) = todo.pop() {
+        for k in &c.consts {
+            if let Value::Builtin(b) = k {
+                if let Some(Value::Function(f)) = &b.bound {
+                    todo.push(f.code.clone());
+                }
+            }
+        }
+        out.insert(c.seq, c);
+    }
+    out
+}
+
 impl Restorer<'_> {
-    /// The value `j` describes (tuples and frozensets made on first use).
+    /// The value `j` describes (objects made on first use).
     fn value(&mut self, vm: &mut Vm, j: &J) -> Result<Value, RestoreError> {
         match j {
             J::Null => Ok(Value::None),
@@ -254,13 +705,40 @@ impl Restorer<'_> {
                     ("module", J::String(name)) => vm.import(name).map_err(|e| {
                         RestoreError::Value(format!("module '{name}': {}", describe(vm, e)))
                     }),
+                    ("global", J::Array(parts)) => {
+                        let [J::String(module), J::String(qualname)] = parts.as_slice() else {
+                            return Err(corrupt("bad global reference"));
+                        };
+                        if module == "builtins" {
+                            return vm
+                                .globals
+                                .builtins
+                                .get(qualname.as_str())
+                                .cloned()
+                                .ok_or_else(|| {
+                                    RestoreError::Value(format!("no builtin named '{qualname}'"))
+                                });
+                        }
+                        resolve(vm, module, qualname).ok_or_else(|| {
+                            RestoreError::Value(format!("'{module}.{qualname}' is not found"))
+                        })
+                    }
                     ("ref", J::Number(n)) => {
-                        let id = n
-                            .as_u64()
-                            .map(|i| i as usize)
-                            .filter(|i| *i < self.entries.len())
-                            .ok_or_else(|| corrupt(format!("bad reference {n}")))?;
+                        let id = self.id(n)?;
                         self.object(vm, id)
+                    }
+                    ("classattr", J::Array(parts)) => {
+                        let [c, J::String(name)] = parts.as_slice() else {
+                            return Err(corrupt("bad class attribute"));
+                        };
+                        let c = self.class(vm, c)?;
+                        match vm.get_attr(&Value::Class(c.clone()), name) {
+                            Ok(v @ Value::Builtin(_)) => Ok(v),
+                            _ => Err(RestoreError::Value(format!(
+                                "'{}' has no builtin method '{name}'",
+                                c.name
+                            ))),
+                        }
                     }
                     _ => Err(corrupt(format!("unknown value tag {tag:?}"))),
                 }
@@ -269,18 +747,146 @@ impl Restorer<'_> {
         }
     }
 
-    /// The table entry `id` as a value: made now if immutable, else the empty container
-    /// made in the first pass.
+    /// A reference's index, checked.
+    fn id(&self, n: &serde_json::Number) -> Result<usize, RestoreError> {
+        n.as_u64()
+            .map(|i| i as usize)
+            .filter(|i| *i < self.entries.len())
+            .ok_or_else(|| corrupt(format!("bad reference {n}")))
+    }
+
+    /// The closure cell a `{"ref": id}` names.
+    fn cell(&mut self, j: &J) -> Result<CellRef, RestoreError> {
+        let Some(J::Number(n)) = j.get("ref") else {
+            return Err(corrupt("bad closure cell"));
+        };
+        let id = self.id(n)?;
+        if entry(&self.entries[id])?.0 != "cell" {
+            return Err(corrupt(format!("object {id} is not a cell")));
+        }
+        Ok(self.cells[id]
+            .get_or_insert_with(|| Rc::new(RefCell::new(None)))
+            .clone())
+    }
+
+    /// The namespace a `{"ref": id}` names: a module's (imported), or a helper's (made
+    /// empty, filled later).
+    fn namespace(&mut self, vm: &mut Vm, j: &J) -> Result<GlobalsRef, RestoreError> {
+        let Some(J::Number(n)) = j.get("ref") else {
+            return Err(corrupt("bad namespace"));
+        };
+        let id = self.id(n)?;
+        if let Some(g) = &self.namespaces[id] {
+            return Ok(g.clone());
+        }
+        let entries = self.entries;
+        let (tag, body) = entry(&entries[id])?;
+        if tag != "namespace" {
+            return Err(corrupt(format!("object {id} is not a namespace")));
+        }
+        let g = if let Some(m) = body.get("module") {
+            let m = string(m, "module")?;
+            module_namespace(vm, m)
+                .ok_or_else(|| RestoreError::Value(format!("module '{m}' has no namespace")))?
+        } else {
+            let name = string(field(body, "name")?, "name")?;
+            let g = Rc::new(RefCell::new(crate::values::Globals::new_module(
+                vm.globals.builtins.clone(),
+                name,
+            )));
+            if vm.namespaces.len() == vm.namespaces.capacity() {
+                vm.namespaces.retain(|w| w.strong_count() > 0);
+            }
+            vm.namespaces.push(Rc::downgrade(&g));
+            g
+        };
+        self.namespaces[id] = Some(g.clone());
+        Ok(g)
+    }
+
+    /// A class value (for bases, metaclasses, owners and instances' classes).
+    fn class(&mut self, vm: &mut Vm, j: &J) -> Result<Rc<Class>, RestoreError> {
+        match self.value(vm, j)? {
+            Value::Class(c) => Ok(c),
+            other => Err(corrupt(format!("a class is a '{}'", other.type_name()))),
+        }
+    }
+
+    /// The code object `[source, number]` names, compiling its source on first use, and the
+    /// namespace its functions run with.
+    fn code(&mut self, vm: &mut Vm, j: &J) -> Result<(Rc<Code>, Option<GlobalsRef>), RestoreError> {
+        let (src, seq) = match array(j, "code")?.as_slice() {
+            [J::Number(a), J::Number(b)] => (a.as_u64(), b.as_u64()),
+            _ => return Err(corrupt("bad code reference")),
+        };
+        let (Some(src), Some(seq)) = (src, seq) else {
+            return Err(corrupt("bad code reference"));
+        };
+        let src = usize::try_from(src)
+            .ok()
+            .filter(|s| *s < self.sources.len())
+            .ok_or_else(|| corrupt("bad source reference"))?;
+        if self.compiled[src].is_none() {
+            let s = &self.sources[src];
+            let text = string(field(s, "text")?, "source text")?;
+            let file = string(field(s, "file")?, "source file")?;
+            let Some(J::Bool(record_last)) = s.get("record_last") else {
+                return Err(corrupt("bad source"));
+            };
+            vm.check_source_cost(text.len())
+                .map_err(|e| RestoreError::Value(describe(vm, e)))?;
+            let ns = match s.get("namespace") {
+                None | Some(J::Null) => None,
+                Some(n) => Some(self.namespace(vm, n)?),
+            };
+            let body = crate::parse::parse(text)
+                .map_err(|e| corrupt(format!("a saved source does not parse: {}", e.msg)))?;
+            let root = match &ns {
+                None => {
+                    crate::compile::compile_module(&body, text, file, &mut vm.globals, *record_last)
+                }
+                Some(g) => {
+                    crate::compile::compile_module(&body, text, file, &mut g.borrow_mut(), false)
+                }
+            }
+            .map_err(|e| corrupt(format!("a saved source does not compile: {}", e.msg)))?;
+            self.compiled[src] = Some((number_codes(&root), ns));
+        }
+        let (codes, ns) = self.compiled[src].as_ref().expect("compiled above");
+        let code = u32::try_from(seq)
+            .ok()
+            .and_then(|s| codes.get(&s))
+            .ok_or_else(|| corrupt("no such code object in its source"))?;
+        // Only what a `def`, `lambda` or comprehension makes runs as a function: never a
+        // module's or a class body's code.
+        if code.is_class_body || usize::try_from(seq).ok() == Some(codes.len() - 1) {
+            return Err(corrupt("a function's code is not a function body"));
+        }
+        Ok((code.clone(), ns.clone()))
+    }
+
+    /// The table entry `id` as a value: made now (mutable objects empty, to be filled once
+    /// everything exists).
     fn object(&mut self, vm: &mut Vm, id: usize) -> Result<Value, RestoreError> {
         if let Some(v) = &self.made[id] {
             return Ok(v.clone());
         }
+        if self.busy[id] {
+            return Err(corrupt(format!("object {id} contains itself")));
+        }
         let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Plain)
-            .map_err(|_| RestoreError::Value("tuples nested too deeply".into()))?;
+            .map_err(|_| RestoreError::Value("objects nested too deeply".into()))?;
+        self.busy[id] = true;
         let entries = self.entries;
-        let (tag, items) = entry(&entries[id])?;
+        let (tag, body) = entry(&entries[id])?;
         let v = match tag {
+            "list" => Value::list(Vec::new()),
+            "dict" => Value::Dict(Rc::new(crate::values::teardown::DictCell::new(
+                Dict::default(),
+            ))),
+            "set" => Value::Set(Rc::new(RefCell::new(SetObj::new()))),
             "tuple" => {
+                let items = array(body, "tuple")?;
                 let mut out = Vec::with_capacity(items.len());
                 for x in items {
                     out.push(self.value(vm, x)?);
@@ -289,20 +895,302 @@ impl Restorer<'_> {
             }
             "frozenset" => {
                 let mut set = SetObj::new();
-                for x in items {
+                for x in array(body, "frozenset")? {
                     let v = self.value(vm, x)?;
                     set.insert(self.key(vm, v)?);
                 }
                 Value::FrozenSet(Rc::new(set))
             }
-            // Mutable containers were all made before any value is read.
-            _ => return Err(corrupt(format!("object {id} is used before it is made"))),
+            "cell" | "namespace" => {
+                return Err(corrupt(format!("object {id} is a {tag}, not a value")));
+            }
+            "function" => self.function(vm, body)?,
+            "class" => self.new_class(vm, body)?,
+            "instance" => self.instance(vm, body)?,
+            "method" => match array(body, "method")?.as_slice() {
+                [s, f] => {
+                    let s = self.value(vm, s)?;
+                    let f = self.value(vm, f)?;
+                    Value::Method(Rc::new((s, f)))
+                }
+                _ => return Err(corrupt("bad method")),
+            },
+            "staticmethod" | "classmethod" => match array(body, tag)?.as_slice() {
+                [f] => {
+                    let f = Rc::new(self.value(vm, f)?);
+                    if tag == "staticmethod" {
+                        Value::StaticMethod(f)
+                    } else {
+                        Value::ClassMethod(f)
+                    }
+                }
+                _ => return Err(corrupt(format!("bad {tag}"))),
+            },
+            "property" => match array(body, "property")?.as_slice() {
+                [g, s, d] => Value::Property(Rc::new(crate::values::Property {
+                    fget: self.value(vm, g)?,
+                    fset: self.value(vm, s)?,
+                    fdel: self.value(vm, d)?,
+                })),
+                _ => return Err(corrupt("bad property")),
+            },
+            other => return Err(corrupt(format!("unknown object kind {other:?}"))),
         };
-        if self.made[id].is_some() {
-            return Err(corrupt(format!("object {id} contains itself")));
-        }
+        self.busy[id] = false;
         self.made[id] = Some(v.clone());
         Ok(v)
+    }
+
+    /// A function, without its attributes and owner (filled later).
+    fn function(&mut self, vm: &mut Vm, b: &J) -> Result<Value, RestoreError> {
+        let (code, globals) = self.code(vm, field(b, "code")?)?;
+        let name = string(field(b, "name")?, "name")?;
+        let qualname = string(field(b, "qualname")?, "qualname")?;
+        let mut defaults = Vec::new();
+        for d in array(field(b, "defaults")?, "defaults")? {
+            defaults.push(self.value(vm, d)?);
+        }
+        let mut kwdefaults = Vec::new();
+        for (k, v) in pairs(field(b, "kwdefaults")?, "kwdefaults")? {
+            kwdefaults.push((Rc::from(k), self.value(vm, v)?));
+        }
+        let mut closure = Vec::new();
+        for c in array(field(b, "closure")?, "closure")? {
+            closure.push(self.cell(c)?);
+        }
+        let frees = code.cell_names.len().saturating_sub(code.ncells as usize);
+        if closure.len() != frees || defaults.len() > code.argcount as usize {
+            return Err(corrupt(format!(
+                "function '{name}' does not fit its code (closure or defaults)"
+            )));
+        }
+        Ok(Value::Function(Rc::new(Function {
+            code,
+            name: RefCell::new(Rc::from(name)),
+            qualname: Rc::from(qualname),
+            defaults,
+            kwdefaults,
+            closure,
+            owner: RefCell::new(None),
+            attrs: RefCell::new(HashMap::new()),
+            globals,
+        })))
+    }
+
+    /// A class with an empty namespace (filled later).
+    fn new_class(&mut self, vm: &mut Vm, b: &J) -> Result<Value, RestoreError> {
+        let name = string(field(b, "name")?, "name")?;
+        let qualname = string(field(b, "qualname")?, "qualname")?;
+        let mut bases = Vec::new();
+        for x in array(field(b, "bases")?, "bases")? {
+            bases.push(self.class(vm, x)?);
+        }
+        let meta = match field(b, "meta")? {
+            J::Null => None,
+            m => {
+                let m = self.class(vm, m)?;
+                if !crate::vm::meta::is_metaclass(&m) || m.builtin {
+                    return Err(corrupt(format!("'{}' is not a metaclass", m.name)));
+                }
+                Some(m)
+            }
+        };
+        let slots = match field(b, "slots")? {
+            J::Null => None,
+            s => {
+                let mut out: Vec<Rc<str>> = Vec::new();
+                for n in array(s, "slots")? {
+                    let n = string(n, "a slot")?;
+                    if !super::is_identifier(n) {
+                        return Err(corrupt("bad slot name"));
+                    }
+                    out.push(Rc::from(n));
+                }
+                Some(Rc::from(out))
+            }
+        };
+        let tp_name = match field(b, "tp_name")? {
+            J::Null => None,
+            s => Some(string(s, "tp_name")?),
+        };
+        let c = vm
+            .restore_class(meta, Rc::from(name), Rc::from(qualname), bases, slots)
+            .map_err(|e| RestoreError::Value(describe(vm, e)))?;
+        if let Some(t) = tp_name {
+            let _ = c.ext.tp_name.set(Rc::from(t));
+        }
+        Ok(Value::Class(c))
+    }
+
+    /// An instance with an empty `__dict__` (filled later).
+    fn instance(&mut self, vm: &mut Vm, b: &J) -> Result<Value, RestoreError> {
+        let class = self.class(vm, field(b, "class")?)?;
+        let payload = match field(b, "payload")? {
+            J::Null => None,
+            p => Some(self.value(vm, p)?),
+        };
+        use crate::values::object::TypeKind as K;
+        let fits = matches!(
+            (class.kind, &payload),
+            (K::User | K::Object | K::Exception, None)
+                | (K::Int, Some(Value::Int(_) | Value::BigInt(_)))
+                | (K::Float, Some(Value::Float(_)))
+                | (K::Str, Some(Value::Str(_)))
+                | (K::Bytes, Some(Value::Bytes(_)))
+                | (K::Tuple, Some(Value::Tuple(_)))
+                | (K::FrozenSet, Some(Value::FrozenSet(_)))
+                | (K::List, Some(Value::List(_)))
+                | (K::Dict, Some(Value::Dict(_)))
+                | (K::Set, Some(Value::Set(_)))
+        );
+        let exc = field(b, "exc")?;
+        let plain = matches!(class.kind, K::User | K::Object | K::Exception);
+        if !fits || class.is_exc == exc.is_null() || (class.builtin && !plain) {
+            return Err(corrupt(format!(
+                "an instance of '{}' does not fit its class",
+                class.name
+            )));
+        }
+        Ok(Value::Instance(Rc::new(Instance {
+            exc: class.is_exc.then(|| RefCell::new(ExcData::default())),
+            class,
+            dict: RefCell::new(AttrMap::default()),
+            payload,
+        })))
+    }
+
+    /// Fill what entry `id` made empty: containers' items, cells' contents, functions'
+    /// attributes, classes' namespaces, instances' `__dict__`s and exception state.
+    fn fill(&mut self, vm: &mut Vm, id: usize, kinds: &[&str]) -> Result<(), RestoreError> {
+        let entries = self.entries;
+        let (tag, body) = entry(&entries[id])?;
+        if !kinds.contains(&tag) {
+            return Ok(());
+        }
+        let made = self.made[id].clone();
+        match (tag, made) {
+            ("namespace", _) => {
+                let Some(g) = self.namespaces[id].clone() else {
+                    return Ok(());
+                };
+                let Some(items) = body.get("items") else {
+                    return Ok(());
+                };
+                for (k, v) in pairs(items, "namespace")? {
+                    if !super::is_identifier(k) {
+                        return Err(corrupt(format!("bad name {k:?}")));
+                    }
+                    let v = self.value(vm, v)?;
+                    g.borrow_mut().set(k, v);
+                }
+            }
+            ("cell", _) => {
+                let inner = match array(body, "cell")?.as_slice() {
+                    [] => None,
+                    [v] => Some(self.value(vm, v)?),
+                    _ => return Err(corrupt("bad cell")),
+                };
+                let cell = self.cells[id]
+                    .get_or_insert_with(|| Rc::new(RefCell::new(None)))
+                    .clone();
+                *cell.borrow_mut() = inner;
+            }
+            ("list", Some(Value::List(l))) => {
+                let mut out = Vec::new();
+                for x in array(body, "list")? {
+                    out.push(self.value(vm, x)?);
+                }
+                *l.borrow_mut() = out;
+            }
+            ("set", Some(Value::Set(s))) => {
+                let mut keys = Vec::new();
+                for x in array(body, "set")? {
+                    let v = self.value(vm, x)?;
+                    keys.push(self.key(vm, v)?);
+                }
+                let mut s = s.borrow_mut();
+                for k in keys {
+                    s.insert(k);
+                }
+            }
+            ("dict", Some(Value::Dict(d))) => {
+                let mut items = Vec::new();
+                for x in array(body, "dict")? {
+                    let [k, v] = array(x, "a dict item")?.as_slice() else {
+                        return Err(corrupt("bad dict item"));
+                    };
+                    let k = self.value(vm, k)?;
+                    let k = self.key(vm, k)?;
+                    items.push((k, self.value(vm, v)?));
+                }
+                let mut d = d.borrow_mut();
+                for (k, v) in items {
+                    d.insert(k, v);
+                }
+            }
+            ("function", Some(Value::Function(f))) => {
+                for (k, v) in pairs(field(body, "attrs")?, "attrs")? {
+                    let v = self.value(vm, v)?;
+                    f.attrs.borrow_mut().insert(Rc::from(k), v);
+                }
+                if !field(body, "owner")?.is_null() {
+                    let c = self.class(vm, field(body, "owner")?)?;
+                    *f.owner.borrow_mut() = Some(Rc::downgrade(&c));
+                }
+            }
+            ("class", Some(Value::Class(c))) => {
+                let mut items = Vec::new();
+                for (k, v) in pairs(field(body, "dict")?, "class namespace")? {
+                    items.push((crate::values::attrmap::intern(k), self.value(vm, v)?));
+                }
+                let getattribute = items.iter().any(|(k, _)| &**k == "__getattribute__");
+                let mut d = c.dict_mut();
+                for (k, v) in items {
+                    d.insert(k, v);
+                }
+                drop(d);
+                if getattribute {
+                    c.ext.getattribute.set(true);
+                }
+            }
+            ("instance", Some(Value::Instance(i))) => {
+                let mut items = Vec::new();
+                for (k, v) in pairs(field(body, "dict")?, "instance dict")? {
+                    items.push((crate::values::attrmap::intern(k), self.value(vm, v)?));
+                }
+                {
+                    let mut d = i.dict.borrow_mut();
+                    for (k, v) in items {
+                        d.insert(k, v);
+                    }
+                }
+                if let (Some(e), J::Object(_)) = (&i.exc, field(body, "exc")?) {
+                    let x = field(body, "exc")?;
+                    let mut args = Vec::new();
+                    for a in array(field(x, "args")?, "args")? {
+                        args.push(self.value(vm, a)?);
+                    }
+                    let opt = |r: &mut Self, vm: &mut Vm, j: &J| -> Result<_, RestoreError> {
+                        Ok(match j {
+                            J::Null => None,
+                            j => Some(r.value(vm, j)?),
+                        })
+                    };
+                    let cause = opt(self, vm, field(x, "cause")?)?;
+                    let context = opt(self, vm, field(x, "context")?)?;
+                    let Some(J::Bool(suppress)) = x.get("suppress") else {
+                        return Err(corrupt("bad exception state"));
+                    };
+                    let mut e = e.borrow_mut();
+                    e.args = args;
+                    e.cause = cause;
+                    e.context = context;
+                    e.suppress_context = *suppress;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     fn key(&self, vm: &mut Vm, v: Value) -> Result<crate::values::Key, RestoreError> {
@@ -310,12 +1198,12 @@ impl Restorer<'_> {
     }
 }
 
-/// A table entry's tag and items.
-fn entry(j: &J) -> Result<(&str, &Vec<J>), RestoreError> {
+/// A table entry's tag and body.
+fn entry(j: &J) -> Result<(&str, &J), RestoreError> {
     match j {
         J::Object(m) if m.len() == 1 => match m.iter().next() {
-            Some((tag, J::Array(items))) => Ok((tag.as_str(), items)),
-            _ => Err(corrupt("bad object entry")),
+            Some((tag, body)) => Ok((tag.as_str(), body)),
+            None => Err(corrupt("bad object entry")),
         },
         _ => Err(corrupt("bad object entry")),
     }
@@ -336,9 +1224,10 @@ fn describe(vm: &mut Vm, e: PyErr) -> String {
 impl Session {
     /// The session's globals as bytes ([`Session::restore`] makes the session again, in this
     /// process or another). Tools are left out (the host adds them again after restoring).
-    /// Saved: None, bools, ints, floats, strs, bytes, lists, tuples, dicts, sets and
-    /// frozensets (sharing and cycles kept), and imported modules (by name). Anything else — functions, classes, instances, generators, native objects —
-    /// is a [`SaveError::Unsupported`] naming the variable and the type; a session
+    /// Saved: plain data and containers (sharing and cycles kept), imported modules (by
+    /// name), user functions (closures, defaults and attributes included), classes and
+    /// instances, and the functions, classes and builtins of modules (by reference). Anything
+    /// else is a [`SaveError::Unsupported`] naming the variable and the type; a session
     /// suspended at a tool call is [`SaveError::Suspended`].
     pub fn save(&mut self) -> Result<Vec<u8>, SaveError> {
         if self.suspended.is_some() {
@@ -348,6 +1237,9 @@ impl Session {
             ids: HashMap::new(),
             objects: Vec::new(),
             work: Vec::new(),
+            keep: Vec::new(),
+            source_ids: HashMap::new(),
+            sources: Vec::new(),
         };
         let bound: Vec<(Rc<str>, Value)> = self
             .vm
@@ -358,11 +1250,11 @@ impl Session {
             .collect();
         let mut globals = Vec::with_capacity(bound.len());
         for (name, v) in &bound {
-            let j = saver.value(v, name)?;
+            let j = saver.value(&mut self.vm, v, name)?;
             saver.drain(&mut self.vm)?;
             globals.push(J::Array(vec![J::String(name.to_string()), j]));
         }
-        let doc = json!({"objects": saver.objects, "globals": globals});
+        let doc = json!({"sources": saver.sources, "objects": saver.objects, "globals": globals});
         let mut out = MAGIC.to_vec();
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
         out.extend_from_slice(doc.to_string().as_bytes());
@@ -370,9 +1262,19 @@ impl Session {
     }
 
     /// A new session with the globals `bytes` (from [`Session::save`]) holds, running under
-    /// `limits`. Modules are imported again; tools and the import policy are the host's to
-    /// set again.
+    /// `limits`. Modules are imported again and saved sources compiled again; tools and the
+    /// import policy are the host's to set again.
     pub fn restore(bytes: &[u8], limits: Limits) -> Result<Session, RestoreError> {
+        // Restoring checks what it reads; should an interpreter bug still panic on some
+        // bytes, the host gets an error, not a crash.
+        std::panic::catch_unwind(|| Self::restore_checked(bytes, limits)).unwrap_or_else(|_| {
+            Err(corrupt(
+                "restoring failed with an internal interpreter error",
+            ))
+        })
+    }
+
+    fn restore_checked(bytes: &[u8], limits: Limits) -> Result<Session, RestoreError> {
         let Some(rest) = bytes.strip_prefix(&MAGIC[..]) else {
             return Err(RestoreError::NotASession);
         };
@@ -380,7 +1282,7 @@ impl Session {
             return Err(corrupt("the format version is missing"));
         };
         let found = u32::from_le_bytes(*version);
-        if found != FORMAT_VERSION {
+        if found != FORMAT_VERSION && found != 1 {
             return Err(RestoreError::Version {
                 found,
                 supported: FORMAT_VERSION,
@@ -392,74 +1294,46 @@ impl Session {
         else {
             return Err(corrupt("the objects or globals are missing"));
         };
+        let empty = Vec::new();
+        let sources = match doc.get("sources") {
+            Some(J::Array(s)) => s,
+            None => &empty,
+            Some(_) => return Err(corrupt("the sources are not an array")),
+        };
         let mut session = Session::new(limits);
         let vm = &mut session.vm;
         let mut r = Restorer {
             entries,
             made: vec![None; entries.len()],
+            busy: vec![false; entries.len()],
+            cells: vec![None; entries.len()],
+            namespaces: vec![None; entries.len()],
+            sources,
+            compiled: vec![None; sources.len()],
         };
-        // First the mutable containers, empty, so that anything can refer to them.
+        // First every object, mutable ones empty, so that anything can refer to them.
         for (id, e) in entries.iter().enumerate() {
-            let (tag, _) = entry(e)?;
-            r.made[id] = match tag {
-                "list" => Some(Value::list(Vec::new())),
-                "dict" => Some(Value::Dict(Rc::new(
-                    crate::values::teardown::DictCell::new(Dict::default()),
-                ))),
-                "set" => Some(Value::Set(Rc::new(RefCell::new(SetObj::new())))),
-                "tuple" | "frozenset" => None,
-                other => return Err(corrupt(format!("unknown object kind {other:?}"))),
-            };
+            let tag = entry(e)?.0;
+            if tag == "cell" {
+                r.cells[id].get_or_insert_with(|| Rc::new(RefCell::new(None)));
+            } else if tag == "namespace" {
+                r.namespace(vm, &json!({ "ref": id }))?;
+            } else {
+                r.object(vm, id)?;
+            }
         }
-        // Then fill them (making tuples and frozensets as they are reached).
-        for (id, e) in entries.iter().enumerate() {
-            let (tag, items) = entry(e)?;
-            match tag {
-                "list" => {
-                    let mut out = Vec::with_capacity(items.len());
-                    for x in items {
-                        out.push(r.value(vm, x)?);
-                    }
-                    if let Some(Value::List(l)) = &r.made[id] {
-                        *l.borrow_mut() = out;
-                    }
-                }
-                "set" => {
-                    let mut keys = Vec::with_capacity(items.len());
-                    for x in items {
-                        let v = r.value(vm, x)?;
-                        keys.push(r.key(vm, v)?);
-                    }
-                    if let Some(Value::Set(s)) = &r.made[id] {
-                        let mut s = s.borrow_mut();
-                        for k in keys {
-                            s.insert(k);
-                        }
-                    }
-                }
-                "dict" => {
-                    let mut pairs = Vec::with_capacity(items.len());
-                    for x in items {
-                        let J::Array(kv) = x else {
-                            return Err(corrupt("bad dict item"));
-                        };
-                        let [k, v] = kv.as_slice() else {
-                            return Err(corrupt("bad dict item"));
-                        };
-                        let k = r.value(vm, k)?;
-                        let k = r.key(vm, k)?;
-                        pairs.push((k, r.value(vm, v)?));
-                    }
-                    if let Some(Value::Dict(d)) = &r.made[id] {
-                        let mut d = d.borrow_mut();
-                        for (k, v) in pairs {
-                            d.insert(k, v);
-                        }
-                    }
-                }
-                _ => {
-                    r.object(vm, id)?;
-                }
+        // Then fill them: classes before the instances whose hash their methods compute,
+        // instances before the dicts and sets that hash them.
+        let order: [&[&str]; 5] = [
+            &["cell", "class", "namespace"],
+            &["function"],
+            &["instance"],
+            &["list"],
+            &["set", "dict"],
+        ];
+        for kinds in order {
+            for id in 0..entries.len() {
+                r.fill(vm, id, kinds)?;
             }
         }
         for g in globals {

@@ -259,6 +259,65 @@ impl Vm {
         base_classes: Vec<Rc<Class>>,
         mut dict: AttrMap,
     ) -> PyResult<Rc<Class>> {
+        Self::check_bases(&base_classes)?;
+        // As in CPython: a class that defines `__eq__` but not `__hash__` is unhashable (its
+        // `__hash__` is None), whatever its bases define.
+        if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
+            dict.insert(crate::values::attrmap::intern("__hash__"), Value::None);
+        }
+        // As in CPython, a `__new__` defined as a plain function is a static method.
+        if let Some(f @ Value::Function(_)) = dict.get("__new__") {
+            let f = Value::StaticMethod(Rc::new(f.clone()));
+            dict.insert(crate::values::attrmap::intern("__new__"), f);
+        }
+        // `__init_subclass__` and `__class_getitem__` are class methods without saying so.
+        for implicit in ["__init_subclass__", "__class_getitem__"] {
+            if let Some(Value::Function(f)) = dict.get(implicit) {
+                let wrapped = Value::ClassMethod(Rc::new(Value::Function(f.clone())));
+                dict.insert(crate::values::attrmap::intern(implicit), wrapped);
+            }
+        }
+        let qualname = match dict.get("__qualname__") {
+            Some(Value::Str(s)) => Rc::from(s.s.as_str()),
+            _ => name.clone(),
+        };
+        let slots = self.class_slots(&dict, &base_classes)?;
+        let getattribute = dict.contains_key("__getattribute__");
+        self.make_class(
+            meta,
+            name,
+            qualname,
+            base_classes,
+            dict,
+            slots,
+            getattribute,
+        )
+    }
+
+    /// A class restored from a saved session (`host/save.rs`): what [`Vm::new_class`] makes,
+    /// from the parts it worked out then, with an empty namespace the restore fills.
+    pub(crate) fn restore_class(
+        &mut self,
+        meta: Option<Rc<Class>>,
+        name: Rc<str>,
+        qualname: Rc<str>,
+        base_classes: Vec<Rc<Class>>,
+        slots: Option<Rc<[Rc<str>]>>,
+    ) -> PyResult<Rc<Class>> {
+        Self::check_bases(&base_classes)?;
+        self.make_class(
+            meta,
+            name,
+            qualname,
+            base_classes,
+            AttrMap::default(),
+            slots,
+            false,
+        )
+    }
+
+    /// Refuse repeated bases and builtin types that cannot be subclassed.
+    fn check_bases(base_classes: &[Rc<Class>]) -> PyResult<()> {
         for (i, b) in base_classes.iter().enumerate() {
             if base_classes[..i].iter().any(|x| Rc::ptr_eq(x, b)) {
                 return Err(PyErr::type_err(format!("duplicate base class {}", b.name)));
@@ -280,23 +339,21 @@ impl Vm {
                 b.name
             )));
         }
-        // As in CPython: a class that defines `__eq__` but not `__hash__` is unhashable (its
-        // `__hash__` is None), whatever its bases define.
-        if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
-            dict.insert(crate::values::attrmap::intern("__hash__"), Value::None);
-        }
-        // As in CPython, a `__new__` defined as a plain function is a static method.
-        if let Some(f @ Value::Function(_)) = dict.get("__new__") {
-            let f = Value::StaticMethod(Rc::new(f.clone()));
-            dict.insert(crate::values::attrmap::intern("__new__"), f);
-        }
-        // `__init_subclass__` and `__class_getitem__` are class methods without saying so.
-        for implicit in ["__init_subclass__", "__class_getitem__"] {
-            if let Some(Value::Function(f)) = dict.get(implicit) {
-                let wrapped = Value::ClassMethod(Rc::new(Value::Function(f.clone())));
-                dict.insert(crate::values::attrmap::intern(implicit), wrapped);
-            }
-        }
+        Ok(())
+    }
+
+    /// The class object itself: MRO, builtin kind, registration for the session's end.
+    #[allow(clippy::too_many_arguments)]
+    fn make_class(
+        &mut self,
+        meta: Option<Rc<Class>>,
+        name: Rc<str>,
+        qualname: Rc<str>,
+        base_classes: Vec<Rc<Class>>,
+        dict: AttrMap,
+        slots: Option<Rc<[Rc<str>]>>,
+        getattribute: bool,
+    ) -> PyResult<Rc<Class>> {
         let mro = c3_mro(&base_classes, &self.types.object)?;
         let is_exc = mro.iter().any(|c| c.is_exc);
         let kind = if is_exc {
@@ -310,13 +367,7 @@ impl Vm {
                 None => TypeKind::User,
             }
         };
-        let qualname = match dict.get("__qualname__") {
-            Some(Value::Str(s)) => Rc::from(s.s.as_str()),
-            _ => name.clone(),
-        };
-        let slots = self.class_slots(&dict, &base_classes)?;
-        let getattribute = dict.contains_key("__getattribute__")
-            || base_classes.iter().any(|b| b.ext.getattribute.get());
+        let getattribute = getattribute || base_classes.iter().any(|b| b.ext.getattribute.get());
         let meta = meta.filter(|m| !m.builtin);
         let cls = Rc::new(Class {
             name,

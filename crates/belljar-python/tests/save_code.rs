@@ -1,0 +1,310 @@
+//! Saving code with a session (docs/host.md, "Saving and restoring sessions"): functions
+//! (closures with shared cells, defaults, attributes, decorated ones), classes (bases,
+//! metaclasses, properties, slots, dataclasses, named tuples, enums) and instances survive a
+//! save and a restore in a new session, and code run after the restore prints what it
+//! prints without one; damaged bytes are errors, never a panic.
+
+use belljar_python::{Limits, Session};
+
+/// Run `f` on a fresh thread with the interpreter's stack (fresh per-thread state).
+fn on_thread<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(belljar_python::session::STACK_SIZE)
+        .spawn(move || {
+            belljar_python::vm::nest::thread_stack(belljar_python::session::STACK_SIZE);
+            f()
+        })
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+/// The stdout of `code` in `s`, or its error.
+fn out(s: &mut Session, code: &str) -> String {
+    let r = s.execute(code);
+    match r.error {
+        Some(e) => format!("{}{}", r.stdout, e.summary()),
+        None => r.stdout,
+    }
+}
+
+/// `setup` run and saved in one session (on one thread), the bytes.
+fn saved(setup: &'static str) -> Vec<u8> {
+    on_thread(move || {
+        let mut s = Session::new(Limits::default());
+        let printed = out(&mut s, setup);
+        assert!(!printed.contains("Error"), "{printed}");
+        s.save().unwrap_or_else(|e| panic!("{e}"))
+    })
+}
+
+/// What `check` prints in a session restored (on another thread) from `bytes`.
+fn restored(bytes: Vec<u8>, check: &'static str) -> String {
+    on_thread(move || {
+        let mut s = Session::restore(&bytes, Limits::default()).unwrap_or_else(|e| panic!("{e}"));
+        out(&mut s, check)
+    })
+}
+
+/// What `check` prints after `setup` in one session, with no save in between.
+fn unsaved(setup: &'static str, check: &'static str) -> String {
+    on_thread(move || {
+        let mut s = Session::new(Limits::default());
+        out(&mut s, setup);
+        out(&mut s, check)
+    })
+}
+
+/// Save after `setup`, restore, run `check`: it prints what it prints without the save.
+fn round_trip(setup: &'static str, check: &'static str) -> String {
+    let printed = restored(saved(setup), check);
+    assert_eq!(printed, unsaved(setup, check));
+    printed
+}
+
+const FUNCTIONS: &str = r#"
+def add(a, b=10, *rest, scale=1, **kw):
+    "Add things."
+    return (a + b + sum(rest)) * scale
+add.tag = "mine"
+square = lambda x: x * x
+def counter():
+    n = 0
+    def inc():
+        nonlocal n
+        n += 1
+        return n
+    def get():
+        return n
+    return inc, get
+inc, get = counter()
+inc(); inc()
+def deco(f):
+    def wrapper(*a):
+        return ("wrapped", f(*a))
+    wrapper.__wrapped__ = f
+    return wrapper
+@deco
+def hello(name):
+    return "hello " + name
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+def gen_squares(n):
+    return [square(i) for i in range(n)]
+x = 5
+def make_adders():
+    return [lambda y, i=i: y + i for i in range(3)]
+adders = make_adders()
+def uses_global():
+    global x
+    x += 1
+    return x
+"#;
+
+const FUNCTIONS_CHECK: &str = r#"
+print(add(1), add(1, 2, 3, 4, scale=2), add.__doc__, add.tag, add.__name__)
+print(add.__defaults__, add(1, scale=3))
+print(square(7), square.__name__, square.__qualname__)
+print(inc(), get(), inc(), get())
+print(hello("you"), hello.__wrapped__("me"), hello.__name__, hello.__qualname__)
+print(fib(15), gen_squares(5), [f(10) for f in adders])
+print(uses_global(), x)
+import math
+print(add.__module__)
+"#;
+
+#[test]
+fn functions_closures_and_decorated_functions_round_trip() {
+    let printed = round_trip(FUNCTIONS, FUNCTIONS_CHECK);
+    assert!(
+        printed.starts_with("11 20 Add things. mine add\n"),
+        "{printed}"
+    );
+    assert!(printed.contains("\n3 3 4 4\n"), "{printed}");
+}
+
+const CLASSES: &str = r#"
+import dataclasses, collections, enum, functools
+class Base:
+    kind = "base"
+    def __init__(self, v):
+        self.v = v
+    def describe(self):
+        return f"{self.kind}:{self.v}"
+    def __repr__(self):
+        return f"{type(self).__name__}({self.v!r})"
+class Child(Base):
+    kind = "child"
+    count = 0
+    def __init__(self, v, w=0):
+        super().__init__(v)
+        self.w = w
+        Child.count += 1
+    @property
+    def total(self):
+        return self.v + self.w
+    @total.setter
+    def total(self, t):
+        self.w = t - self.v
+    @staticmethod
+    def smeth(a):
+        return a * 2
+    @classmethod
+    def make(cls, v):
+        return cls(v, v)
+    def __eq__(self, other):
+        return isinstance(other, Child) and self.total == other.total
+    def __hash__(self):
+        return hash(self.total)
+class Slotted:
+    __slots__ = ("a", "b")
+    def __init__(self):
+        self.a = 1
+        self.b = [self]
+class MyErr(ValueError):
+    def __init__(self, msg, code):
+        super().__init__(msg, code)
+        self.code = code
+class MyDict(dict):
+    def total(self):
+        return sum(self.values())
+class Meta(type):
+    def __call__(cls, *a):
+        obj = super().__call__(*a)
+        obj.via_meta = True
+        return obj
+class WithMeta(metaclass=Meta):
+    def __init__(self, x):
+        self.x = x
+P = collections.namedtuple("P", "a b")
+class Color(enum.Enum):
+    RED = 1
+    GREEN = 2
+c1 = Child(1, 2)
+c2 = Child.make(5)
+by_child = {c1: "one", c2: "two"}
+Child.favourite = c1
+s = Slotted()
+err = MyErr("bad", 7)
+md = MyDict(a=1, b=2)
+wm = WithMeta(3)
+p = P(1, [2])
+col = Color.GREEN
+ctr = collections.Counter("abracadabra")
+od = collections.OrderedDict([("z", 1), ("a", 2)])
+dd = collections.defaultdict(list, {"k": [1]})
+part = functools.partial(Child, 10)
+bm = c1.describe
+"#;
+
+const CLASSES_CHECK: &str = r#"
+print(c1, c2, c1.describe(), c2.total, Child.count, Child.favourite is c1)
+c1.total = 10
+print(c1.w, Child.smeth(4), Child.make(2), by_child[c1], Child(9, 1) in by_child)
+print(isinstance(c1, Base), Child.__mro__, type(c1) is Child, Child.__name__)
+print(s.a, s.b[0] is s, Slotted.__slots__)
+try:
+    s.c = 1
+except AttributeError as e:
+    print("slots:", e)
+print(repr(err), err.args, err.code, isinstance(err, ValueError))
+try:
+    raise err
+except ValueError as e:
+    print("caught", e.code)
+print(md, md.total(), type(md).__name__, md["a"])
+print(wm.x, wm.via_meta, WithMeta(4).via_meta, type(WithMeta).__name__)
+print(p, p.a, p._fields, p._replace(a=5), p[1] is p.b)
+print(col, Color.RED, Color(2) is col, list(Color), col.name, col.value)
+print(ctr.most_common(2), od, dd["k"], dd["new"])
+print(part(1), bm(), Child.count)
+"#;
+
+#[test]
+fn classes_and_instances_round_trip() {
+    let printed = round_trip(CLASSES, CLASSES_CHECK);
+    assert!(
+        printed.starts_with("Child(1) Child(5) child:1 10 2 True\n"),
+        "{printed}"
+    );
+    assert!(!printed.contains("Error"), "{printed}");
+}
+
+#[test]
+fn a_version_1_session_still_restores() {
+    let mut bytes = b"BELLJAR-SESSION\n\x01\x00\x00\x00".to_vec();
+    bytes.extend_from_slice(
+        br#"{"objects": [{"list": [{"int": "1"}, {"ref": 0}]}], "globals": [["a", {"ref": 0}]]}"#,
+    );
+    assert_eq!(restored(bytes, "print(a[1] is a, a[0])"), "True 1\n");
+}
+
+/// Damaged bytes restore as an error or as a session that runs, never a panic: the saved
+/// functions and classes are edited at random places (a tiny deterministic generator, so a
+/// failure repeats).
+#[test]
+fn damaged_sessions_never_panic() {
+    let bytes = saved(concat!(
+        "def outer(k):\n    def inner(x=k):\n        return [x, k]\n    return inner\n",
+        "f = outer(3)\nclass C(dict):\n    def m(self):\n        return len(self)\n",
+        "c = C(a=1)\nc.self = c\ng = lambda *a, **k: (a, k)\n",
+    ));
+    let header = 20;
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut cases = Vec::new();
+    for _ in 0..300 {
+        let mut b = bytes.clone();
+        for _ in 0..1 + next() % 3 {
+            let at = header + (next() as usize) % (b.len() - header);
+            let choices = b"0123456789[]{}\",:abcdefghijklmnopqrstuvwxyz \n()=+*";
+            b[at] = choices[(next() as usize) % choices.len()];
+        }
+        cases.push(b);
+    }
+    on_thread(move || {
+        for b in cases {
+            if let Ok(mut s) = Session::restore(&b, Limits::default()) {
+                let _ = s.execute("print(f(), f.__name__, c.m(), c.self is c, g(1, k=2))");
+            }
+        }
+    });
+}
+
+/// Restores the functions and classes saved at `BELLJAR_SAVED_CODE` and prints what
+/// `CLASSES_CHECK` prints; run in a child process by `code_restores_in_another_process`.
+#[test]
+#[ignore = "run in a child process by code_restores_in_another_process"]
+fn child_restores_saved_code() {
+    let path = std::env::var("BELLJAR_SAVED_CODE").expect("BELLJAR_SAVED_CODE");
+    let bytes = std::fs::read(path).unwrap();
+    let printed = restored(bytes, CLASSES_CHECK);
+    let expected = std::env::var("BELLJAR_EXPECTED").unwrap();
+    assert_eq!(printed, expected);
+}
+
+#[test]
+fn code_restores_in_another_process() {
+    let path = std::env::temp_dir().join(format!("belljar-save-code-{}.bin", std::process::id()));
+    std::fs::write(&path, saved(CLASSES)).unwrap();
+    let status = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--ignored",
+            "--exact",
+            "child_restores_saved_code",
+            "--test-threads=1",
+        ])
+        .env("BELLJAR_SAVED_CODE", &path)
+        .env("BELLJAR_EXPECTED", unsaved(CLASSES, CLASSES_CHECK))
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&path);
+    let text = String::from_utf8_lossy(&status.stdout);
+    assert!(status.status.success(), "{text}");
+    assert!(text.contains("1 passed"), "{text}");
+}
