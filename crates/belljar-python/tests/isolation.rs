@@ -122,3 +122,30 @@ fn harmless_dunders_and_user_dunders_work() {
     );
     assert_eq!(out, "A A doc 2 <class 'int'> len\n", "{err}");
 }
+
+/// Module attributes can be assigned (as in CPython), but each session has its own module
+/// objects: a session that patches `json.dumps` or rebinds `sys.stdout` does not change what
+/// another session on the same thread sees.
+#[test]
+fn module_attribute_assignment_stays_in_its_session() {
+    let mut a = belljar_python::Session::new(Limits::default());
+    let mut b = belljar_python::Session::new(Limits::default());
+    let out = a.run_script(
+        "import json, sys, io\nreal = sys.stdout\nbuf = io.StringIO()\n\
+         json.dumps = lambda o: 'patched'\nsys.stdout = buf\nprint('hidden')\n",
+        "a.py",
+    );
+    assert_eq!(
+        (out.stdout.as_str(), out.exit_code),
+        ("", 0),
+        "{}",
+        out.stderr
+    );
+    let out = b.run_script("import json\nprint(json.dumps([1]))\n", "b.py");
+    assert_eq!(out.stdout, "[1]\n", "{}", out.stderr);
+    let out = a.run_script(
+        "import json, sys\nsys.stdout = real\nprint(json.dumps(0), repr(buf.getvalue()))\n",
+        "a2.py",
+    );
+    assert_eq!(out.stdout, "patched 'hidden\\n'\n", "{}", out.stderr);
+}

@@ -10,6 +10,7 @@ use num_traits::{Signed, ToPrimitive, Zero};
 
 use super::args::{self, Args, Method, Sig};
 use crate::compile::code::{BinOp, CmpOp};
+use crate::modules::sys::StdTarget;
 use crate::values::function::Kwargs;
 use crate::values::object::TypeKind;
 use crate::values::{Class, IterState, Property, RangeObj, SetObj, Value};
@@ -117,11 +118,26 @@ fn print(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             )));
         }
     };
-    let file = a.get(2).filter(|f| !matches!(f, Value::None)).cloned();
-    if let Some(file) = file.filter(|f| !crate::modules::sys::is_std_stream(f)) {
+    // No `file` (or None) means `sys.stdout`, which code may have rebound.
+    let file = match a.get(2).filter(|f| !matches!(f, Value::None)) {
+        Some(f) => Some(f.clone()),
+        None => match &vm.std_redirect[0] {
+            StdTarget::Captured => None,
+            // As CPython: `sys.stdout = None` silences print.
+            StdTarget::Object(Value::None) => return Ok(Value::None),
+            StdTarget::Object(f) => Some(f.clone()),
+            StdTarget::Lost => {
+                return Err(PyErr::msg(ExcKind::RuntimeError, "lost sys.stdout"));
+            }
+        },
+    };
+    if let Some(file) = file
+        .as_ref()
+        .filter(|f| !crate::modules::sys::is_std_stream(f))
+    {
         // As CPython: any object with `write` is a stream; each item, separator and the end
         // are written by a call of their own, then `flush()` when asked.
-        let write = vm.get_attr(&file, "write")?;
+        let write = vm.get_attr(file, "write")?;
         for (i, v) in a.rest().iter().enumerate() {
             if i > 0 {
                 vm.call(&write, vec![Value::string(sep.to_string())], vec![])?;
@@ -135,13 +151,13 @@ fn print(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         vm.call(&write, vec![Value::string(end.to_string())], vec![])?;
         if let Some(flush) = a.get(3) {
             if vm.truthy(flush)? {
-                let flush = vm.get_attr(&file, "flush")?;
+                let flush = vm.get_attr(file, "flush")?;
                 vm.call(&flush, vec![], vec![])?;
             }
         }
         return Ok(Value::None);
     }
-    let to_err = a.get(2).is_some_and(crate::modules::sys::is_stderr);
+    let to_err = file.as_ref().is_some_and(crate::modules::sys::is_stderr);
     let mut out = String::new();
     for (i, v) in a.rest().iter().enumerate() {
         if i > 0 {
@@ -687,6 +703,9 @@ fn instance_check(vm: &mut Vm, obj: &Value, cls: &Value) -> PyResult<bool> {
             }
         }
     }
+    if let Some(r) = object_check(vm, obj, cls, "__instancecheck__")? {
+        return Ok(r);
+    }
     class_check(vm, &t, cls, "isinstance")
 }
 
@@ -713,7 +732,29 @@ fn subclass_check(vm: &mut Vm, t: &Rc<Class>, cls: &Value) -> PyResult<bool> {
     if let Some(r) = vm.meta_check(&Value::Class(t.clone()), cls, "__subclasscheck__")? {
         return Ok(r);
     }
+    if let Some(r) = object_check(vm, &Value::Class(t.clone()), cls, "__subclasscheck__")? {
+        return Ok(r);
+    }
     class_check(vm, t, cls, "issubclass")
+}
+
+/// `isinstance(obj, x)` / `issubclass(c, x)` where `x` is an object that is not a class
+/// but whose class defines the check (`typing.List`, `typing.Union[int, str]`): CPython
+/// calls `type(x).__instancecheck__(x, obj)` for any `x`.
+fn object_check(vm: &mut Vm, obj: &Value, cls: &Value, check: &str) -> PyResult<Option<bool>> {
+    let Value::Instance(i) = cls else {
+        return Ok(None);
+    };
+    if vm.alias_parts(cls).is_some() {
+        return Ok(None);
+    }
+    let Some(f) = i.class.lookup(check) else {
+        return Ok(None);
+    };
+    let m = vm.bind(cls, f);
+    let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::InstanceCheck)?;
+    let r = vm.call(&m, vec![obj.clone()], vec![])?;
+    vm.truthy(&r).map(Some)
 }
 
 fn hash(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {

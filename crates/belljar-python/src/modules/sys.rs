@@ -99,6 +99,33 @@ impl TextStream {
     }
 }
 
+/// Where `sys.stdout` (or `sys.stderr`) points, as `print` sees it.
+#[derive(Default, Clone)]
+pub enum StdTarget {
+    /// The captured stream (also when code rebinds it to a captured stream again).
+    #[default]
+    Captured,
+    /// Another object: `print` calls its `write` (or, for None, prints nothing).
+    Object(Value),
+    /// The attribute was deleted: `print` raises `RuntimeError: lost sys.stdout`.
+    Lost,
+}
+
+/// Record that code set (or, with `v` None after `del`, deleted) `sys.<name>`, so `print`
+/// follows `sys.stdout = buf` as in CPython. Other names are ordinary attributes.
+pub fn rebind_stream(vm: &mut Vm, name: &str, v: Option<&Value>) {
+    let slot = match name {
+        "stdout" => 0,
+        "stderr" => 1,
+        _ => return,
+    };
+    vm.std_redirect[slot] = match v {
+        None => StdTarget::Lost,
+        Some(v) if is_std_stream(v) && is_stderr(v) == (slot == 1) => StdTarget::Captured,
+        Some(v) => StdTarget::Object(v.clone()),
+    };
+}
+
 /// Whether `v` is `sys.stdout` or `sys.stderr` (which `print(file=...)` writes to directly).
 pub fn is_std_stream(v: &Value) -> bool {
     matches!(v, Value::Native(o) if o.as_any().downcast_ref::<TextStream>().is_some())

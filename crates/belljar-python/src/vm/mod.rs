@@ -185,6 +185,9 @@ pub struct Vm {
     pub stderr: String,
     /// Output bytes written this run.
     pub out_bytes: usize,
+    /// What `sys.stdout` and `sys.stderr` were rebound to (`sys.stdout = buf`,
+    /// `contextlib.redirect_stdout`): `print` writes there instead of the captured output.
+    pub std_redirect: [crate::modules::sys::StdTarget; 2],
     /// Allocation baseline (bytes) at the start of the run.
     pub mem_base: isize,
     /// Sources by filename, for tracebacks.
@@ -340,6 +343,7 @@ impl Vm {
             stdout: String::new(),
             stderr: String::new(),
             out_bytes: 0,
+            std_redirect: Default::default(),
             mem_base: 0,
             sources: HashMap::new(),
             last_value: None,

@@ -1,8 +1,12 @@
 """contextlib: contextmanager, ContextDecorator, AbstractContextManager, suppress, closing,
-nullcontext, ExitStack, after CPython 3.11's `Lib/contextlib.py`."""
+nullcontext, ExitStack, redirect_stdout, redirect_stderr, after CPython 3.11's
+`Lib/contextlib.py`."""
+
+import sys as _sys
 
 __all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager",
-           "ContextDecorator", "ExitStack", "suppress"]
+           "ContextDecorator", "ExitStack", "suppress", "redirect_stdout",
+           "redirect_stderr"]
 
 class AbstractContextManager:
     """An abstract base class for context managers."""
@@ -104,6 +108,28 @@ class suppress(AbstractContextManager):
         if exctype is None:
             return
         return issubclass(exctype, self._exceptions)
+
+class _RedirectStream(AbstractContextManager):
+    """Rebind `sys.<_stream>` for the block, restoring the previous target afterwards
+    (reentrant: each `with` remembers what it replaced)."""
+    _stream = None
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
+    def __enter__(self):
+        self._old_targets.append(getattr(_sys, self._stream))
+        setattr(_sys, self._stream, self._new_target)
+        return self._new_target
+    def __exit__(self, exctype, excinst, exctb):
+        setattr(_sys, self._stream, self._old_targets.pop())
+
+class redirect_stdout(_RedirectStream):
+    """Context manager for temporarily redirecting stdout to another file."""
+    _stream = "stdout"
+
+class redirect_stderr(_RedirectStream):
+    """Context manager for temporarily redirecting stderr to another file."""
+    _stream = "stderr"
 
 class ExitStack(AbstractContextManager):
     """Context manager for dynamic management of a stack of exit callbacks."""
