@@ -255,6 +255,27 @@ struct Flags {
     unsafe_hash: bool,
 }
 
+/// Whether annotation `v` is `typing.ClassVar` or `typing.ClassVar[...]` (as CPython's
+/// `dataclasses._is_classvar`: the special form, or an alias whose origin it is).
+fn is_classvar(v: &Value) -> bool {
+    fn special_form_named(v: &Value, name: &str) -> bool {
+        matches!(v, Value::Instance(i)
+            if &*i.class.name == "_SpecialForm"
+                && matches!(i.dict.borrow().get("_name"), Some(Value::Str(s)) if s.s == name))
+    }
+    if special_form_named(v, "ClassVar") {
+        return true;
+    }
+    match v {
+        Value::Instance(i) if &*i.class.name == "_GenericAlias" => i
+            .dict
+            .borrow()
+            .get("__origin__")
+            .is_some_and(|o| special_form_named(o, "ClassVar")),
+        _ => false,
+    }
+}
+
 fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
     let mut out: Vec<FieldInfo> = Vec::new();
     let mut chain: Vec<Rc<Class>> = c.mro.iter().rev().filter(|b| !b.builtin).cloned().collect();
@@ -273,7 +294,7 @@ fn collect_fields(c: &Rc<Class>) -> Vec<FieldInfo> {
                 {
                     continue;
                 }
-                Value::Class(c) if c.builtin && &*c.name == "ClassVar" => continue,
+                v if is_classvar(v) => continue,
                 _ => {}
             }
             let mut info = FieldInfo {

@@ -770,7 +770,7 @@ impl Vm {
     }
 
     /// Whether `e` is an AttributeError (or a subclass).
-    fn is_attribute_error(&self, e: &PyErr) -> bool {
+    pub(crate) fn is_attribute_error(&self, e: &PyErr) -> bool {
         match e {
             PyErr::New(k, _) => *k == ExcKind::AttributeError,
             PyErr::Obj(o) => o.class.is_subclass(self.types.exc(ExcKind::AttributeError)),
@@ -847,6 +847,13 @@ impl Vm {
                 Ok(())
             }
             Value::Native(o) => o.setattr(self, name, v),
+            Value::Module(m) => {
+                if &*m.name == "sys" {
+                    crate::modules::sys::rebind_stream(self, name, Some(&v));
+                }
+                m.attrs.borrow_mut().insert(Rc::from(name), v);
+                Ok(())
+            }
             // A builtin value's methods are read-only; anything else does not exist.
             _ if crate::builtins::has_method(obj, name) => Err(PyErr::msg(
                 ExcKind::AttributeError,
@@ -981,6 +988,19 @@ impl Vm {
             Value::Function(f) => {
                 if f.attrs.borrow_mut().remove(name).is_none() {
                     return Err(no_attr(obj, name));
+                }
+                Ok(())
+            }
+            Value::Module(m) => {
+                if m.attrs.borrow_mut().remove(name).is_none() {
+                    // CPython's generic deleter words it so for modules.
+                    return Err(PyErr::msg(
+                        ExcKind::AttributeError,
+                        format!("'module' object has no attribute '{name}'"),
+                    ));
+                }
+                if &*m.name == "sys" {
+                    crate::modules::sys::rebind_stream(self, name, None);
                 }
                 Ok(())
             }

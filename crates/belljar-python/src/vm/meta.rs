@@ -61,6 +61,13 @@ impl Vm {
             Value::Tuple(t) => t.to_vec(),
             _ => Vec::new(),
         };
+        // PEP 560: a base that is not a class may name the classes to use instead
+        // (`class Stack(Generic[T])`, `class P(NamedTuple)`); the class then keeps the bases
+        // as written in `__orig_bases__`.
+        let (base_values, orig_bases) = match self.mro_entries(&base_values)? {
+            Some(resolved) => (resolved, Some(bases.clone())),
+            None => (base_values, None),
+        };
         let explicit = kwargs
             .iter()
             .position(|(k, _)| &**k == "metaclass")
@@ -69,7 +76,10 @@ impl Vm {
         let meta = match explicit {
             Some(Value::Class(m)) => Some(m),
             Some(other) => {
-                let ns = self.run_class_body(&func, AttrMap::default())?;
+                let mut ns = self.run_class_body(&func, AttrMap::default())?;
+                if let Some(o) = &orig_bases {
+                    ns.set("__orig_bases__", o.clone());
+                }
                 let ns = self.attrmap_to_dict(&ns)?;
                 let args = vec![name, Value::tuple(base_values), ns];
                 return self.call(&other, args, kwargs);
@@ -96,12 +106,18 @@ impl Vm {
             ClassNs::Mapping(m) => {
                 // The metaclass gets the mapping itself, as CPython passes it.
                 self.run_class_body_in(&func, ClassNs::Mapping(m.clone()))?;
+                if let Some(o) = &orig_bases {
+                    self.setitem(&m, Value::str("__orig_bases__"), o.clone())?;
+                }
                 let args = vec![name, Value::tuple(base_values), m];
                 return self.call(&Value::Class(meta), args, kwargs);
             }
         };
         let initial = std::mem::take(&mut *initial.borrow_mut());
-        let dict = self.run_class_body(&func, initial)?;
+        let mut dict = self.run_class_body(&func, initial)?;
+        if let Some(o) = orig_bases {
+            dict.set("__orig_bases__", o);
+        }
         if meta.builtin {
             let cls = self.new_class(None, name_s, base_classes, dict)?;
             self.init_class(&cls, &kwargs)?;
@@ -110,6 +126,43 @@ impl Vm {
         let ns = self.attrmap_to_dict(&dict)?;
         let args = vec![name, Value::tuple(base_values), ns];
         self.call(&Value::Class(meta), args, kwargs)
+    }
+
+    /// The bases of a class statement after PEP 560's `__mro_entries__`: each base that is
+    /// not a class and has the method is replaced by the tuple it returns (given all the
+    /// original bases). None when no base was replaced.
+    fn mro_entries(&mut self, bases: &[Value]) -> PyResult<Option<Vec<Value>>> {
+        if bases.iter().all(|b| matches!(b, Value::Class(_))) {
+            return Ok(None);
+        }
+        let all = Value::tuple(bases.to_vec());
+        let mut out = Vec::with_capacity(bases.len());
+        let mut changed = false;
+        for b in bases {
+            if matches!(b, Value::Class(_)) {
+                out.push(b.clone());
+                continue;
+            }
+            let entries = if let Some((origin, _)) = self.alias_parts(b) {
+                // `class L(list[int])`: a `types.GenericAlias` stands for its origin.
+                Value::tuple(vec![origin])
+            } else {
+                match self.get_attr(b, "__mro_entries__") {
+                    Ok(m) => self.call(&m, vec![all.clone()], vec![])?,
+                    Err(e) if self.is_attribute_error(&e) => {
+                        out.push(b.clone());
+                        continue;
+                    }
+                    Err(e) => return Err(e),
+                }
+            };
+            let Value::Tuple(t) = entries else {
+                return Err(PyErr::type_err("__mro_entries__ must return a tuple"));
+            };
+            out.extend(t.iter().cloned());
+            changed = true;
+        }
+        Ok(changed.then_some(out))
     }
 
     /// The bases of a class statement, as classes.
