@@ -948,13 +948,15 @@ fn round(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             let n = round_ndigits(vm, &n)?;
             Ok(Value::from_big(crate::text::float::int_round(b, n)))
         }
-        (v @ Value::Instance(_), nd) => match vm.lookup_special(v, "__round__") {
-            Some(m) => vm.call(&m, nd.into_iter().collect(), vec![]),
-            None => Err(PyErr::type_err(format!(
-                "type {} doesn't define __round__ method",
-                v.type_name()
-            ))),
-        },
+        (v @ (Value::Instance(_) | Value::Native(_)), nd) => {
+            match vm.lookup_special(v, "__round__") {
+                Some(m) => vm.call(&m, nd.into_iter().collect(), vec![]),
+                None => Err(PyErr::type_err(format!(
+                    "type {} doesn't define __round__ method",
+                    v.type_name()
+                ))),
+            }
+        }
         (v, _) => Err(PyErr::type_err(format!(
             "type {} doesn't define __round__ method",
             v.type_name()
@@ -988,7 +990,7 @@ fn divmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         let r = vm.binary(BinOp::Mod, x, y)?;
         return Ok(Value::tuple(vec![q, r]));
     }
-    if let Value::Instance(_) = x {
+    if let Value::Instance(_) | Value::Native(_) = x {
         if let Some(m) = vm.lookup_special(x, "__divmod__") {
             let r = vm.call(&m, vec![y.clone()], vec![])?;
             if !matches!(r, Value::NotImplemented) {
@@ -996,7 +998,7 @@ fn divmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             }
         }
     }
-    if let Value::Instance(_) = y {
+    if let Value::Instance(_) | Value::Native(_) = y {
         if let Some(m) = vm.lookup_special(y, "__rdivmod__") {
             let r = vm.call(&m, vec![x.clone()], vec![])?;
             if !matches!(r, Value::NotImplemented) {
@@ -1023,6 +1025,15 @@ fn divmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 
 fn pow(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if let Some(m) = a.opt(2) {
+        // A native number with a three-argument `__pow__` (`decimal.Decimal`).
+        if let Value::Native(_) = a.arg(0) {
+            if let Some(f) = vm.lookup_special(a.arg(0), "__pow__") {
+                let r = vm.call(&f, vec![a.arg(1).clone(), m.clone()], vec![])?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
         if [a.arg(0), a.arg(1), m]
             .iter()
             .any(|v| crate::values::complex::as_complex(v).is_some())
@@ -1283,7 +1294,7 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
             10,
             crate::text::str_methods::DEFAULT_MAX_STR_DIGITS,
         )?)),
-        Value::Instance(_) => {
+        Value::Instance(_) | Value::Native(_) => {
             for m in ["__int__", "__index__", "__trunc__"] {
                 if let Some(f) = vm.lookup_special(v, m) {
                     return match vm.call(&f, vec![], vec![])? {
@@ -1331,7 +1342,7 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
             )),
         },
         Value::Str(s) => Ok(Value::Float(crate::text::float::float_from_str(&s.s)?)),
-        Value::Instance(_) => match vm.lookup_special(v, "__float__") {
+        Value::Instance(_) | Value::Native(_) => match vm.lookup_special(v, "__float__") {
             Some(f) => match vm.call(&f, vec![], vec![])? {
                 r @ Value::Float(_) => Ok(r),
                 r => Err(PyErr::type_err(format!(

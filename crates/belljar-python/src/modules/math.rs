@@ -169,7 +169,7 @@ fn floor(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     match a.arg(0) {
         v @ (Value::Int(_) | Value::BigInt(_)) => Ok(v.clone()),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        v @ Value::Instance(_) => rounding_dunder(vm, v, "__floor__"),
+        v @ (Value::Instance(_) | Value::Native(_)) => rounding_dunder(vm, v, "__floor__"),
         _ => float_to_int(one(vm, a)?.floor()),
     }
 }
@@ -178,7 +178,7 @@ fn ceil(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     match a.arg(0) {
         v @ (Value::Int(_) | Value::BigInt(_)) => Ok(v.clone()),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        v @ Value::Instance(_) => rounding_dunder(vm, v, "__ceil__"),
+        v @ (Value::Instance(_) | Value::Native(_)) => rounding_dunder(vm, v, "__ceil__"),
         _ => float_to_int(one(vm, a)?.ceil()),
     }
 }
@@ -187,7 +187,7 @@ fn trunc(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     match a.arg(0) {
         v @ (Value::Int(_) | Value::BigInt(_)) => Ok(v.clone()),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        v @ Value::Instance(_) => rounding_dunder(vm, v, "__trunc__"),
+        v @ (Value::Instance(_) | Value::Native(_)) => rounding_dunder(vm, v, "__trunc__"),
         _ => float_to_int(one(vm, a)?.trunc()),
     }
 }

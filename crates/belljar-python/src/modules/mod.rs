@@ -15,6 +15,7 @@ pub mod copy;
 pub mod csv;
 pub mod dataclasses;
 pub mod datetime;
+pub mod decimal;
 pub mod difflib;
 pub mod enum_;
 pub mod fnmatch;

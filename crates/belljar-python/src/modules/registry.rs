@@ -88,6 +88,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::contextlib::MODULE,
     &super::copy::MODULE,
     &super::csv::MODULE,
+    &super::decimal::MODULE,
     &super::dataclasses::MODULE,
     &super::difflib::MODULE,
     &super::datetime::MODULE,
@@ -269,7 +270,13 @@ pub fn create(vm: &mut Vm, def: &'static ModuleDef) -> PyResult<Value> {
     let attrs = ns
         .borrow()
         .bound()
-        .filter(|(n, _)| !n.starts_with("__") || matches!(&***n, "__all__" | "__name__"))
+        .filter(|(n, _)| {
+            !n.starts_with("__")
+                || matches!(
+                    &***n,
+                    "__all__" | "__name__" | "__version__" | "__libmpdec_version__"
+                )
+        })
         .map(|(n, v)| (n.clone(), v.clone()))
         .collect();
     Ok(Value::Module(Rc::new(Module {

@@ -16,7 +16,7 @@ use std::rc::Rc;
 use super::function::{Method, Native};
 use super::object::TypeKind;
 use super::{Class, Value};
-use crate::compile::code::{BinOp, UnOp};
+use crate::compile::code::{BinOp, CmpOp, UnOp};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 /// The static description of a native type.
@@ -102,6 +102,13 @@ pub trait NativeObject: Any {
 
     /// Ordering against `other` (`<`, `<=`, `>`, `>=`), or `None` when not supported.
     fn compare(&self, _vm: &mut Vm, _other: &Value) -> PyResult<Option<Ordering>> {
+        Ok(None)
+    }
+
+    /// `obj op other` for an ordering `op` decided without a total order (a NaN that
+    /// compares false, or raises, whatever the operator), or `None` to use
+    /// [`NativeObject::compare`]. `op` is as seen from `self` (reflected by the caller).
+    fn rich_compare(&self, _vm: &mut Vm, _op: CmpOp, _other: &Value) -> PyResult<Option<bool>> {
         Ok(None)
     }
 

@@ -348,7 +348,7 @@ impl Vm {
                     "int too large to convert to float",
                 )),
             },
-            Value::Instance(_) => {
+            Value::Instance(_) | Value::Native(_) => {
                 if let Some(f) = self.lookup_special(v, "__float__") {
                     return match self.call(&f, vec![], vec![])? {
                         Value::Float(x) => Ok(Some(x)),

@@ -204,6 +204,8 @@ pub struct Vm {
     pub frame_pool: Vec<Box<Frame>>,
     /// The exception classes modules define, by `module.Name`, for their native code to raise.
     pub module_exceptions: HashMap<String, Rc<Class>>,
+    /// The `decimal` module's state: the current context and the template contexts.
+    pub decimal: crate::modules::decimal::State,
     /// Which modules the session's code may import; see `modules::registry::check_policy`.
     pub import_policy: crate::host::ImportPolicy,
     /// Whether the current execution may suspend at a tool call (`Session::start`).
@@ -352,6 +354,7 @@ impl Vm {
             repr_guard: Vec::new(),
             frame_pool: Vec::new(),
             module_exceptions: HashMap::new(),
+            decimal: Default::default(),
             import_policy: crate::host::ImportPolicy::default(),
             import_hint: false,
             suspend_ready: false,

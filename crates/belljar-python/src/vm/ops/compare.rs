@@ -197,6 +197,23 @@ impl Vm {
             return Ok(Some(if op == CmpOp::Eq { r } else { !r }));
         }
         if let Value::Native(o) = a {
+            if let Some(r) = o.rich_compare(self, op, b)? {
+                return Ok(Some(r));
+            }
+        }
+        if let Value::Native(o) = b {
+            let swapped = match op {
+                CmpOp::Lt => CmpOp::Gt,
+                CmpOp::Le => CmpOp::Ge,
+                CmpOp::Gt => CmpOp::Lt,
+                CmpOp::Ge => CmpOp::Le,
+                other => other,
+            };
+            if let Some(r) = o.rich_compare(self, swapped, a)? {
+                return Ok(Some(r));
+            }
+        }
+        if let Value::Native(o) = a {
             if let Some(ord) = o.compare(self, b)? {
                 return Ok(Some(cmp_ord(op, ord)));
             }

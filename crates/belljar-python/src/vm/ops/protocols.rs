@@ -156,6 +156,18 @@ impl Vm {
             let m = i.class.lookup(name)?;
             return Some(self.bind(v, m));
         }
+        if let Value::Native(_) = v {
+            // A native type's table entry, bound to the object (`Decimal.__float__`).
+            let Value::Native(o) = v else { return None };
+            let t = o.native_type();
+            let m: &'static crate::builtins::args::Method =
+                t.methods.iter().find(|m| m.name() == name)?;
+            return Some(Value::Builtin(Rc::new(crate::values::Builtin {
+                name: Rc::from(name),
+                func: crate::values::function::Native::Table(t.short_name(), m),
+                bound: Some(v.clone()),
+            })));
+        }
         None
     }
 
