@@ -308,3 +308,51 @@ fn code_restores_in_another_process() {
     assert!(status.status.success(), "{text}");
     assert!(text.contains("1 passed"), "{text}");
 }
+
+const NATIVE: &str = r#"
+import dataclasses, re, random, datetime, collections
+@dataclasses.dataclass(order=True)
+class Item:
+    name: str
+    qty: int = 1
+    tags: list = dataclasses.field(default_factory=list)
+    def total(self, price):
+        return self.qty * price
+items = [Item("a", 2), Item("b")]
+pat = re.compile(r"(\w+)@(\w+)\.com", re.I)
+rng = random.Random(42)
+rng.random()
+z = complex(1.5, -2)
+buf = bytearray(b"abc")
+views = (buf, buf)
+r = range(2, 20, 3)
+sl = slice(1, None, 2)
+d = {"a": 1}
+ks = d.keys()
+when = datetime.datetime(2024, 2, 29, 12, 30)
+delta = datetime.timedelta(days=3, seconds=5)
+dq = collections.deque([1, 2], maxlen=3)
+"#;
+
+const NATIVE_CHECK: &str = r#"
+print(items, items[0].total(3), sorted(items, reverse=True)[0].name, Item("c").tags)
+print(dataclasses.fields(Item)[1].default, dataclasses.asdict(items[0]))
+print(pat.findall("Bob@Example.com x@y.com"), pat.flags & re.I)
+print(rng.random(), rng.randint(1, 100))
+print(z * 2, z.imag, buf + b"d", views[0] is views[1] is buf)
+buf.append(100); print(views[1])
+print(list(r), r[2], [0, 1, 2, 3, 4][sl])
+d["b"] = 2; print(ks, len(ks))
+print(when + delta, (when + delta).strftime("%A"), delta.total_seconds())
+dq.extend([3, 4]); print(dq)
+"#;
+
+#[test]
+fn dataclasses_patterns_and_other_native_objects_round_trip() {
+    let printed = round_trip(NATIVE, NATIVE_CHECK);
+    assert!(!printed.contains("Error"), "{printed}");
+    assert!(
+        printed.contains("[('Bob', 'Example'), ('x', 'y')] re.IGNORECASE\n"),
+        "{printed}"
+    );
+}

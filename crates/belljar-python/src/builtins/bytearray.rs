@@ -488,6 +488,14 @@ impl ByteArray {
     }
 }
 
+/// A bytearray from its saved bytes (a session restored, `host/save.rs`).
+pub fn restore(_: &mut Vm, state: Value) -> PyResult<Value> {
+    match state {
+        Value::Bytes(b) => Ok(value(b.to_vec())),
+        _ => Err(PyErr::value_err("bad saved bytearray")),
+    }
+}
+
 impl NativeObject for ByteArray {
     fn native_type(&self) -> &'static NativeType {
         &BYTEARRAY
@@ -495,6 +503,11 @@ impl NativeObject for ByteArray {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    /// Its bytes, which [`restore`] takes.
+    fn save(&self) -> Result<Value, String> {
+        Ok(Value::Bytes(Rc::new(self.data.borrow().clone())))
     }
 
     fn repr(&self, vm: &mut Vm, _me: &Value) -> PyResult<String> {

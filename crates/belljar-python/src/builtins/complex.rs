@@ -491,6 +491,17 @@ fn format(vm: &Vm, c: Complex, spec: &str) -> PyResult<String> {
     Ok(format_spec::apply_str_spec(&s, &pad, &opts)?)
 }
 
+/// A complex number from its saved parts (a session restored, `host/save.rs`).
+pub fn restore(_: &mut Vm, state: Value) -> PyResult<Value> {
+    match &state {
+        Value::Tuple(t) => match t.as_slice() {
+            [Value::Float(re), Value::Float(im)] => Ok(complex_value(*re, *im)),
+            _ => Err(PyErr::value_err("bad saved complex")),
+        },
+        _ => Err(PyErr::value_err("bad saved complex")),
+    }
+}
+
 impl NativeObject for Complex {
     fn native_type(&self) -> &'static NativeType {
         &COMPLEX
@@ -498,6 +509,14 @@ impl NativeObject for Complex {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    /// The two parts, which [`restore`] takes.
+    fn save(&self) -> Result<Value, String> {
+        Ok(Value::tuple(vec![
+            Value::Float(self.re),
+            Value::Float(self.im),
+        ]))
     }
 
     fn repr(&self, _vm: &mut Vm, _me: &Value) -> PyResult<String> {

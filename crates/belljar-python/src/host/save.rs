@@ -207,6 +207,20 @@ impl Saver {
             Value::Method(m) => Rc::as_ptr(m) as *const u8 as usize,
             Value::StaticMethod(m) | Value::ClassMethod(m) => Rc::as_ptr(m) as *const u8 as usize,
             Value::Property(p) => Rc::as_ptr(p) as *const u8 as usize,
+            Value::Slice(x) => Rc::as_ptr(x) as *const u8 as usize,
+            Value::View(x) => Rc::as_ptr(x) as *const u8 as usize,
+            Value::Range(r) => return Ok(json!({"range": [r.start, r.stop, r.step]})),
+            Value::Native(o) => {
+                let t = o.native_type();
+                // A module's own object (a sentinel such as `dataclasses.MISSING`).
+                if let Some(r) = module_attr_ref(vm, t.module(), v) {
+                    return Ok(r);
+                }
+                if !NATIVES.iter().any(|(n, _)| std::ptr::eq(*n, t)) {
+                    return Err(unsupported(path, v.type_name()));
+                }
+                Rc::as_ptr(o) as *const () as usize
+            }
             other => return Err(unsupported(path, other.type_name())),
         };
         let id = self.index(addr, Item::Value(v.clone()), path);
@@ -326,6 +340,21 @@ impl Saver {
                 }
                 Value::ClassMethod(m) => {
                     json!({"classmethod": [self.value(vm, m, &format!("{path}.__func__"))?]})
+                }
+                Value::Slice(x) => json!({"slice": self.items(vm, &x[..], &path)?}),
+                Value::View(x) => {
+                    let kind = match x.kind {
+                        crate::values::ViewKind::Keys => "keys",
+                        crate::values::ViewKind::Values => "values",
+                        crate::values::ViewKind::Items => "items",
+                    };
+                    let d = self.value(vm, &Value::Dict(x.dict.clone()), &path)?;
+                    json!({"view": [kind, d]})
+                }
+                Value::Native(o) => {
+                    let state = o.save().map_err(|_| unsupported(&path, v.type_name()))?;
+                    let state = self.value(vm, &state, &path)?;
+                    json!({"native": [o.native_type().name, state]})
                 }
                 Value::Property(p) => {
                     let g = self.value(vm, &p.fget, &format!("{path}.fget"))?;
@@ -511,6 +540,19 @@ fn module_namespace(vm: &mut Vm, name: &str) -> Option<GlobalsRef> {
     })
 }
 
+/// `v` by reference when module `module` has it as an attribute.
+fn module_attr_ref(vm: &mut Vm, module: &str, v: &Value) -> Option<J> {
+    if module == "builtins" {
+        return None;
+    }
+    let Ok(Value::Module(m)) = vm.import(module) else {
+        return None;
+    };
+    let attrs = m.attrs.borrow();
+    let (name, _) = attrs.iter().find(|(_, x)| x.is(v))?;
+    Some(json!({"global": [module, &**name]}))
+}
+
 /// A builtin or module class saved by reference: `{"global": [module, qualname]}`.
 fn class_ref(vm: &mut Vm, c: &Rc<Class>) -> Option<J> {
     let same = |v: &Value| matches!(v, Value::Class(x) if Rc::ptr_eq(x, c));
@@ -591,6 +633,33 @@ fn builtin_ref(vm: &mut Vm, b: &Rc<crate::values::Builtin>) -> Option<J> {
         .filter(same)
         .map(|_| json!({"global": [module, &*b.name]}))
 }
+
+/// Makes a native object again from the state its `save` hook gave.
+type NativeRestore = fn(&mut Vm, Value) -> crate::vm::PyResult<Value>;
+
+/// The native types a session saves, with the function that makes one from its state.
+const NATIVES: &[(&crate::values::native::NativeType, NativeRestore)] = &[
+    (
+        &crate::builtins::complex::COMPLEX,
+        crate::builtins::complex::restore,
+    ),
+    (
+        &crate::builtins::bytearray::BYTEARRAY,
+        crate::builtins::bytearray::restore,
+    ),
+    (
+        &crate::modules::re::pattern::PATTERN,
+        crate::modules::re::pattern::restore,
+    ),
+    (
+        &crate::modules::random::CORE,
+        crate::modules::random::restore_core,
+    ),
+    (
+        &crate::modules::dataclasses::FIELD,
+        crate::modules::dataclasses::restore_field,
+    ),
+];
 
 fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
@@ -727,6 +796,19 @@ impl Restorer<'_> {
                         let id = self.id(n)?;
                         self.object(vm, id)
                     }
+                    ("range", J::Array(parts)) => match parts.as_slice() {
+                        [a, b, c] => match (a.as_i64(), b.as_i64(), c.as_i64()) {
+                            (Some(start), Some(stop), Some(step)) if step != 0 => {
+                                Ok(Value::Range(Rc::new(crate::values::RangeObj {
+                                    start,
+                                    stop,
+                                    step,
+                                })))
+                            }
+                            _ => Err(corrupt("bad range")),
+                        },
+                        _ => Err(corrupt("bad range")),
+                    },
                     ("classattr", J::Array(parts)) => {
                         let [c, J::String(name)] = parts.as_slice() else {
                             return Err(corrupt("bad class attribute"));
@@ -925,6 +1007,41 @@ impl Restorer<'_> {
                     }
                 }
                 _ => return Err(corrupt(format!("bad {tag}"))),
+            },
+            "slice" => match array(body, "slice")?.as_slice() {
+                [a, b, c] => Value::Slice(Rc::new([
+                    self.value(vm, a)?,
+                    self.value(vm, b)?,
+                    self.value(vm, c)?,
+                ])),
+                _ => return Err(corrupt("bad slice")),
+            },
+            "view" => match array(body, "view")?.as_slice() {
+                [J::String(kind), d] => {
+                    let kind = match kind.as_str() {
+                        "keys" => crate::values::ViewKind::Keys,
+                        "values" => crate::values::ViewKind::Values,
+                        "items" => crate::values::ViewKind::Items,
+                        _ => return Err(corrupt("bad dict view")),
+                    };
+                    let Value::Dict(dict) = self.value(vm, d)? else {
+                        return Err(corrupt("a dict view of something else"));
+                    };
+                    Value::View(Rc::new(crate::values::View { kind, dict }))
+                }
+                _ => return Err(corrupt("bad dict view")),
+            },
+            "native" => match array(body, "native")?.as_slice() {
+                [J::String(name), state] => {
+                    let Some((_, restore)) = NATIVES.iter().find(|(t, _)| t.name == name) else {
+                        return Err(RestoreError::Value(format!(
+                            "this build cannot restore a '{name}' object"
+                        )));
+                    };
+                    let state = self.value(vm, state)?;
+                    restore(vm, state).map_err(|e| RestoreError::Value(describe(vm, e)))?
+                }
+                _ => return Err(corrupt("bad native object")),
             },
             "property" => match array(body, "property")?.as_slice() {
                 [g, s, d] => Value::Property(Rc::new(crate::values::Property {

@@ -135,12 +135,68 @@ pub struct Field {
     compare: bool,
 }
 
+/// A field from its saved state (a session restored, `host/save.rs`): `(name, type,
+/// (default,) or (), (factory,) or (), init, repr, compare)`.
+pub fn restore_field(_: &mut Vm, state: Value) -> PyResult<Value> {
+    let bad = || PyErr::value_err("bad saved dataclass field");
+    let Value::Tuple(t) = &state else {
+        return Err(bad());
+    };
+    let [
+        name,
+        ty,
+        default,
+        factory,
+        Value::Bool(init),
+        Value::Bool(repr),
+        Value::Bool(compare),
+    ] = t.as_slice()
+    else {
+        return Err(bad());
+    };
+    let name = match name {
+        Value::Str(s) => Some(Rc::from(s.s.as_str())),
+        Value::None => None,
+        _ => return Err(bad()),
+    };
+    let given = |v: &Value| match v {
+        Value::Tuple(t) if t.is_empty() => Ok(None),
+        Value::Tuple(t) if t.len() == 1 => Ok(Some(t[0].clone())),
+        _ => Err(bad()),
+    };
+    Ok(native::value(Field {
+        name: RefCell::new(name),
+        type_: RefCell::new(ty.clone()),
+        default: given(default)?,
+        factory: given(factory)?,
+        init: *init,
+        repr: *repr,
+        compare: *compare,
+    }))
+}
+
 impl NativeObject for Field {
     fn native_type(&self) -> &'static NativeType {
         &FIELD
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+    /// What [`restore_field`] takes.
+    fn save(&self) -> Result<Value, String> {
+        let opt = |v: &Option<Value>| Value::tuple(v.iter().cloned().collect());
+        Ok(Value::tuple(vec![
+            match &*self.name.borrow() {
+                Some(n) => Value::str(n),
+                None => Value::None,
+            },
+            self.type_.borrow().clone(),
+            opt(&self.default),
+            opt(&self.factory),
+            Value::Bool(self.init),
+            Value::Bool(self.repr),
+            Value::Bool(self.compare),
+        ]))
     }
     fn getattr(&self, _: &mut Vm, name: &str) -> PyResult<Option<Value>> {
         Ok(Some(match name {

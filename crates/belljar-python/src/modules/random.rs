@@ -235,6 +235,20 @@ fn new_core(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
     }))
 }
 
+/// A core from its saved state tuple (a session restored, `host/save.rs`), through
+/// `setstate`, which checks it.
+pub fn restore_core(vm: &mut Vm, state: Value) -> PyResult<Value> {
+    let core = native::value(Core {
+        mt: RefCell::new(Box::new(Mt {
+            state: [0; N],
+            index: 0,
+        })),
+    });
+    let set = vm.get_attr(&core, "setstate")?;
+    vm.call(&set, vec![state], vec![])?;
+    Ok(core)
+}
+
 /// `_index(x)`: `operator.index`.
 fn index(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     match a.arg(0) {

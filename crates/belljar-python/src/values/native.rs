@@ -213,8 +213,9 @@ pub trait NativeObject: Any {
         false
     }
 
-    /// The object as plain data (None, bool, int, float, str, list, tuple, dict of those),
-    /// for saving a session. By default it cannot be saved.
+    /// The object's state as a value a session can save (data, classes, functions, ...), for
+    /// saving a session; the type's restore function in `host/save.rs`'s table makes the
+    /// object again from it. By default it cannot be saved.
     fn save(&self) -> Result<Value, String> {
         Err(format!(
             "cannot save '{}' object",

@@ -88,12 +88,42 @@ const FLAG_NAMES: &[(&str, u32)] = &[
     ("re.ASCII", 256),
 ];
 
+/// A pattern compiled again from its saved pattern and flags (a session restored,
+/// `host/save.rs`), through `re.compile`.
+pub fn restore(vm: &mut Vm, state: Value) -> PyResult<Value> {
+    let Value::Tuple(t) = &state else {
+        return Err(PyErr::value_err("bad saved pattern"));
+    };
+    let [
+        pattern @ (Value::Str(_) | Value::Bytes(_)),
+        flags @ Value::Int(_),
+    ] = t.as_slice()
+    else {
+        return Err(PyErr::value_err("bad saved pattern"));
+    };
+    let re = vm.import("re")?;
+    let compile = vm.get_attr(&re, "compile")?;
+    let p = vm.call(&compile, vec![pattern.clone(), flags.clone()], vec![])?;
+    match &p {
+        Value::Native(o) if std::ptr::eq(o.native_type(), &PATTERN) => Ok(p),
+        _ => Err(PyErr::value_err("bad saved pattern")),
+    }
+}
+
 impl NativeObject for Pattern {
     fn native_type(&self) -> &'static NativeType {
         &PATTERN
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+    /// The pattern and its flags, which [`restore`] compiles again.
+    fn save(&self) -> Result<Value, String> {
+        let c = &self.inner;
+        Ok(Value::tuple(vec![
+            c.pattern.clone(),
+            Value::Int(c.flags as i64),
+        ]))
     }
     fn repr(&self, _: &mut Vm, _: &Value) -> PyResult<String> {
         let c = &self.inner;
