@@ -4,9 +4,13 @@
 //! complete: at once for a simple one, after a blank line for a block (a first line ending
 //! with `:`), and not before open brackets, triple-quoted strings and `\` continuations are
 //! closed. The last expression's value is printed (its repr, as Python's REPL does), errors
-//! as tracebacks; `exit()`, `quit()` or end of input (Ctrl-D) leave.
+//! as tracebacks; `exit()`, `quit()` or end of input (Ctrl-D) leave. On a terminal, lines
+//! are read with `rustyline` (line editing, history recall, a history file).
 
 use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+use rustyline::error::ReadlineError;
 
 use belljar::result::exit_codes;
 use belljar::{CancellationToken, CodeBlock, Status};
@@ -99,6 +103,97 @@ fn complete(buffer: &str) -> bool {
     true
 }
 
+/// What reading the next line gave.
+enum Next {
+    /// A line, without its end.
+    Line(String),
+    /// End of input (Ctrl-D on a terminal).
+    Eof,
+    /// Ctrl-C at the prompt: the pending input is dropped.
+    Interrupted,
+}
+
+/// Where lines come from: a line editor on a terminal, plain lines from a pipe.
+enum Input {
+    /// A terminal: line editing and history, kept in `history` (a file) when there is one.
+    Terminal {
+        editor: Box<rustyline::DefaultEditor>,
+        history: Option<PathBuf>,
+    },
+    /// A pipe or a file: no prompts.
+    Plain(std::io::Lines<std::io::StdinLock<'static>>),
+}
+
+impl Input {
+    /// A line editor when standard input is a terminal (and one can be made), else plain
+    /// lines.
+    fn open() -> Input {
+        if std::io::stdin().is_terminal()
+            && let Ok(mut editor) = rustyline::DefaultEditor::new()
+        {
+            let history = history_file();
+            if let Some(path) = &history {
+                // A missing or unreadable history file only means no history yet.
+                let _ = editor.load_history(path);
+            }
+            return Input::Terminal {
+                editor: Box::new(editor),
+                history,
+            };
+        }
+        Input::Plain(std::io::stdin().lock().lines())
+    }
+
+    /// Whether prompts and the banner are shown.
+    fn interactive(&self) -> bool {
+        matches!(self, Input::Terminal { .. })
+    }
+
+    /// The next line, showing `prompt` on a terminal.
+    fn next(&mut self, prompt: &str) -> Result<Next, String> {
+        match self {
+            Input::Terminal { editor, .. } => match editor.readline(prompt) {
+                Ok(line) => {
+                    if !line.trim().is_empty() {
+                        let _ = editor.add_history_entry(line.as_str());
+                    }
+                    Ok(Next::Line(line))
+                }
+                Err(ReadlineError::Eof) => Ok(Next::Eof),
+                Err(ReadlineError::Interrupted) => Ok(Next::Interrupted),
+                Err(err) => Err(err.to_string()),
+            },
+            Input::Plain(lines) => match lines.next() {
+                Some(Ok(line)) => Ok(Next::Line(line)),
+                Some(Err(err)) => Err(err.to_string()),
+                None => Ok(Next::Eof),
+            },
+        }
+    }
+
+    /// Write the history file (on a terminal, when there is one).
+    fn save(&mut self) {
+        if let Input::Terminal {
+            editor,
+            history: Some(path),
+        } = self
+        {
+            // History is a convenience: failing to write it is not an error of the session.
+            let _ = editor.save_history(path);
+        }
+    }
+}
+
+/// The history file: `$BELLJAR_HISTORY`, else `~/.belljar_history`; none without a home.
+fn history_file() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("BELLJAR_HISTORY") {
+        return (!path.is_empty()).then(|| PathBuf::from(path));
+    }
+    std::env::var_os("HOME")
+        .filter(|h| !h.is_empty())
+        .map(|h| PathBuf::from(h).join(".belljar_history"))
+}
+
 /// `belljar repl`.
 pub async fn repl(args: ReplArgs) -> i32 {
     let options = match args.common.exec_options() {
@@ -109,7 +204,8 @@ pub async fn repl(args: ReplArgs) -> i32 {
         Ok(executor) => executor,
         Err(err) => return crate::fail(&err),
     };
-    let tty = std::io::stdin().is_terminal();
+    let mut input = Input::open();
+    let tty = input.interactive();
     if tty {
         eprintln!(
             "Belljar {} ({} backend). exit() or Ctrl-D to leave.",
@@ -117,24 +213,25 @@ pub async fn repl(args: ReplArgs) -> i32 {
             executor.backend()
         );
     }
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
     let mut buffer = String::new();
     let mut code = exit_codes::OK;
     loop {
-        if tty {
-            eprint!("{}", if buffer.is_empty() { ">>> " } else { "... " });
-            let _ = std::io::stderr().flush();
-        }
-        let line = match lines.next() {
-            Some(Ok(line)) => line,
-            Some(Err(err)) => {
+        let prompt = if buffer.is_empty() { ">>> " } else { "... " };
+        let line = match input.next(prompt) {
+            Ok(Next::Line(line)) => line,
+            Ok(Next::Interrupted) => {
+                // As Python's REPL: Ctrl-C at the prompt drops the pending input.
+                eprintln!("KeyboardInterrupt");
+                buffer.clear();
+                continue;
+            }
+            Err(err) => {
                 eprintln!("belljar: error: reading standard input: {err}");
                 code = exit_codes::USAGE;
                 break;
             }
             // End of input: run what is pending, then leave.
-            None => {
+            Ok(Next::Eof) => {
                 if !buffer.trim().is_empty()
                     && let Some(c) = run_one(executor.as_mut(), &buffer, &options).await
                 {
@@ -163,6 +260,7 @@ pub async fn repl(args: ReplArgs) -> i32 {
             break;
         }
     }
+    input.save();
     let _ = executor.close().await;
     code
 }

@@ -605,3 +605,109 @@ fn repl_on_the_process_backend() {
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout), "21\n");
 }
+
+/// A pseudo-terminal: the master side (the test types into it and reads the screen) and the
+/// slave side (the REPL's standard streams).
+fn open_pty() -> (std::fs::File, std::fs::File) {
+    use std::os::fd::FromRawFd;
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty writes two new file descriptors, owned by the Files made from them.
+    let rc = unsafe {
+        libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    assert_eq!(rc, 0, "openpty failed");
+    // SAFETY: the descriptors were just created and are not owned elsewhere.
+    unsafe {
+        (
+            std::fs::File::from_raw_fd(master),
+            std::fs::File::from_raw_fd(slave),
+        )
+    }
+}
+
+#[test]
+fn repl_on_a_terminal_edits_lines_recalls_history_and_saves_it() {
+    use std::io::Read;
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    let dir = tempfile::tempdir().unwrap();
+    let history = dir.path().join("history");
+    let (mut master, slave) = open_pty();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
+        .arg("repl")
+        .env("BELLJAR_HISTORY", &history)
+        .env("TERM", "xterm")
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave)
+        .spawn()
+        .expect("spawn belljar");
+    // The screen, read on a thread until the terminal closes.
+    let screen = Arc::new(Mutex::new(String::new()));
+    let mut reader = master.try_clone().unwrap();
+    let seen = screen.clone();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    // Type `keys` once the screen shows the `n`-th occurrence of `marker` (an input's
+    // output) and, after it, a fresh prompt (so the line editor is reading again).
+    let mut type_after = |marker: &str, n: usize, keys: &str| {
+        let start = Instant::now();
+        loop {
+            let shown = screen.lock().unwrap().clone();
+            let end = shown
+                .match_indices(marker)
+                .nth(n - 1)
+                .map(|(i, m)| i + m.len());
+            if end.is_some_and(|e| shown[e..].contains(">>> ")) {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "no prompt after {marker:?} #{n}: {shown:?}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        master.write_all(keys.as_bytes()).unwrap();
+    };
+    type_after("leave.", 1, "x = 2; x\r");
+    type_after("2\r\n", 1, "x * 3\r");
+    // Up arrow recalls `x * 3`.
+    type_after("6\r\n", 1, "\x1b[A\r");
+    // Editing: two left arrows, backspace over the `+`, type `-`: `x * 50 - 1`.
+    type_after("6\r\n", 2, "x * 50 + 1\x1b[D\x1b[D\x7f-\r");
+    type_after("99\r\n", 1, "\x04");
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the REPL did not leave: {:?}",
+            screen.lock().unwrap()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(0));
+    let shown = screen.lock().unwrap().clone();
+    assert_eq!(shown.matches("6\r\n").count(), 2, "{shown:?}");
+    let saved = std::fs::read_to_string(&history).expect("history file written");
+    assert!(saved.contains("x * 3"), "{saved}");
+    assert!(saved.contains("x * 50 - 1"), "{saved}");
+}
