@@ -49,6 +49,7 @@ pub mod textwrap;
 pub mod time;
 pub mod types;
 pub mod typing;
+pub mod unicodedata;
 pub mod urllib_parse;
 pub mod uuid;
 pub mod zlib;

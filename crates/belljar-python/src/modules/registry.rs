@@ -121,6 +121,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::time::MODULE,
     &super::types::MODULE,
     &super::typing::MODULE,
+    &super::unicodedata::MODULE,
     &super::zoneinfo::MODULE,
     &super::urllib_parse::PACKAGE,
     &super::urllib_parse::MODULE,

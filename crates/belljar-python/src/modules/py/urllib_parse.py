@@ -1,9 +1,8 @@
 # urllib.parse: URL splitting, joining, quoting and query strings with CPython 3.11's results:
 # the same scheme tables, the WHATWG control-character stripping, the result named tuples with
 # their username/password/hostname/port properties and encode()/decode(), str and bytes
-# arguments (never mixed), and CPython's messages. Differences: a non-ASCII network location
-# is not checked under NFKC normalisation (there is no unicodedata yet), and the deprecated
-# split*() helpers and to_bytes() are absent.
+# arguments (never mixed), and CPython's messages, including the NFKC check of non-ASCII
+# network locations. Differences: the deprecated split*() helpers and to_bytes() are absent.
 
 from collections import namedtuple
 import functools
@@ -311,6 +310,21 @@ def _check_bracketed_host(hostname):
         raise ValueError(f'{hostname!r} does not appear to be an IPv4 or IPv6 address')
 
 
+def _checknetloc(netloc):
+    # A non-ASCII netloc must not gain URL delimiters under NFKC (IDNA's equivalence), as
+    # U+2100 ACCOUNT OF does ('a/c'); the delimiters already there are left out of the check.
+    if not netloc or netloc.isascii():
+        return
+    import unicodedata
+    stripped = netloc
+    for c in '@:#?':
+        stripped = stripped.replace(c, '')
+    normalized = unicodedata.normalize('NFKC', stripped)
+    if normalized != stripped and any(c in normalized for c in '/?#@:'):
+        raise ValueError("netloc '" + netloc + "' contains invalid "
+                         "characters under NFKC normalization")
+
+
 @functools.lru_cache(typed=True)
 def urlsplit(url, scheme='', allow_fragments=True):
     """Parse a URL into 5 components:
@@ -341,6 +355,7 @@ def urlsplit(url, scheme='', allow_fragments=True):
         url, fragment = url.split('#', 1)
     if '?' in url:
         url, query = url.split('?', 1)
+    _checknetloc(netloc)
     return _coerce_result(SplitResult(scheme, netloc, url, query, fragment))
 
 

@@ -552,6 +552,9 @@ fn common_escape(source: &mut Source, escape: Tok) -> PResult<Option<u32>> {
                 return Err(source.error("missing {".into(), 0));
             }
             let name = source.getuntil('}', "character name")?;
+            if let Some(c) = crate::modules::unicodedata::ucd::lookup_char(&name) {
+                return Ok(Some(c as u32));
+            }
             return Err(source.error(
                 format!("undefined character name {}", str_repr(&name)),
                 name.chars().count() + 4,
