@@ -35,7 +35,9 @@ use belljar::{
 use tokio::sync::oneshot;
 
 use crate::Limits;
-use crate::host::{HostError, ImportPolicy, Progress, RestoreError, ResumeHandle, SaveError};
+use crate::host::{
+    HostError, ImportPolicy, PendingCall, Progress, RestoreError, ResumeHandle, SaveError,
+};
 use crate::session::{STACK_SIZE, Session};
 use crate::vm::Cancel;
 
@@ -171,18 +173,20 @@ fn save_job(
     session_in(session, limits, host).save()
 }
 
-/// Replace `session` with the one `bytes` holds, on its thread.
+/// Replace `session` with the one `bytes` holds, on its thread; the tool call its execution
+/// is suspended at, if it was saved suspended.
 fn restore_job(
     session: &mut Option<Session>,
     bytes: &[u8],
     limits: &Limits,
-) -> Result<(), RestoreError> {
+) -> Result<Option<PendingCall>, RestoreError> {
     let mut restored = Session::restore(bytes, limits.clone())?;
     // Not fresh (the executor's initial variables are not applied over the saved ones), and
     // not up to date (its tools and import policy are applied before the next execution).
     restored.host_version = u64::MAX;
+    let pending = restored.pending_call();
     *session = Some(restored);
-    Ok(())
+    Ok(pending)
 }
 
 /// What an interpreter thread is asked to do, in order.
@@ -217,7 +221,7 @@ enum Job {
     Restore {
         bytes: Vec<u8>,
         limits: Limits,
-        reply: oneshot::Sender<Result<(), RestoreError>>,
+        reply: oneshot::Sender<Result<Option<PendingCall>, RestoreError>>,
     },
     /// Drop the session (on `close`, before the thread goes back to the idle list, and on
     /// `restart`).
@@ -598,9 +602,11 @@ impl InterpreterExecutor {
     }
 
     /// Replace the current session with the one `bytes` holds ([`Session::restore`]); the
-    /// executor's tools and import policy apply to it from the next execution on, its
-    /// initial variables do not (the saved globals are the session's).
-    pub async fn restore(&mut self, bytes: &[u8]) -> Result<(), RestoreError> {
+    /// executor's tools and import policy apply to it from the next execution (or resume)
+    /// on, its initial variables do not (the saved globals are the session's). A session
+    /// saved while suspended at a tool call comes back suspended: the call it waits on is
+    /// returned, and [`InterpreterExecutor::resume`] with its handle goes on.
+    pub async fn restore(&mut self, bytes: &[u8]) -> Result<Option<PendingCall>, RestoreError> {
         let limits = self.limits.clone();
         if self.placement == Placement::CallerThread {
             return self

@@ -41,8 +41,6 @@ pub enum SaveError {
         /// The type of the value that cannot be saved.
         type_name: String,
     },
-    /// The session is suspended at a tool call; a suspended execution cannot be saved.
-    Suspended,
     /// The session is not reachable (its interpreter thread stopped, or it belongs to
     /// another thread).
     Unavailable(String),
@@ -54,11 +52,8 @@ impl std::fmt::Display for SaveError {
             SaveError::Unsupported { path, type_name } => write!(
                 f,
                 "cannot save '{path}': a '{type_name}' object cannot be saved (a session saves \
-                 data, modules, functions, classes and instances; generators, iterators and \
-                 most native objects are not saved)"
-            ),
-            SaveError::Suspended => f.write_str(
-                "cannot save a session suspended at a tool call: resume it to the end first",
+                 data, modules, functions, classes, instances, generators, iterators and \
+                 the native objects whose type has a saved form)"
             ),
             SaveError::Unavailable(m) => write!(f, "the session is unavailable: {m}"),
         }
@@ -105,6 +100,37 @@ impl std::fmt::Display for RestoreError {
 }
 
 impl std::error::Error for RestoreError {}
+
+/// What a saved frame keeps, copied out of the frame (which stays where it is).
+struct FrameParts {
+    code: Rc<Code>,
+    pc: usize,
+    stack: Vec<Value>,
+    locals: Vec<Option<Value>>,
+    cells: Vec<CellRef>,
+    blocks: Vec<crate::vm::Block>,
+    func: Option<Rc<Function>>,
+    init_for: Option<Value>,
+    gen_of: Option<(Rc<RefCell<crate::values::Generator>>, crate::vm::GenResume)>,
+    class_body: bool,
+}
+
+impl FrameParts {
+    fn of(f: &crate::vm::Frame) -> FrameParts {
+        FrameParts {
+            code: f.code.clone(),
+            pc: f.pc,
+            stack: f.stack.clone(),
+            locals: f.locals.clone(),
+            cells: f.cells.clone(),
+            blocks: f.blocks.clone(),
+            func: f.func.clone(),
+            init_for: f.init_for.clone(),
+            gen_of: f.gen_of.clone(),
+            class_body: f.ns.is_some(),
+        }
+    }
+}
 
 /// What the work list holds: a value, or a closure cell (cells are not values).
 #[derive(Clone)]
@@ -209,6 +235,8 @@ impl Saver {
             Value::Property(p) => Rc::as_ptr(p) as *const u8 as usize,
             Value::Slice(x) => Rc::as_ptr(x) as *const u8 as usize,
             Value::View(x) => Rc::as_ptr(x) as *const u8 as usize,
+            Value::Generator(g) => Rc::as_ptr(g) as *const u8 as usize,
+            Value::Iter(x) => Rc::as_ptr(x) as *const u8 as usize,
             Value::Range(r) => return Ok(json!({"range": [r.start, r.stop, r.step]})),
             Value::Native(o) => {
                 let t = o.native_type();
@@ -327,6 +355,8 @@ impl Saver {
                     json!({ "dict": out })
                 }
                 Value::Function(f) => self.function(vm, f, &path)?,
+                Value::Generator(g) => self.generator(vm, g, &path)?,
+                Value::Iter(x) => self.iterator(vm, x, &path)?,
                 Value::Class(c) => self.class(vm, c, &path)?,
                 Value::Instance(i) => self.instance(vm, i, &path)?,
                 Value::Method(m) => {
@@ -367,6 +397,163 @@ impl Saver {
             self.objects[id] = entry;
         }
         Ok(())
+    }
+
+    /// A builtin iterator: what it iterates over and where it is. A set iterator's place is
+    /// the number of members it has passed (the restored set's table is laid out anew).
+    fn iterator(
+        &mut self,
+        vm: &mut Vm,
+        it: &Rc<RefCell<crate::values::IterState>>,
+        path: &str,
+    ) -> Result<J, SaveError> {
+        use crate::values::IterState as S;
+        let state = match &*it.borrow() {
+            S::Dict(d, i, n, k) => S::Dict(d.clone(), *i, *n, *k),
+            S::Set(s, i, n) => S::Set(s.clone(), *i, *n),
+            S::List(l, i) => S::List(l.clone(), *i),
+            S::ListRev(l, i) => S::ListRev(l.clone(), *i),
+            S::Seq(t, i) => S::Seq(t.clone(), *i),
+            S::Range(a, b, c) => S::Range(*a, *b, *c),
+            S::Str(t, i) => S::Str(t.clone(), *i),
+            S::Enumerate(a, b) => S::Enumerate(a.clone(), b.clone()),
+            S::Zip(v) => S::Zip(v.clone()),
+            S::Map(f, v) => S::Map(f.clone(), v.clone()),
+            S::Filter(f, v) => S::Filter(f.clone(), v.clone()),
+            S::Callable(f, v) => S::Callable(f.clone(), v.clone()),
+            S::GetItem(o, i) => S::GetItem(o.clone(), *i),
+            S::Done => S::Done,
+        };
+        let p = &format!("{path} (an iterator)");
+        let body = match state {
+            S::Dict(d, i, n, k) => {
+                let kind = match k {
+                    crate::values::ViewKind::Keys => "keys",
+                    crate::values::ViewKind::Values => "values",
+                    crate::values::ViewKind::Items => "items",
+                };
+                json!(["dict", self.value(vm, &Value::Dict(d), p)?, i, n, kind])
+            }
+            S::Set(set, i, n) => {
+                let passed = if i == usize::MAX {
+                    J::Null
+                } else {
+                    let b = set.borrow();
+                    let mut count = 0usize;
+                    let mut at = 0;
+                    while let Some((j, _)) = b.next_from(at) {
+                        if j >= i {
+                            break;
+                        }
+                        count += 1;
+                        at = j + 1;
+                    }
+                    json!(count)
+                };
+                json!(["set", self.value(vm, &Value::Set(set), p)?, passed, n])
+            }
+            S::List(l, i) => json!(["list", self.value(vm, &Value::List(l), p)?, i]),
+            S::ListRev(l, i) => json!(["listrev", self.value(vm, &Value::List(l), p)?, i]),
+            S::Seq(t, i) => json!(["seq", self.items(vm, &t, p)?, i]),
+            S::Range(a, b, c) => json!(["range", a, b, c]),
+            S::Str(t, i) => json!(["str", &t.s, i]),
+            S::Enumerate(a, b) => {
+                json!(["enumerate", self.value(vm, &a, p)?, self.value(vm, &b, p)?])
+            }
+            S::Zip(v) => json!(["zip", self.items(vm, &v, p)?]),
+            S::Map(f, v) => json!(["map", self.value(vm, &f, p)?, self.items(vm, &v, p)?]),
+            S::Filter(f, v) => json!(["filter", self.value(vm, &f, p)?, self.value(vm, &v, p)?]),
+            S::Callable(f, v) => {
+                json!(["callable", self.value(vm, &f, p)?, self.value(vm, &v, p)?])
+            }
+            S::GetItem(o, i) => json!(["getitem", self.value(vm, &o, p)?, i]),
+            S::Done => json!(["done"]),
+        };
+        Ok(json!({ "iter": body }))
+    }
+
+    /// A generator, coroutine or asynchronous generator: its names, state and suspended
+    /// frame.
+    fn generator(
+        &mut self,
+        vm: &mut Vm,
+        g: &Rc<RefCell<crate::values::Generator>>,
+        path: &str,
+    ) -> Result<J, SaveError> {
+        let (kind, name, qualname, running, finished, frame) = {
+            let g = g.borrow();
+            let frame = g.frame.as_ref().map(|f| FrameParts::of(f));
+            (
+                g.kind,
+                g.name.clone(),
+                g.qualname.clone(),
+                g.running,
+                g.finished,
+                frame,
+            )
+        };
+        let frame = match frame {
+            Some(f) => self.frame(vm, &f, path)?,
+            None => J::Null,
+        };
+        Ok(json!({"generator": {
+            "kind": kind.name(), "name": &*name, "qualname": &*qualname, "running": running,
+            "finished": finished, "frame": frame,
+        }}))
+    }
+
+    /// A frame: its code, next instruction, value stack, locals, cells, blocks and what
+    /// runs it.
+    fn frame(&mut self, vm: &mut Vm, f: &FrameParts, path: &str) -> Result<J, SaveError> {
+        if f.class_body {
+            return Err(unsupported(path, "class body frame"));
+        }
+        let code = self.code(
+            &f.code,
+            f.func.as_ref().and_then(|x| x.globals.as_ref()),
+            path,
+        )?;
+        let stack = self.items(vm, &f.stack, &format!("{path} (a suspended frame)"))?;
+        let mut locals = Vec::new();
+        for (i, l) in f.locals.iter().enumerate() {
+            if let Some(v) = l {
+                let j = self.value(vm, v, &format!("{path} (a local)"))?;
+                locals.push(json!([i, j]));
+            }
+        }
+        let cells: Vec<J> = f.cells.iter().map(|c| self.cell(c, path)).collect();
+        let mut blocks = Vec::new();
+        for b in &f.blocks {
+            blocks.push(match b {
+                crate::vm::Block::Except { handler, depth } => json!({"except": [handler, depth]}),
+                crate::vm::Block::Handling(v) => {
+                    json!({"handling": self.value(vm, v, &format!("{path} (an exception)"))?})
+                }
+            });
+        }
+        let func = match &f.func {
+            Some(x) => self.value(vm, &Value::Function(x.clone()), path)?,
+            None => J::Null,
+        };
+        let init_for = match &f.init_for {
+            Some(v) => self.value(vm, v, path)?,
+            None => J::Null,
+        };
+        let gen_of = match &f.gen_of {
+            Some((g, how)) => {
+                let gj = self.value(vm, &Value::Generator(g.clone()), path)?;
+                let how = match how {
+                    crate::vm::GenResume::ForIter(t) => json!(t),
+                    crate::vm::GenResume::Send => J::Null,
+                };
+                json!([gj, how])
+            }
+            None => J::Null,
+        };
+        Ok(json!({
+            "code": code, "pc": f.pc, "stack": stack, "locals": locals, "cells": cells,
+            "blocks": blocks, "func": func, "init_for": init_for, "gen_of": gen_of,
+        }))
     }
 
     /// A module's namespace by its module's name; a helper's namespace by value.
@@ -896,7 +1083,12 @@ impl Restorer<'_> {
 
     /// The code object `[source, number]` names, compiling its source on first use, and the
     /// namespace its functions run with.
-    fn code(&mut self, vm: &mut Vm, j: &J) -> Result<(Rc<Code>, Option<GlobalsRef>), RestoreError> {
+    fn code(
+        &mut self,
+        vm: &mut Vm,
+        j: &J,
+        allow_root: bool,
+    ) -> Result<(Rc<Code>, Option<GlobalsRef>), RestoreError> {
         let (src, seq) = match array(j, "code")?.as_slice() {
             [J::Number(a), J::Number(b)] => (a.as_u64(), b.as_u64()),
             _ => return Err(corrupt("bad code reference")),
@@ -941,7 +1133,8 @@ impl Restorer<'_> {
             .ok_or_else(|| corrupt("no such code object in its source"))?;
         // Only what a `def`, `lambda` or comprehension makes runs as a function: never a
         // module's or a class body's code.
-        if code.is_class_body || usize::try_from(seq).ok() == Some(codes.len() - 1) {
+        let root = usize::try_from(seq).ok() == Some(codes.len() - 1);
+        if code.is_class_body || (root && !allow_root) {
             return Err(corrupt("a function's code is not a function body"));
         }
         Ok((code.clone(), ns.clone()))
@@ -987,6 +1180,27 @@ impl Restorer<'_> {
                 return Err(corrupt(format!("object {id} is a {tag}, not a value")));
             }
             "function" => self.function(vm, body)?,
+            "iter" => Value::Iter(Rc::new(RefCell::new(crate::values::IterState::Done))),
+            "generator" => {
+                let kind = match string(field(body, "kind")?, "kind")? {
+                    "generator" => crate::values::GenKind::Generator,
+                    "coroutine" => crate::values::GenKind::Coroutine,
+                    "async_generator" => crate::values::GenKind::AsyncGenerator,
+                    _ => return Err(corrupt("bad generator kind")),
+                };
+                let flag = |n: &str| match body.get(n) {
+                    Some(J::Bool(b)) => Ok(*b),
+                    _ => Err(corrupt(format!("bad generator field {n:?}"))),
+                };
+                Value::Generator(Rc::new(RefCell::new(crate::values::Generator {
+                    kind,
+                    frame: None,
+                    running: flag("running")?,
+                    finished: flag("finished")?,
+                    name: Rc::from(string(field(body, "name")?, "name")?),
+                    qualname: Rc::from(string(field(body, "qualname")?, "qualname")?),
+                })))
+            }
             "class" => self.new_class(vm, body)?,
             "instance" => self.instance(vm, body)?,
             "method" => match array(body, "method")?.as_slice() {
@@ -1058,9 +1272,289 @@ impl Restorer<'_> {
         Ok(v)
     }
 
+    /// A builtin iterator's state, checked (a string position on a character boundary, a
+    /// range's step not zero).
+    fn iter_state(
+        &mut self,
+        vm: &mut Vm,
+        body: &J,
+    ) -> Result<crate::values::IterState, RestoreError> {
+        use crate::values::IterState as S;
+        let parts = array(body, "iterator")?;
+        let bad = || corrupt("bad iterator");
+        let kind = parts.first().and_then(|k| k.as_str()).ok_or_else(bad)?;
+        let n = |i: usize| {
+            parts
+                .get(i)
+                .and_then(|x| x.as_u64())
+                .map(|x| x as usize)
+                .ok_or_else(bad)
+        };
+        let i64_at = |i: usize| parts.get(i).and_then(|x| x.as_i64()).ok_or_else(bad);
+        let at = |i: usize| parts.get(i).ok_or_else(bad);
+        Ok(match kind {
+            "dict" => {
+                let Value::Dict(d) = self.value(vm, at(1)?)? else {
+                    return Err(bad());
+                };
+                let k = match at(4)?.as_str() {
+                    Some("keys") => crate::values::ViewKind::Keys,
+                    Some("values") => crate::values::ViewKind::Values,
+                    Some("items") => crate::values::ViewKind::Items,
+                    _ => return Err(bad()),
+                };
+                S::Dict(d, n(2)?, n(3)?, k)
+            }
+            "set" => {
+                let Value::Set(set) = self.value(vm, at(1)?)? else {
+                    return Err(bad());
+                };
+                let slot = match at(2)? {
+                    J::Null => usize::MAX,
+                    c => {
+                        let count = c.as_u64().ok_or_else(bad)?;
+                        let b = set.borrow();
+                        let mut slot = 0;
+                        for _ in 0..count {
+                            match b.next_from(slot) {
+                                Some((j, _)) => slot = j + 1,
+                                None => break,
+                            }
+                        }
+                        slot
+                    }
+                };
+                S::Set(set, slot, n(3)?)
+            }
+            "list" | "listrev" => {
+                let Value::List(l) = self.value(vm, at(1)?)? else {
+                    return Err(bad());
+                };
+                if kind == "list" {
+                    S::List(l, n(2)?)
+                } else {
+                    S::ListRev(l, n(2)?)
+                }
+            }
+            "seq" => {
+                let mut items = Vec::new();
+                for x in array(at(1)?, "items")? {
+                    items.push(self.value(vm, x)?);
+                }
+                S::Seq(Rc::new(items), n(2)?)
+            }
+            "range" => {
+                let step = i64_at(3)?;
+                if step == 0 {
+                    return Err(bad());
+                }
+                S::Range(i64_at(1)?, i64_at(2)?, step)
+            }
+            "str" => {
+                let text = at(1)?.as_str().ok_or_else(bad)?;
+                let i = n(2)?;
+                if !text.is_char_boundary(i) {
+                    return Err(bad());
+                }
+                S::Str(Rc::new(crate::values::PyStr::new(text.to_string())), i)
+            }
+            "enumerate" => S::Enumerate(self.value(vm, at(1)?)?, self.value(vm, at(2)?)?),
+            "zip" | "map" => {
+                let list = if kind == "zip" { at(1)? } else { at(2)? };
+                let mut iters = Vec::new();
+                for x in array(list, "iterators")? {
+                    iters.push(self.value(vm, x)?);
+                }
+                if kind == "zip" {
+                    S::Zip(iters)
+                } else {
+                    S::Map(self.value(vm, at(1)?)?, iters)
+                }
+            }
+            "filter" => S::Filter(self.value(vm, at(1)?)?, self.value(vm, at(2)?)?),
+            "callable" => S::Callable(self.value(vm, at(1)?)?, self.value(vm, at(2)?)?),
+            "getitem" => S::GetItem(self.value(vm, at(1)?)?, i64_at(2)?),
+            "done" => S::Done,
+            _ => return Err(bad()),
+        })
+    }
+
+    /// A saved frame, checked against its code: as many locals and cells as the code has,
+    /// the next instruction and the handlers inside it, handler depths inside the stack.
+    /// `allow_root`: a module's code may run it (the outermost frame of a suspended
+    /// execution).
+    fn frame(
+        &mut self,
+        vm: &mut Vm,
+        j: &J,
+        allow_root: bool,
+    ) -> Result<Box<crate::vm::Frame>, RestoreError> {
+        let (code, _) = self.code(vm, field(j, "code")?, allow_root)?;
+        let pc = field(j, "pc")?
+            .as_u64()
+            .map(|p| p as usize)
+            .filter(|p| *p < code.ops.len())
+            .ok_or_else(|| corrupt("bad instruction address"))?;
+        let mut stack = Vec::new();
+        for v in array(field(j, "stack")?, "stack")? {
+            stack.push(self.value(vm, v)?);
+        }
+        let mut locals = vec![None; code.nlocals as usize];
+        for l in array(field(j, "locals")?, "locals")? {
+            let [J::Number(i), v] = array(l, "a local")?.as_slice() else {
+                return Err(corrupt("bad local"));
+            };
+            let v = self.value(vm, v)?;
+            let slot = i
+                .as_u64()
+                .and_then(|i| locals.get_mut(i as usize))
+                .ok_or_else(|| corrupt("bad local slot"))?;
+            *slot = Some(v);
+        }
+        let mut cells = Vec::new();
+        for c in array(field(j, "cells")?, "cells")? {
+            cells.push(self.cell(c)?);
+        }
+        if cells.len() != code.cell_names.len() {
+            return Err(corrupt("a frame's cells do not fit its code"));
+        }
+        let mut blocks = Vec::new();
+        for b in array(field(j, "blocks")?, "blocks")? {
+            if let Some(h) = b.get("except") {
+                let [J::Number(handler), J::Number(depth)] = array(h, "a handler")?.as_slice()
+                else {
+                    return Err(corrupt("bad handler"));
+                };
+                let (Some(handler), Some(depth)) = (handler.as_u64(), depth.as_u64()) else {
+                    return Err(corrupt("bad handler"));
+                };
+                if handler as usize >= code.ops.len() || depth as usize > stack.len() {
+                    return Err(corrupt("a handler outside its frame"));
+                }
+                blocks.push(crate::vm::Block::Except {
+                    handler: handler as u32,
+                    depth: depth as u32,
+                });
+            } else if let Some(v) = b.get("handling") {
+                blocks.push(crate::vm::Block::Handling(self.value(vm, v)?));
+            } else {
+                return Err(corrupt("bad block"));
+            }
+        }
+        let func = match field(j, "func")? {
+            J::Null => None,
+            f => match self.value(vm, f)? {
+                Value::Function(f) if Rc::ptr_eq(&f.code, &code) => Some(f),
+                _ => return Err(corrupt("a frame's function does not fit it")),
+            },
+        };
+        let init_for = match field(j, "init_for")? {
+            J::Null => None,
+            v => Some(self.value(vm, v)?),
+        };
+        let gen_of = match field(j, "gen_of")? {
+            J::Null => None,
+            x => match array(x, "gen_of")?.as_slice() {
+                [g, how] => {
+                    let Value::Generator(g) = self.value(vm, g)? else {
+                        return Err(corrupt("bad generator"));
+                    };
+                    let how = match how {
+                        J::Null => crate::vm::GenResume::Send,
+                        // (An address in the caller's code, checked with the caller.)
+                        J::Number(t) => match t.as_u64().and_then(|t| u32::try_from(t).ok()) {
+                            Some(t) => crate::vm::GenResume::ForIter(t),
+                            None => return Err(corrupt("bad loop exit")),
+                        },
+                        _ => return Err(corrupt("bad generator resume")),
+                    };
+                    Some((g, how))
+                }
+                _ => return Err(corrupt("bad gen_of")),
+            },
+        };
+        vm.frame_ids += 1;
+        Ok(Box::new(crate::vm::Frame {
+            code,
+            pc,
+            stack,
+            locals,
+            cells,
+            blocks,
+            func,
+            ns: None,
+            id: vm.frame_ids,
+            init_for,
+            gen_of,
+        }))
+    }
+
+    /// A suspended execution: its frames go on the VM's frame stack (checked: a module's
+    /// code only at the bottom, a generator's frame only where that generator runs, loop
+    /// exits inside the caller), its output so far to the VM's buffers.
+    fn suspension(
+        &mut self,
+        vm: &mut Vm,
+        x: &J,
+    ) -> Result<crate::host::suspend::Suspension, RestoreError> {
+        let mut frames: Vec<Box<crate::vm::Frame>> = Vec::new();
+        for (i, f) in array(field(x, "frames")?, "frames")?.iter().enumerate() {
+            let f = self.frame(vm, f, i == 0)?;
+            if let Some((g, how)) = &f.gen_of {
+                let g = g.borrow();
+                let caller_fits = match (how, frames.last()) {
+                    (_, None) => false,
+                    (crate::vm::GenResume::ForIter(t), Some(c)) => (*t as usize) < c.code.ops.len(),
+                    (crate::vm::GenResume::Send, Some(_)) => true,
+                };
+                if !caller_fits || !g.running || g.frame.is_some() || !f.code.is_generator {
+                    return Err(corrupt("a generator's running frame does not fit it"));
+                }
+            }
+            frames.push(f);
+        }
+        if frames.is_empty() || frames.len() > vm.limits.max_recursion {
+            return Err(corrupt("bad suspended frames"));
+        }
+        let tool = string(field(x, "tool")?, "tool")?.to_string();
+        let mut args = Vec::new();
+        for a in array(field(x, "args")?, "args")? {
+            args.push(self.data(vm, a)?);
+        }
+        let mut kwargs = Vec::new();
+        for (k, a) in pairs(field(x, "kwargs")?, "kwargs")? {
+            kwargs.push((k.to_string(), self.data(vm, a)?));
+        }
+        let active = field(x, "active_secs")?
+            .as_f64()
+            .and_then(|s| std::time::Duration::try_from_secs_f64(s).ok())
+            .ok_or_else(|| corrupt("bad running time"))?;
+        vm.stdout = string(field(x, "stdout")?, "stdout")?.to_string();
+        vm.stderr = string(field(x, "stderr")?, "stderr")?.to_string();
+        vm.depth = frames.len();
+        vm.frames = frames;
+        vm.mem_base = crate::alloc::thread_allocated();
+        Ok(crate::host::suspend::Suspension {
+            id: crate::host::suspend::next_id(),
+            tool: tool.clone(),
+            active,
+            call: belljar::ToolCall {
+                name: tool,
+                args,
+                kwargs,
+            },
+        })
+    }
+
+    /// A pending call's argument as plain data.
+    fn data(&mut self, vm: &mut Vm, j: &J) -> Result<belljar::Data, RestoreError> {
+        let v = self.value(vm, j)?;
+        super::convert::to_data(&v).map_err(|_| corrupt("a pending call's argument is not data"))
+    }
+
     /// A function, without its attributes and owner (filled later).
     fn function(&mut self, vm: &mut Vm, b: &J) -> Result<Value, RestoreError> {
-        let (code, globals) = self.code(vm, field(b, "code")?)?;
+        let (code, globals) = self.code(vm, field(b, "code")?, false)?;
         let name = string(field(b, "name")?, "name")?;
         let qualname = string(field(b, "qualname")?, "qualname")?;
         let mut defaults = Vec::new();
@@ -1245,6 +1739,31 @@ impl Restorer<'_> {
                     d.insert(k, v);
                 }
             }
+            ("iter", Some(Value::Iter(it))) => {
+                let state = self.iter_state(vm, body)?;
+                *it.borrow_mut() = state;
+            }
+            ("generator", Some(Value::Generator(g))) => {
+                let fj = field(body, "frame")?;
+                if fj.is_null() {
+                    return Ok(());
+                }
+                let frame = self.frame(vm, fj, false)?;
+                let (kind, running, finished) = {
+                    let g = g.borrow();
+                    (g.kind, g.running, g.finished)
+                };
+                if !frame.code.is_generator
+                    || frame.code.gen_kind != kind
+                    || running
+                    || finished
+                    || frame.gen_of.is_some()
+                    || frame.init_for.is_some()
+                {
+                    return Err(corrupt("a generator's frame does not fit it"));
+                }
+                g.borrow_mut().frame = Some(frame);
+            }
             ("function", Some(Value::Function(f))) => {
                 for (k, v) in pairs(field(body, "attrs")?, "attrs")? {
                     let v = self.value(vm, v)?;
@@ -1342,14 +1861,13 @@ impl Session {
     /// The session's globals as bytes ([`Session::restore`] makes the session again, in this
     /// process or another). Tools are left out (the host adds them again after restoring).
     /// Saved: plain data and containers (sharing and cycles kept), imported modules (by
-    /// name), user functions (closures, defaults and attributes included), classes and
-    /// instances, and the functions, classes and builtins of modules (by reference). Anything
-    /// else is a [`SaveError::Unsupported`] naming the variable and the type; a session
-    /// suspended at a tool call is [`SaveError::Suspended`].
+    /// name), user functions (closures, defaults and attributes included), classes,
+    /// instances, generators and coroutines (their suspended frames), the native objects
+    /// whose type saves its state, and the functions, classes and builtins of modules (by
+    /// reference); a session suspended at a tool call saves the suspended execution too, so
+    /// the restored session resumes it ([`Session::pending_call`]). Anything else is a
+    /// [`SaveError::Unsupported`] naming the variable and the type.
     pub fn save(&mut self) -> Result<Vec<u8>, SaveError> {
-        if self.suspended.is_some() {
-            return Err(SaveError::Suspended);
-        }
         let mut saver = Saver {
             ids: HashMap::new(),
             objects: Vec::new(),
@@ -1371,7 +1889,44 @@ impl Session {
             saver.drain(&mut self.vm)?;
             globals.push(J::Array(vec![J::String(name.to_string()), j]));
         }
-        let doc = json!({"sources": saver.sources, "objects": saver.objects, "globals": globals});
+        let suspended = match &self.suspended {
+            Some(s) => {
+                let (call, active) = (s.call.clone(), s.active);
+                let parts: Vec<FrameParts> =
+                    self.vm.frames.iter().map(|f| FrameParts::of(f)).collect();
+                let mut frames = Vec::with_capacity(parts.len());
+                for f in &parts {
+                    frames.push(saver.frame(&mut self.vm, f, "the suspended execution")?);
+                    saver.drain(&mut self.vm)?;
+                }
+                let mut args = Vec::new();
+                for a in &call.args {
+                    let v = super::convert::from_data(&mut self.vm, a)
+                        .map_err(|_| unsupported("the pending call", "argument"))?;
+                    args.push(saver.value(&mut self.vm, &v, "the pending call")?);
+                }
+                let mut kwargs = Vec::new();
+                for (k, a) in &call.kwargs {
+                    let v = super::convert::from_data(&mut self.vm, a)
+                        .map_err(|_| unsupported("the pending call", "argument"))?;
+                    kwargs.push(json!([
+                        k,
+                        saver.value(&mut self.vm, &v, "the pending call")?
+                    ]));
+                }
+                saver.drain(&mut self.vm)?;
+                json!({
+                    "frames": frames, "tool": call.name, "args": args, "kwargs": kwargs,
+                    "active_secs": active.as_secs_f64(), "stdout": &self.vm.stdout,
+                    "stderr": &self.vm.stderr,
+                })
+            }
+            None => J::Null,
+        };
+        let doc = json!({
+            "sources": saver.sources, "objects": saver.objects, "globals": globals,
+            "suspended": suspended,
+        });
         let mut out = MAGIC.to_vec();
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
         out.extend_from_slice(doc.to_string().as_bytes());
@@ -1441,12 +1996,13 @@ impl Session {
         }
         // Then fill them: classes before the instances whose hash their methods compute,
         // instances before the dicts and sets that hash them.
-        let order: [&[&str]; 5] = [
+        let order: [&[&str]; 6] = [
             &["cell", "class", "namespace"],
-            &["function"],
+            &["function", "generator"],
             &["instance"],
             &["list"],
             &["set", "dict"],
+            &["iter"],
         ];
         for kinds in order {
             for id in 0..entries.len() {
@@ -1466,6 +2022,14 @@ impl Session {
             let v = r.value(vm, v)?;
             vm.globals.set(name, v);
         }
+        match doc.get("suspended") {
+            None | Some(J::Null) => {}
+            Some(x) => {
+                let suspension = r.suspension(vm, x)?;
+                session.suspended = Some(suspension);
+            }
+        }
+        let vm = &mut session.vm;
         if let Err(PyErr::Limit(_, m)) = vm.check_limits() {
             return Err(RestoreError::Value(m));
         }

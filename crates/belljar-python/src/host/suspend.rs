@@ -43,11 +43,19 @@ pub struct ResumeHandle(u64);
 /// A session's suspended execution.
 pub(crate) struct Suspension {
     /// Its handle's number.
-    id: u64,
+    pub(crate) id: u64,
     /// The tool it waits on.
-    tool: String,
+    pub(crate) tool: String,
     /// Time the execution has run so far (its time limit counts only this, not the waits).
-    active: Duration,
+    pub(crate) active: Duration,
+    /// The call it waits on (for [`Session::pending_call`] and saving).
+    pub(crate) call: ToolCall,
+}
+
+/// A new handle number.
+pub(crate) fn next_id() -> u64 {
+    static IDS: AtomicU64 = AtomicU64::new(1);
+    IDS.fetch_add(1, Ordering::Relaxed)
 }
 
 impl Session {
@@ -91,6 +99,16 @@ impl Session {
         self.progress(end, started, s.active)
     }
 
+    /// The tool call the suspended execution waits on, with the handle that resumes it
+    /// (after [`Session::restore`] of a session saved while suspended, this is how the host
+    /// learns what to answer).
+    pub fn pending_call(&self) -> Option<PendingCall> {
+        self.suspended.as_ref().map(|s| PendingCall {
+            call: s.call.clone(),
+            handle: ResumeHandle(s.id),
+        })
+    }
+
     /// Whether an execution of this session is suspended at a tool call.
     pub fn is_suspended(&self) -> bool {
         self.suspended.is_some()
@@ -108,15 +126,15 @@ impl Session {
 
     /// A suspension becomes a pending call; any other end, the result.
     fn progress(&mut self, end: End, started: Instant, earlier: Duration) -> Progress {
-        static IDS: AtomicU64 = AtomicU64::new(1);
         let active = earlier + started.elapsed();
         match end {
             End::Suspended(call) => {
-                let id = IDS.fetch_add(1, Ordering::Relaxed);
+                let id = next_id();
                 self.suspended = Some(Suspension {
                     id,
                     tool: call.name.clone(),
                     active,
+                    call: (*call).clone(),
                 });
                 Progress::Pending(PendingCall {
                     call: *call,

@@ -74,6 +74,7 @@ impl PyErr {
 pub type PyResult<T> = Result<T, PyErr>;
 
 /// A block on a frame's block stack.
+#[derive(Clone)]
 pub enum Block {
     /// A handler: jump to `handler` with the stack cut to `depth`.
     Except {
