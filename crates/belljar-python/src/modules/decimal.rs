@@ -803,7 +803,7 @@ fn ctx_fma(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 fn ctx_create(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     ctx_this(this, a.name())?;
     let v = a.get(0).cloned().unwrap_or_else(|| Value::str("0"));
-    let d = construct(vm, &v, this)?;
+    let d = construct(vm, &v, this, true)?;
     // The context's precision applies (a NaN's payload is cut to it).
     let r = run(vm, this, |o| {
         if d.is_nan() {
@@ -864,7 +864,16 @@ fn unary_method(
         let rnd = rounding.unwrap_or(o.ctx.rounding);
         match name {
             "abs" => o.abs(x),
-            "plus" | "_apply" => o.plus(x),
+            "plus" => o.plus(x),
+            // Rounding to the context alone (libmpdec's `mpd_qfinalize`): signs and
+            // signalling NaNs stay.
+            "_apply" => {
+                if x.is_nan() {
+                    o.fix_nan(x)
+                } else {
+                    o.fix(x.clone())
+                }
+            }
             "minus" => o.minus(x),
             "exp" => o.exp(x),
             "ln" => o.ln(x),
@@ -1129,9 +1138,9 @@ fn from_float_value(vm: &mut Vm, v: &Value, ctxv: &Value) -> PyResult<Dec> {
 
 /// `Decimal(value)` before any rounding: strings exactly (or a NaN under
 /// ConversionSyntax), ints and floats exactly, tuples, Decimals.
-fn construct(vm: &mut Vm, v: &Value, ctxv: &Value) -> PyResult<Dec> {
+fn construct(vm: &mut Vm, v: &Value, ctxv: &Value, strict: bool) -> PyResult<Dec> {
     match v {
-        Value::Str(s) => match num::parse(&s.s) {
+        Value::Str(s) => match num::parse(&s.s, strict) {
             Some(d) => Ok(d),
             None => run(vm, ctxv, |o| Ok(o.invalid(cond::CONVERSION_SYNTAX))),
         },
@@ -1149,7 +1158,7 @@ fn construct(vm: &mut Vm, v: &Value, ctxv: &Value) -> PyResult<Dec> {
             None => match v.payload() {
                 Some(p @ Value::Str(_)) => {
                     let p = p.clone();
-                    construct(vm, &p, ctxv)
+                    construct(vm, &p, ctxv, strict)
                 }
                 _ => Err(PyErr::type_err(format!(
                     "conversion from {} to Decimal is not supported",
@@ -1245,7 +1254,7 @@ fn dec_new(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if as_dec(&v).is_some() {
         return Ok(v);
     }
-    let d = construct(vm, &v, &ctxv)?;
+    let d = construct(vm, &v, &ctxv, false)?;
     Ok(dec_value(d))
 }
 

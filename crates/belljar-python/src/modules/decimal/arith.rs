@@ -523,7 +523,7 @@ impl Op<'_> {
             if let Some(n) = self.check_nans(a, None)? {
                 return Ok(n);
             }
-            if a.sign != up {
+            if a.sign == up {
                 // -Inf going up or +Inf going down: the largest finite number.
                 let c = self.p10(self.ctx.prec as u64)? - 1u32;
                 return Ok(Dec::new(a.sign, c, self.ctx.etop()));
@@ -538,7 +538,7 @@ impl Op<'_> {
             Rounding::Floor
         };
         let fixed = sub.fix(a.clone())?;
-        if fixed != *a {
+        if cmp_num(&fixed, a) != Ordering::Equal {
             return Ok(fixed);
         }
         let tiny = Dec::small(!up, 1, self.ctx.etiny() - 1);
@@ -730,9 +730,6 @@ impl Op<'_> {
     /// `prec`; `None` for any other number.
     fn logical_digits(&self, a: &Dec) -> PyResult<Option<Vec<u8>>> {
         if a.kind != Kind::Finite || a.sign || a.exp != 0 {
-            return Ok(None);
-        }
-        if a.digits() > self.ctx.prec {
             return Ok(None);
         }
         let d = self.padded_digits(&a.coeff)?;

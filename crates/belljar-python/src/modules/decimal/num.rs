@@ -611,14 +611,18 @@ pub fn round_decision(q: &BigUint, rc: RemCmp, r: Rounding, sign: bool) -> i32 {
     if up { 1 } else { -1 }
 }
 
-/// The result of parsing a numeric string.
-pub fn parse(s: &str) -> Option<Dec> {
-    // As C `_decimal`: surrounding whitespace goes, every underscore goes, and any Unicode
-    // decimal digit reads as its value.
-    let t = s.trim_matches(|c: char| crate::text::unicode::is_space(c));
+/// The number a numeric string spells, or `None` for a syntax error. As C `_decimal`'s
+/// constructor, surrounding whitespace and every underscore are dropped (`strict`:
+/// `create_decimal`, which takes neither); any Unicode decimal digit reads as its value.
+pub fn parse(s: &str, strict: bool) -> Option<Dec> {
+    let t = if strict {
+        s
+    } else {
+        s.trim_matches(crate::text::unicode::is_space)
+    };
     let t: String = t
         .chars()
-        .filter(|&c| c != '_')
+        .filter(|&c| strict || c != '_')
         .map(|c| {
             if c.is_ascii() {
                 c
@@ -686,6 +690,8 @@ pub fn parse(s: &str) -> Option<Dec> {
         // An exponent past what an exponent can hold is a syntax error, as in libmpdec.
         let v: i64 = if digits.len() > 19 {
             return None;
+        } else if digits.is_empty() {
+            0
         } else {
             digits.parse::<i64>().ok()?
         };
