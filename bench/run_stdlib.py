@@ -81,14 +81,14 @@ This file is written by `bench/run-stdlib.sh`; do not edit the numbers by hand.
 
 Each program in `bench/stdlib/` is an agent-style task that leans on one part of the standard
 library (regex extraction, JSON round trips, datetime arithmetic and formatting, seeded
-`random` simulations, `collections.Counter` word counts, `statistics` and `fractions`) and
+`random` simulations, `collections.Counter` word counts, `statistics` and `fractions`,
+`decimal` money sums) and
 prints its results; every timed form must print exactly what `python3 PROGRAM` prints. Timed
 **in process** only: belljar-python's `inprocess` example (parse + compile + run in a fresh
 `Session`, imports included) against `bench/inprocess.py` (CPython's `compile()` + `exec()` in
 one python3 process, imports included). {args.runs} runs each, interleaved; medians compared.
 CPython's versions of these modules are mostly written in C. The ratio is belljar's time
-divided by python3's. Not here yet: a `decimal` money-sum program (there is no `decimal`
-module yet).
+divided by python3's.
 
 ## Results
 

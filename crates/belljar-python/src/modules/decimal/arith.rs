@@ -750,29 +750,34 @@ fn digits_to_big(d: &[u8]) -> BigUint {
     s.parse::<BigUint>().unwrap_or_default()
 }
 
-/// `c` without up to `max` trailing zeros, and how many it lost.
+/// `c` without up to `max` trailing zeros, and how many it lost: divisions by 10**k with k
+/// doubling while they are exact, then halving, so a coefficient with a million trailing
+/// zeros takes a few dozen divisions rather than a million.
 pub fn strip_zeros(c: &BigUint, max: u64) -> (BigUint, u64) {
-    if c.is_zero() {
+    if c.is_zero() || max == 0 || c.is_odd() {
         return (c.clone(), 0);
     }
     let mut c = c.clone();
     let mut k = 0u64;
-    // Big steps first.
-    while k + 8 <= max {
-        let (q, r) = c.div_rem(&BigUint::from(100_000_000u32));
+    let mut step = 1u64;
+    while k + step <= max {
+        let (q, r) = c.div_rem(&super::num::pow10(step));
         if !r.is_zero() {
             break;
         }
         c = q;
-        k += 8;
+        k += step;
+        step *= 2;
     }
-    while k < max {
-        let (q, r) = c.div_rem(&BigUint::from(10u32));
-        if !r.is_zero() {
-            break;
+    while step > 1 {
+        step /= 2;
+        if k + step <= max {
+            let (q, r) = c.div_rem(&super::num::pow10(step));
+            if r.is_zero() {
+                c = q;
+                k += step;
+            }
         }
-        c = q;
-        k += 1;
     }
     (c, k)
 }
