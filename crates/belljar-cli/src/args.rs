@@ -125,6 +125,7 @@ impl CommonArgs {
             timeout,
             max_output_bytes,
             env,
+            events: None,
         })
     }
 
@@ -146,8 +147,12 @@ pub struct RunArgs {
     #[arg(long, short = 'l', value_name = "LANG")]
     pub lang: Option<String>,
     /// Print the result as one JSON object instead of the program's own output.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "events")]
     pub json: bool,
+    /// Print one JSON object per line as things happen: output chunks, then the result
+    /// (`docs/json.md`).
+    #[arg(long)]
+    pub events: bool,
     /// The program; `-` or nothing for standard input.
     #[arg(value_name = "FILE")]
     pub file: Option<String>,
@@ -159,8 +164,12 @@ pub struct ExecArgs {
     #[command(flatten)]
     pub common: CommonArgs,
     /// Print one JSON object holding the blocks and their results.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "events")]
     pub json: bool,
+    /// Print one JSON object per line as things happen: for each block a `block` event, its
+    /// output chunks and its `result` (`docs/json.md`).
+    #[arg(long)]
+    pub events: bool,
     /// A file holding the LLM message; `-` or nothing for standard input.
     #[arg(value_name = "MESSAGE")]
     pub message: Option<String>,

@@ -102,11 +102,12 @@ async fn run(args: RunArgs) -> i32 {
         belljar::language::lookup(&language).map_or(language.clone(), |l| l.name.to_string()),
         source,
     );
-    let options = match args.common.exec_options() {
+    let mut options = match args.common.exec_options() {
         Ok(options) => options,
         Err(err) => return fail(&err),
     };
     let plain_interpreter = !args.json
+        && !args.events
         && block.language == "python"
         && backends::backend_name(&args.common, "python") == "interpreter"
         && args.common.put.is_empty()
@@ -122,14 +123,20 @@ async fn run(args: RunArgs) -> i32 {
         let _ = executor.close().await;
         return fail(&err);
     }
+    // Output is shown as the code prints it, unless one JSON object is asked for.
+    if args.events {
+        options.events = Some(report::json_lines_sink());
+    } else if !args.json {
+        options.events = Some(report::live_text_sink());
+    }
     let cancel = ctrl_c_token();
     let result = executor.execute(&block, &options, &cancel).await;
     let fetched = backends::get_files(executor.as_mut(), &args.common.get).await;
     let _ = executor.close().await;
     if args.json {
         report::print_json(&result);
-    } else {
-        report::print_plain(&result);
+    } else if !args.events {
+        report::print_error_note(&result);
     }
     if let Err(err) = fetched {
         return fail(&err);
@@ -151,15 +158,12 @@ fn run_script_like_python3(args: &RunArgs, source: &str) -> i32 {
         Ok(host) => host,
         Err(err) => return fail(&err),
     };
-    let output =
-        belljar_python::run_script_with(source, name, &limits, move |session| host.apply(session));
-    use std::io::Write as _;
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(output.stdout.as_bytes());
-    let _ = out.flush();
-    let mut err = std::io::stderr().lock();
-    let _ = err.write_all(output.stderr.as_bytes());
-    let _ = err.flush();
+    // Output is printed as the program writes it (line by line, at once on flush), as
+    // python3 prints to a terminal; the output kept in `ScriptOutput` was shown already.
+    let output = belljar_python::run_script_with(source, name, &limits, move |session| {
+        session.set_events(Some(report::live_text_sink()));
+        host.apply(session)
+    });
     output.exit_code
 }
 
@@ -169,7 +173,7 @@ async fn exec(args: ExecArgs) -> i32 {
         Err(err) => return fail(&err),
     };
     let blocks = belljar::extract(&message);
-    let options = match args.common.exec_options() {
+    let mut options = match args.common.exec_options() {
         Ok(options) => options,
         Err(err) => return fail(&err),
     };
@@ -190,31 +194,51 @@ async fn exec(args: ExecArgs) -> i32 {
         return fail(&err);
     }
     let cancel = ctrl_c_token();
-    let results = executor.execute_all(&blocks, &options, &cancel).await;
+    if args.events {
+        options.events = Some(report::json_lines_sink());
+    } else if !args.json {
+        options.events = Some(report::live_text_sink());
+        if blocks.is_empty() {
+            eprintln!("belljar: the message holds no code blocks");
+        }
+    }
+    // The blocks run in order, stopping after the first that does not succeed (as
+    // `Executor::execute_all`), each announced before its output.
+    let mut results = Vec::with_capacity(blocks.len());
+    for (index, block) in blocks.iter().enumerate() {
+        if args.events {
+            report::print_json_line(&serde_json::json!({
+                "event": "block",
+                "index": index,
+                "language": block.language,
+                "code": block.code,
+            }));
+        } else if !args.json {
+            eprintln!("--- block {} ({}) ---", index + 1, block.language);
+        }
+        let result = executor.execute(block, &options, &cancel).await;
+        if !args.json && !args.events {
+            report::print_error_note(&result);
+            if result.status != belljar::Status::Ok {
+                eprintln!("--- block {}: {} ---", index + 1, result.status.as_str());
+            }
+        }
+        let go_on = result.status.continues_batch();
+        results.push(result);
+        if !go_on {
+            break;
+        }
+    }
     let fetched = backends::get_files(executor.as_mut(), &args.common.get).await;
     let _ = executor.close().await;
     if args.json {
         report::print_exec_json(&blocks, &results);
-    } else {
-        if blocks.is_empty() {
-            eprintln!("belljar: the message holds no code blocks");
-        }
-        for (index, (block, result)) in blocks.iter().zip(&results).enumerate() {
-            eprintln!(
-                "--- block {} ({}): {} ---",
-                index + 1,
-                block.language,
-                result.status.as_str()
-            );
-            report::print_plain(result);
-        }
-        if results.len() < blocks.len() {
-            eprintln!(
-                "--- {} later block(s) not run: block {} did not succeed ---",
-                blocks.len() - results.len(),
-                results.len()
-            );
-        }
+    } else if !args.events && results.len() < blocks.len() {
+        eprintln!(
+            "--- {} later block(s) not run: block {} did not succeed ---",
+            blocks.len() - results.len(),
+            results.len()
+        );
     }
     if let Err(err) = fetched {
         return fail(&err);

@@ -196,7 +196,7 @@ fn history_file() -> Option<PathBuf> {
 
 /// `belljar repl`.
 pub async fn repl(args: ReplArgs) -> i32 {
-    let options = match args.common.exec_options() {
+    let mut options = match args.common.exec_options() {
         Ok(options) => options,
         Err(err) => return crate::fail(&err),
     };
@@ -204,6 +204,8 @@ pub async fn repl(args: ReplArgs) -> i32 {
         Ok(executor) => executor,
         Err(err) => return crate::fail(&err),
     };
+    // Output is shown as the code prints it.
+    options.events = Some(crate::report::live_text_sink());
     let mut input = Input::open();
     let tty = input.interactive();
     if tty {
@@ -285,8 +287,7 @@ async fn run_one(
     if let Some(error) = &result.error
         && error.kind == "SystemExit"
     {
-        let _ = std::io::stdout().write_all(result.stdout.as_bytes());
-        let _ = std::io::stdout().flush();
+        // (Its output was shown as it was printed.)
         return Some(match error.message.trim() {
             "" | "None" => exit_codes::OK,
             m => m.parse().unwrap_or_else(|_| {
@@ -295,7 +296,7 @@ async fn run_one(
             }),
         });
     }
-    crate::report::print_plain(&result);
+    crate::report::print_error_note(&result);
     let mut out = std::io::stdout().lock();
     if result.status == Status::Ok {
         if let Some(value) = &result.value {

@@ -2,17 +2,13 @@
 
 use std::io::Write;
 
+use belljar::output::truncation_marker;
 use belljar::result::exit_codes;
-use belljar::{CodeBlock, ExecResult, Status};
+use belljar::{CodeBlock, Event, EventSink, ExecResult, Status, Stream};
 
-/// Print stdout to stdout and stderr to stderr, then the error if stderr does not already
-/// show it.
-pub fn print_plain(result: &ExecResult) {
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(result.stdout.as_bytes());
-    let _ = out.flush();
+/// After output shown live: the error, if stderr does not already show it.
+pub fn print_error_note(result: &ExecResult) {
     let mut err = std::io::stderr().lock();
-    let _ = err.write_all(result.stderr.as_bytes());
     if let Some(error) = &result.error {
         let shown = match &error.traceback {
             Some(traceback) => result.stderr.contains(traceback.trim_end()),
@@ -35,6 +31,56 @@ pub fn print_plain(result: &ExecResult) {
         }
     }
     let _ = err.flush();
+}
+
+/// A sink that prints output live as the code writes it: stdout chunks to stdout, stderr
+/// chunks to stderr, a truncation marker where the cap dropped output. The result is left to
+/// the caller.
+pub fn live_text_sink() -> EventSink {
+    EventSink::new(|event| match event {
+        Event::Stdout { text } => {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(text.as_bytes());
+            let _ = out.flush();
+        }
+        Event::Stderr { text } => {
+            let _ = std::io::stderr().lock().write_all(text.as_bytes());
+        }
+        Event::Dropped { stream, bytes, cap } => {
+            let marker = truncation_marker(bytes, cap);
+            match stream {
+                Stream::Stdout => {
+                    let mut out = std::io::stdout().lock();
+                    let _ = out.write_all(marker.as_bytes());
+                    let _ = out.flush();
+                }
+                Stream::Stderr => {
+                    let _ = std::io::stderr().lock().write_all(marker.as_bytes());
+                }
+            }
+        }
+        Event::Result(_) => {}
+    })
+}
+
+/// A sink that prints each event as one JSON object on its own line of stdout (`--events`).
+pub fn json_lines_sink() -> EventSink {
+    EventSink::new(|event| match serde_json::to_value(&event) {
+        Ok(value) => print_json_line(&value),
+        Err(err) => eprintln!("belljar: error: {err}"),
+    })
+}
+
+/// Print `value` as one line of JSON on stdout, flushed.
+pub fn print_json_line(value: &serde_json::Value) {
+    match serde_json::to_string(value) {
+        Ok(json) => {
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{json}");
+            let _ = out.flush();
+        }
+        Err(err) => eprintln!("belljar: error: {err}"),
+    }
 }
 
 /// Print one result as a JSON object.

@@ -711,3 +711,180 @@ fn repl_on_a_terminal_edits_lines_recalls_history_and_saves_it() {
     assert!(saved.contains("x * 3"), "{saved}");
     assert!(saved.contains("x * 50 - 1"), "{saved}");
 }
+
+/// Start `belljar ARGS` with `stdin` as its input; read its stdout line by line, calling
+/// `on_line` with each (as it arrives); return the lines and the exit code.
+fn belljar_lines(args: &[&str], stdin: &str, mut on_line: impl FnMut(&str)) -> (Vec<String>, i32) {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("spawn belljar");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let mut lines = Vec::new();
+    for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        on_line(&line);
+        lines.push(line);
+    }
+    (lines, child.wait().unwrap().code().unwrap_or(-1))
+}
+
+/// A program that prints `first`, then waits (up to 20 s) for `go` in its working directory,
+/// which the test creates when it has read `first`: live output, not a wall-clock threshold.
+const WAIT_FOR_READER_PY: &str = "import os, time\nprint('first')\nfor _ in range(400):\n    if os.path.exists('go'):\n        print('the reader saw the first line while the program ran')\n        break\n    time.sleep(0.05)\nelse:\n    print('never seen')\n";
+
+#[test]
+fn run_prints_output_live_on_both_backends() {
+    // The process backend: the program polls for the file in its working directory.
+    let dir = tempfile::tempdir().unwrap();
+    let go = dir.path().join("go");
+    let workdir = dir.path().to_str().unwrap();
+    let (lines, code) = belljar_lines(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--workdir",
+            workdir,
+            "--lang",
+            "python",
+            "-",
+        ],
+        WAIT_FOR_READER_PY,
+        |line| {
+            if line == "first" {
+                std::fs::write(&go, b"").unwrap();
+            }
+        },
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        lines,
+        [
+            "first",
+            "the reader saw the first line while the program ran"
+        ]
+    );
+
+    // The interpreter: a tool command waits for the file.
+    let dir = tempfile::tempdir().unwrap();
+    let go = dir.path().join("go");
+    let tool = format!(
+        "wait=for i in $(seq 400); do [ -e '{}' ] && {{ echo true; exit 0; }}; sleep 0.05; done; echo false",
+        go.display()
+    );
+    let (lines, code) = belljar_lines(
+        &["run", "--tool", &tool, "-"],
+        "print('first')\nprint('seen while running:', wait())\n",
+        |line| {
+            if line == "first" {
+                std::fs::write(&go, b"").unwrap();
+            }
+        },
+    );
+    assert_eq!(code, 0);
+    assert_eq!(lines, ["first", "seen while running: True"]);
+}
+
+#[test]
+fn run_events_prints_one_json_object_per_event_live() {
+    let dir = tempfile::tempdir().unwrap();
+    let go = dir.path().join("go");
+    let workdir = dir.path().to_str().unwrap();
+    let (lines, code) = belljar_lines(
+        &[
+            "run",
+            "--events",
+            "--backend",
+            "process",
+            "--workdir",
+            workdir,
+            "--lang",
+            "python",
+            "-",
+        ],
+        WAIT_FOR_READER_PY,
+        |line| {
+            if line.contains("\"first") {
+                std::fs::write(&go, b"").unwrap();
+            }
+        },
+    );
+    assert_eq!(code, 0);
+    let events: Vec<serde_json::Value> = lines
+        .iter()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    let last = events.last().unwrap();
+    assert_eq!(last["event"], "result");
+    assert_eq!(last["status"], "ok");
+    let streamed: String = events
+        .iter()
+        .filter(|e| e["event"] == "stdout")
+        .map(|e| e["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(streamed, last["stdout"].as_str().unwrap());
+    assert!(streamed.contains("saw the first line"), "{streamed}");
+
+    // The interpreter through the executor, with an error: chunks, the traceback on stderr,
+    // then the result.
+    let (lines, code) = belljar_lines(&["run", "--events", "-"], "print('a')\n1/0\n", |_| {});
+    assert_eq!(code, 1);
+    let events: Vec<serde_json::Value> = lines
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        events[0],
+        serde_json::json!({"event": "stdout", "text": "a\n"})
+    );
+    assert_eq!(events[1]["event"], "stderr");
+    assert!(
+        events[1]["text"]
+            .as_str()
+            .unwrap()
+            .contains("ZeroDivisionError")
+    );
+    assert_eq!(events[2]["event"], "result");
+    assert_eq!(events[2]["error"]["type"], "ZeroDivisionError");
+    assert_eq!(events.len(), 3);
+}
+
+#[test]
+fn exec_events_announce_each_block_then_its_output_and_result() {
+    let message = "```python\nx = 2\nprint(x)\n```\ntext\n```python\nprint(x * 3)\n```\n";
+    let (lines, code) = belljar_lines(&["exec", "--events", "-"], message, |_| {});
+    assert_eq!(code, 0);
+    let events: Vec<serde_json::Value> = lines
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let kinds: Vec<&str> = events
+        .iter()
+        .map(|e| e["event"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        ["block", "stdout", "result", "block", "stdout", "result"]
+    );
+    assert_eq!(events[0]["index"], 0);
+    assert_eq!(events[0]["language"], "python");
+    assert_eq!(events[4]["text"], "6\n");
+    assert_eq!(events[5]["status"], "ok");
+
+    // Without --events the output is printed live, each block announced on stderr.
+    let out = belljar(&["exec", "-"], message);
+    assert_eq!(text(&out.stdout), "2\n6\n");
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("--- block 1 (python) ---"), "{stderr}");
+    assert!(stderr.contains("--- block 2 (python) ---"), "{stderr}");
+}

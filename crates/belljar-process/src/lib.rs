@@ -278,7 +278,14 @@ impl ProcessExecutor {
         .map_err(|e| ExecResult::failed(lang.name, ErrorInfo::new("OSError", e)))?;
         let isolation = launched.isolation.clone();
         let recipe = launched.recipe.take();
-        let finished = run::run(launched, options.timeout, options.max_output_bytes, cancel).await;
+        let finished = run::run(
+            launched,
+            options.timeout,
+            options.max_output_bytes,
+            options.events.as_ref(),
+            cancel,
+        )
+        .await;
         // Prepared after the run, not during it, so that it does not compete for the CPU.
         if let (true, Some(recipe)) = (self.config.prepare_sandboxes, recipe) {
             self.prepared.prepare_next(recipe);
@@ -321,6 +328,7 @@ impl ProcessExecutor {
                 &block.code,
                 options.timeout,
                 options.max_output_bytes,
+                options.events.as_ref(),
                 cancel,
             )
             .await;
@@ -439,9 +447,11 @@ impl Executor for ProcessExecutor {
                 ErrorInfo::new("SessionError", err.to_string()),
             );
         }
-        match self.run_block(block, options, cancel).await {
+        let result = match self.run_block(block, options, cancel).await {
             Ok(result) | Err(result) => result,
-        }
+        };
+        options.emit_result(&result);
+        result
     }
 
     /// Restarting ends the Python session (its globals are gone) and empties a temporary

@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use belljar::CancellationToken;
 use belljar::output::OutputBuffer;
+use belljar::{CancellationToken, Event, EventSink, Stream};
 use tokio::io::{AsyncRead, AsyncReadExt};
 
 use crate::launch::Launched;
@@ -44,11 +44,13 @@ pub struct Finished {
 /// killed: only a process that escaped (possible without the sandbox) could hold the pipes.
 const DRAIN_GRACE: Duration = Duration::from_millis(200);
 
-/// Run a launched program to its end, the timeout, or cancellation.
+/// Run a launched program to its end, the timeout, or cancellation; its output also goes to
+/// `events` as it arrives, when given.
 pub async fn run(
     launched: Launched,
     timeout: Option<Duration>,
     max_output: usize,
+    events: Option<&EventSink>,
     cancel: &CancellationToken,
 ) -> Finished {
     let started = Instant::now();
@@ -60,8 +62,8 @@ pub async fn run(
         ..
     } = launched;
     drop(stdin);
-    let stdout = pump(stdout, max_output);
-    let stderr = pump(stderr, max_output);
+    let stdout = pump(stdout, max_output, Stream::Stdout, events);
+    let stderr = pump(stderr, max_output, Stream::Stderr, events);
     let timeout = async {
         match timeout {
             Some(limit) => tokio::time::sleep(limit).await,
@@ -83,8 +85,8 @@ pub async fn run(
     };
     // Whatever happened, nothing the block started outlives it.
     control.kill().await;
-    let stdout = collect(stdout, max_output).await;
-    let stderr = collect(stderr, max_output).await;
+    let stdout = collect(stdout, max_output, Stream::Stdout, events).await;
+    let stderr = collect(stderr, max_output, Stream::Stderr, events).await;
     Finished {
         ending,
         stdout,
@@ -95,10 +97,16 @@ pub async fn run(
 
 type Pump = tokio::task::JoinHandle<OutputBuffer>;
 
-/// Read a stream to its end into a capped buffer, on its own task so both streams drain at once.
-fn pump(mut reader: Box<dyn AsyncRead + Unpin + Send>, cap: usize) -> Pump {
+/// Read a stream to its end into a capped buffer (sending it to `events` as it arrives), on
+/// its own task so both streams drain at once.
+fn pump(
+    mut reader: Box<dyn AsyncRead + Unpin + Send>,
+    cap: usize,
+    stream: Stream,
+    events: Option<&EventSink>,
+) -> Pump {
+    let mut buffer = OutputBuffer::live(cap, stream, events);
     tokio::spawn(async move {
-        let mut buffer = OutputBuffer::new(cap);
         let mut chunk = vec![0u8; 64 * 1024];
         loop {
             match reader.read(&mut chunk).await {
@@ -106,18 +114,28 @@ fn pump(mut reader: Box<dyn AsyncRead + Unpin + Send>, cap: usize) -> Pump {
                 Ok(n) => buffer.push(&chunk[..n]),
             }
         }
+        buffer.end_events();
         buffer
     })
 }
 
 /// Wait for a pump to finish, but no longer than [`DRAIN_GRACE`].
-async fn collect(mut pump: Pump, cap: usize) -> OutputBuffer {
+async fn collect(
+    mut pump: Pump,
+    cap: usize,
+    stream: Stream,
+    events: Option<&EventSink>,
+) -> OutputBuffer {
     match tokio::time::timeout(DRAIN_GRACE, &mut pump).await {
         Ok(Ok(buffer)) => buffer,
         _ => {
             pump.abort();
+            let note = "\n[belljar: output stream still held open by a detached process; reading stopped]\n";
+            if let Some(sink) = events {
+                sink.emit(Event::text(stream, note));
+            }
             let mut buffer = OutputBuffer::new(cap);
-            buffer.push(b"\n[belljar: output stream still held open by a detached process; reading stopped]\n");
+            buffer.push(note.as_bytes());
             buffer
         }
     }

@@ -29,8 +29,8 @@ use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use belljar::{
-    CancellationToken, CodeBlock, Data, ErrorInfo, ExecOptions, ExecResult, Executor, SessionError,
-    Tool, ToolError,
+    CancellationToken, CodeBlock, Data, ErrorInfo, EventSink, ExecOptions, ExecResult, Executor,
+    SessionError, Tool, ToolError,
 };
 use tokio::sync::oneshot;
 
@@ -200,6 +200,7 @@ enum Job {
     Exec {
         work: Work,
         limits: Limits,
+        events: Option<EventSink>,
         host: Arc<HostSetup>,
         cancel: Arc<AtomicBool>,
         reply: oneshot::Sender<(Progress, ThreadId)>,
@@ -298,11 +299,19 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
             Job::Exec {
                 work,
                 limits,
+                events,
                 host,
                 cancel,
                 reply,
             } => {
-                let result = exec_job(&mut session, work, limits, &host, Cancel::Flag(cancel));
+                let result = exec_job(
+                    &mut session,
+                    work,
+                    limits,
+                    events,
+                    &host,
+                    Cancel::Flag(cancel),
+                );
                 let _ = reply.send((result, me));
             }
             Job::Var {
@@ -340,11 +349,13 @@ fn exec_job(
     session: &mut Option<Session>,
     work: Work,
     limits: Limits,
+    events: Option<EventSink>,
     host: &HostSetup,
     cancel: Cancel,
 ) -> Progress {
     let s = session_in(session, &limits, host);
     s.set_limits(limits);
+    s.set_events(events);
     s.set_cancel_signal(Some(cancel));
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let r = match work {
@@ -359,6 +370,7 @@ fn exec_job(
             Work::Resume { handle, answer } => s.resume(handle, answer),
         };
         s.set_cancel_signal(None);
+        s.set_events(None);
         r
     }));
     match run {
@@ -718,7 +730,13 @@ impl InterpreterExecutor {
     }
 
     /// [`Placement::CallerThread`]: do the work here, on the interpreter stack.
-    fn work_here(&mut self, work: Work, limits: Limits, cancel: &CancellationToken) -> Progress {
+    fn work_here(
+        &mut self,
+        work: Work,
+        limits: Limits,
+        events: Option<EventSink>,
+        cancel: &CancellationToken,
+    ) -> Progress {
         let me = std::thread::current().id();
         let local = self.local.get_or_insert_with(|| Local {
             owner: me,
@@ -736,7 +754,14 @@ impl InterpreterExecutor {
         };
         let host = self.host.clone();
         let ran = crate::stack::run(|| {
-            exec_job(session, work, limits, &host, Cancel::Token(cancel.clone()))
+            exec_job(
+                session,
+                work,
+                limits,
+                events,
+                &host,
+                Cancel::Token(cancel.clone()),
+            )
         });
         let Some(r) = ran else {
             return Progress::Done(ExecResult::failed(
@@ -760,7 +785,7 @@ impl InterpreterExecutor {
     ) -> Progress {
         let limits = self.limits_for(options);
         if self.placement == Placement::CallerThread {
-            return self.work_here(work, limits, cancel);
+            return self.work_here(work, limits, options.events.clone(), cancel);
         }
         let failed = |kind: &str, message: String| {
             Progress::Done(ExecResult::failed("python", ErrorInfo::new(kind, message)))
@@ -773,6 +798,7 @@ impl InterpreterExecutor {
         let job = Job::Exec {
             work,
             limits,
+            events: options.events.clone(),
             host: self.host.clone(),
             cancel: flag.clone(),
             reply: reply_tx,
@@ -825,7 +851,11 @@ impl InterpreterExecutor {
             code: block.code.clone(),
             suspend: true,
         };
-        self.work(work, options, cancel).await
+        let progress = self.work(work, options, cancel).await;
+        if let Progress::Done(r) = &progress {
+            options.emit_result(r);
+        }
+        progress
     }
 
     /// Go on with the execution suspended at `handle`'s call, with the call's value or the
@@ -838,8 +868,13 @@ impl InterpreterExecutor {
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> Progress {
-        self.work(Work::Resume { handle, answer }, options, cancel)
-            .await
+        let progress = self
+            .work(Work::Resume { handle, answer }, options, cancel)
+            .await;
+        if let Progress::Done(r) = &progress {
+            options.emit_result(r);
+        }
+        progress
     }
 
     /// Attach an interpreter thread; wait for a new one's set-up.
@@ -887,7 +922,7 @@ impl Executor for InterpreterExecutor {
             code: block.code.clone(),
             suspend: false,
         };
-        match self.work(work, options, cancel).await {
+        let result = match self.work(work, options, cancel).await {
             Progress::Done(mut r) => {
                 r.duration_secs = started.elapsed().as_secs_f64();
                 r
@@ -900,7 +935,9 @@ impl Executor for InterpreterExecutor {
                     format!("the execution suspended at tool '{}'", p.call.name),
                 ),
             ),
-        }
+        };
+        options.emit_result(&result);
+        result
     }
 
     async fn restart(&mut self) -> Result<(), SessionError> {

@@ -66,6 +66,32 @@ impl Session {
         self.set_cancel_signal(token.map(crate::vm::Cancel::Token));
     }
 
+    /// Send the output of the next executions to `sink` as it is written (`None`: keep it in
+    /// the results only). `print` output goes line by line, and at once on `flush=True` or
+    /// `sys.stdout.flush()`; what is still pending when an execution ends (a last line without
+    /// its newline, a traceback) is sent before it returns. The result holds all of it too.
+    pub fn set_events(&mut self, sink: Option<belljar::EventSink>) {
+        self.vm.events = sink;
+    }
+
+    /// Send what the code wrote and was not sent yet.
+    pub(crate) fn send_pending_output(&mut self) {
+        if self.vm.events.is_some() {
+            self.vm.send_pending(false);
+            self.vm.send_pending(true);
+        }
+    }
+
+    /// Send `text`, which Belljar adds to stderr after the code ran (a traceback, a limit's
+    /// message).
+    fn send_stderr(&self, text: &str) {
+        if let Some(sink) = &self.vm.events {
+            if !text.is_empty() {
+                sink.emit(belljar::Event::text(belljar::Stream::Stderr, text));
+            }
+        }
+    }
+
     /// Set what cancels the next executions.
     pub(crate) fn set_cancel_signal(&mut self, cancel: Option<crate::vm::Cancel>) {
         self.vm.cancel = cancel;
@@ -157,8 +183,10 @@ impl Session {
         // Exactly what python3 prints: a missing module's error is CPython's alone.
         self.vm.import_hint = false;
         let end = self.run(source, filename, false);
+        self.send_pending_output();
         let stdout = std::mem::take(&mut self.vm.stdout);
         let mut stderr = std::mem::take(&mut self.vm.stderr);
+        let written = stderr.len();
         let code = match end {
             End::Ok | End::Final(_) => 0,
             // (Scripts never run with `suspend_ready`.)
@@ -207,6 +235,7 @@ impl Session {
                 }
             }
         };
+        self.send_stderr(&stderr[written..]);
         let cap = self.vm.limits.max_output;
         ScriptOutput {
             stdout: cap_text(stdout, cap).0,
@@ -272,8 +301,10 @@ impl Session {
             _ => {}
         }
         let mut r = ExecResult::new(Status::Ok, "python");
+        self.send_pending_output();
         r.stdout = std::mem::take(&mut self.vm.stdout);
         r.stderr = std::mem::take(&mut self.vm.stderr);
+        let written = r.stderr.len();
         match end {
             End::Ok => {
                 r.exit_code = Some(exit_codes::OK);
@@ -356,6 +387,7 @@ impl Session {
                 });
             }
         }
+        self.send_stderr(&r.stderr[written..]);
         cap_result(&mut r, self.vm.limits.max_output);
         r.duration_secs = earlier_secs + start.elapsed().as_secs_f64();
         r

@@ -13,6 +13,7 @@ use async_trait::async_trait;
 pub use tokio_util::sync::CancellationToken;
 
 use crate::block::CodeBlock;
+use crate::events::{Event, EventSink};
 use crate::result::ExecResult;
 
 /// The default cap on each of stdout and stderr: 1 MiB.
@@ -32,6 +33,19 @@ pub struct ExecOptions {
     /// Environment variables given to the code, on backends that run processes. Nothing else
     /// from Belljar's own environment reaches it but a minimal `PATH`, `HOME` and `LANG`.
     pub env: BTreeMap<String, String>,
+    /// Where to send live events (output as it is printed, then the result); `None` for
+    /// none. See [`crate::events`].
+    pub events: Option<EventSink>,
+}
+
+impl ExecOptions {
+    /// Send `result` as the last event, when there is a sink (backends call this at the end
+    /// of `execute`).
+    pub fn emit_result(&self, result: &ExecResult) {
+        if let Some(sink) = &self.events {
+            sink.emit(Event::Result(Box::new(result.clone())));
+        }
+    }
 }
 
 impl Default for ExecOptions {
@@ -40,6 +54,7 @@ impl Default for ExecOptions {
             timeout: Some(DEFAULT_TIMEOUT),
             max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES,
             env: BTreeMap::new(),
+            events: None,
         }
     }
 }

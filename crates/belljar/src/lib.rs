@@ -7,12 +7,14 @@
 //! - [`ExecResult`] and friends: the result of running one block, the same shape on every backend;
 //! - [`Executor`]: the one object-safe, async trait every backend implements, with sessions;
 //! - [`host`]: what a host gives the code: plain-data values, tools and their errors;
-//! - [`output`]: capped capture of stdout/stderr with a visible truncation marker.
+//! - [`output`]: capped capture of stdout/stderr with a visible truncation marker;
+//! - [`events`]: live output of an execution, sent to a sink as the code prints.
 //!
 //! Backends live in their own crates (`belljar-process`, `belljar-python`, …) and depend only on
 //! this one; the `belljar` CLI picks a backend at run time through `Box<dyn Executor>`.
 
 pub mod block;
+pub mod events;
 pub mod executor;
 pub mod extract;
 pub mod host;
@@ -23,6 +25,7 @@ pub mod result;
 pub mod traceback;
 
 pub use block::CodeBlock;
+pub use events::{Event, EventSink, Stream};
 pub use executor::{CancellationToken, ExecOptions, Executor, SessionError};
 pub use extract::extract;
 pub use host::{Data, NotJson, Tool, ToolCall, ToolError, ToolFn, ToolSpec};

@@ -6,13 +6,17 @@
 
 use std::collections::VecDeque;
 
-/// Collects bytes up to a cap; see the module docs.
-#[derive(Debug, Clone)]
+use crate::events::{Event, EventSink, Stream, TextChunker};
+
+/// Collects bytes up to a cap; see the module docs. Made [`OutputBuffer::live`], it also sends
+/// what it is given to an [`EventSink`] as it comes (see [`crate::events`] for the cap).
+#[derive(Debug)]
 pub struct OutputBuffer {
     cap: usize,
     head: Vec<u8>,
     tail: VecDeque<u8>,
     total: usize,
+    live: Option<TextChunker>,
 }
 
 impl OutputBuffer {
@@ -23,7 +27,49 @@ impl OutputBuffer {
             head: Vec::new(),
             tail: VecDeque::new(),
             total: 0,
+            live: None,
         }
+    }
+
+    /// A buffer like [`OutputBuffer::new`] that also sends `stream` chunks to `sink` (when
+    /// there is one) as they are pushed; call [`OutputBuffer::end_events`] when the stream
+    /// ends.
+    pub fn live(cap: usize, stream: Stream, sink: Option<&EventSink>) -> Self {
+        OutputBuffer {
+            live: sink.map(|s| TextChunker::new(stream, s.clone())),
+            ..OutputBuffer::new(cap)
+        }
+    }
+
+    /// The stream ended: send what is held back (an incomplete character; past the cap, a
+    /// `Dropped` event and the stream's last part). Does nothing for a buffer without a sink
+    /// or when called again.
+    pub fn end_events(&mut self) {
+        let Some(mut live) = self.live.take() else {
+            return;
+        };
+        live.flush();
+        if self.total <= self.cap {
+            return;
+        }
+        let unsent = self.total - self.cap;
+        let shown = unsent.min(self.tail.len());
+        let dropped = unsent - shown;
+        if dropped > 0 {
+            live.sink().emit(Event::Dropped {
+                stream: live.stream(),
+                bytes: dropped,
+                cap: self.cap,
+            });
+        }
+        let last: Vec<u8> = self
+            .tail
+            .iter()
+            .skip(self.tail.len() - shown)
+            .copied()
+            .collect();
+        live.push(&last);
+        live.flush();
     }
 
     /// The bytes seen so far, kept or not.
@@ -38,6 +84,11 @@ impl OutputBuffer {
 
     /// Add bytes.
     pub fn push(&mut self, mut bytes: &[u8]) {
+        if let Some(live) = &mut self.live
+            && self.total < self.cap
+        {
+            live.push(&bytes[..bytes.len().min(self.cap - self.total)]);
+        }
         self.total += bytes.len();
         let head_cap = self.cap / 2 + self.cap % 2;
         if self.head.len() < head_cap {
@@ -115,6 +166,57 @@ mod tests {
         assert!(text.starts_with("xxxx\n"));
         assert!(text.ends_with("xEND"));
         assert!(text.contains("995 bytes"));
+    }
+
+    fn live_events(cap: usize, pushes: &[&[u8]]) -> Vec<Event> {
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let s = seen.clone();
+        let sink = EventSink::new(move |e| s.lock().unwrap().push(e));
+        let mut buf = OutputBuffer::live(cap, Stream::Stdout, Some(&sink));
+        for p in pushes {
+            buf.push(p);
+        }
+        buf.end_events();
+        buf.end_events();
+        seen.lock().unwrap().clone()
+    }
+
+    #[test]
+    fn live_buffers_send_chunks_as_they_come() {
+        assert_eq!(
+            live_events(100, &[b"a\n", b"b"]),
+            [
+                Event::text(Stream::Stdout, "a\n"),
+                Event::text(Stream::Stdout, "b")
+            ]
+        );
+    }
+
+    #[test]
+    fn live_buffers_past_the_cap_say_what_was_dropped_then_show_the_end() {
+        let events = live_events(10, &[b"0123456", b"789abcdefghijklmnopqrstuvwxyz"]);
+        assert_eq!(
+            events,
+            [
+                Event::text(Stream::Stdout, "0123456"),
+                Event::text(Stream::Stdout, "789"),
+                Event::Dropped {
+                    stream: Stream::Stdout,
+                    bytes: 21,
+                    cap: 10
+                },
+                Event::text(Stream::Stdout, "vwxyz"),
+            ]
+        );
+        // Just past the cap: nothing dropped, the rest shown at the end.
+        let events = live_events(10, &[b"0123456789", b"ab"]);
+        assert_eq!(
+            events,
+            [
+                Event::text(Stream::Stdout, "0123456789"),
+                Event::text(Stream::Stdout, "ab"),
+            ]
+        );
     }
 
     #[test]

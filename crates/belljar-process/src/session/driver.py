@@ -88,10 +88,16 @@ class _Pump(threading.Thread):
                 self._emit(b"", final=True)
                 self.synced.set()
                 continue
-            keep = len(self.marker) - 1
+            # Hold back only what could be the start of a marker split between two reads,
+            # so that output reaches Belljar as soon as it is written.
+            keep = 0
+            for k in range(min(len(pending), len(self.marker) - 1), 0, -1):
+                if self.marker.startswith(pending[-k:]):
+                    keep = k
+                    break
             if len(pending) > keep:
-                self._emit(pending[:-keep])
-                pending = pending[-keep:]
+                self._emit(pending[:len(pending) - keep])
+                pending = pending[len(pending) - keep:]
 
     def _emit(self, data, final=False):
         text = self.decoder.decode(data, final=final)

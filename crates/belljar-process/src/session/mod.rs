@@ -16,7 +16,9 @@ use async_trait::async_trait;
 use belljar::Isolation;
 use belljar::output::OutputBuffer;
 use belljar::result::exit_codes;
-use belljar::{CancellationToken, ErrorInfo, ExecResult, ExprValue, OutputFile, Status};
+use belljar::{
+    CancellationToken, ErrorInfo, EventSink, ExecResult, ExprValue, OutputFile, Status, Stream,
+};
 use serde::Deserialize;
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 
@@ -149,9 +151,12 @@ impl PythonSession {
         code: &str,
         timeout: Option<Duration>,
         max_output: usize,
+        events: Option<&EventSink>,
         cancel: &CancellationToken,
     ) -> (ExecResult, bool) {
-        let (mut result, alive) = self.execute_inner(code, timeout, max_output, cancel).await;
+        let (mut result, alive) = self
+            .execute_inner(code, timeout, max_output, events, cancel)
+            .await;
         result.isolation = Some(self.isolation.clone());
         (result, alive)
     }
@@ -161,12 +166,13 @@ impl PythonSession {
         code: &str,
         timeout: Option<Duration>,
         max_output: usize,
+        events: Option<&EventSink>,
         cancel: &CancellationToken,
     ) -> (ExecResult, bool) {
         let started = Instant::now();
         self.cells += 1;
-        let mut out = OutputBuffer::new(max_output);
-        let mut err = OutputBuffer::new(max_output);
+        let mut out = OutputBuffer::live(max_output, Stream::Stdout, events);
+        let mut err = OutputBuffer::live(max_output, Stream::Stderr, events);
         let request = serde_json::json!({"op": "exec", "code": code, "cell": self.cells});
         if let Err(e) = write_frame(&mut self.stdin, &request).await {
             return (
@@ -326,10 +332,12 @@ impl ChildControl for NoChild {
 
 fn base_result(
     status: Status,
-    out: OutputBuffer,
-    err: OutputBuffer,
+    mut out: OutputBuffer,
+    mut err: OutputBuffer,
     started: Instant,
 ) -> ExecResult {
+    out.end_events();
+    err.end_events();
     let mut result = ExecResult::new(status, "python");
     let (stdout, stdout_truncated) = out.finish();
     let (stderr, stderr_truncated) = err.finish();

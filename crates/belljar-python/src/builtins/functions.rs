@@ -170,6 +170,11 @@ fn print(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     }
     out.push_str(&end);
     vm.write_out(&out, to_err)?;
+    if let Some(flush) = a.get(3) {
+        if vm.events.is_some() && vm.truthy(flush)? {
+            vm.send_pending(to_err);
+        }
+    }
     Ok(Value::None)
 }
 

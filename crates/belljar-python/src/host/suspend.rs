@@ -127,6 +127,7 @@ impl Session {
     /// A suspension becomes a pending call; any other end, the result.
     fn progress(&mut self, end: End, started: Instant, earlier: Duration) -> Progress {
         let active = earlier + started.elapsed();
+        self.send_pending_output();
         match end {
             End::Suspended(call) => {
                 let id = next_id();

@@ -156,7 +156,8 @@ fn write(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 }
 
 /// `stream.flush()`: output is captured, so there is nothing to do.
-fn flush(_: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
-    native::this::<TextStream>(this, &TEXT_STREAM, "flush")?;
+fn flush(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
+    let to_err = native::this::<TextStream>(this, &TEXT_STREAM, "flush")?.stderr;
+    vm.send_pending(to_err);
     Ok(Value::None)
 }

@@ -186,6 +186,10 @@ pub struct Vm {
     pub stderr: String,
     /// Output bytes written this run.
     pub out_bytes: usize,
+    /// Where output goes live, as it is written (`Session::set_events`).
+    pub events: Option<belljar::EventSink>,
+    /// How much of `stdout` and `stderr` has been sent to `events`.
+    pub sent: [usize; 2],
     /// What `sys.stdout` and `sys.stderr` were rebound to (`sys.stdout = buf`,
     /// `contextlib.redirect_stdout`): `print` writes there instead of the captured output.
     pub std_redirect: [crate::modules::sys::StdTarget; 2],
@@ -346,6 +350,8 @@ impl Vm {
             stdout: String::new(),
             stderr: String::new(),
             out_bytes: 0,
+            events: None,
+            sent: [0, 0],
             std_redirect: Default::default(),
             mem_base: 0,
             sources: HashMap::new(),
@@ -370,6 +376,7 @@ impl Vm {
         self.icount = 0;
         self.next_check = CHECK_EVERY;
         self.out_bytes = 0;
+        self.sent = [self.stdout.len(), self.stderr.len()];
         self.deadline = self.limits.timeout.map(|t| Instant::now() + t);
         self.mem_base = crate::alloc::thread_allocated();
         crate::alloc::set_budget(self.limits.max_memory);
@@ -564,6 +571,7 @@ impl Vm {
             } else {
                 self.stdout.push_str(&s[..cut]);
             }
+            self.send_pending(to_stderr);
             return Err(PyErr::Limit(
                 LimitKind::Output,
                 format!("output limit exceeded ({} bytes)", self.limits.max_output),
@@ -574,7 +582,58 @@ impl Vm {
         } else {
             self.stdout.push_str(s);
         }
+        // Live output goes line by line, as a terminal shows CPython's stdout.
+        if self.events.is_some() && s.contains('\n') {
+            self.send_lines(to_stderr);
+        }
         Ok(())
+    }
+
+    /// Send the complete lines written to a stream since the last send.
+    fn send_lines(&mut self, to_stderr: bool) {
+        let i = usize::from(to_stderr);
+        let buf = if to_stderr {
+            &self.stderr
+        } else {
+            &self.stdout
+        };
+        let from = self.sent[i].min(buf.len());
+        if let Some(nl) = buf[from..].rfind('\n') {
+            self.send_range(to_stderr, from + nl + 1);
+        }
+    }
+
+    /// Send everything written to a stream since the last send (`flush()`, the end of a run).
+    pub fn send_pending(&mut self, to_stderr: bool) {
+        let len = if to_stderr {
+            self.stderr.len()
+        } else {
+            self.stdout.len()
+        };
+        self.send_range(to_stderr, len);
+    }
+
+    /// Send a stream's text from the last send up to byte `to`.
+    fn send_range(&mut self, to_stderr: bool, to: usize) {
+        let Some(sink) = &self.events else {
+            return;
+        };
+        let i = usize::from(to_stderr);
+        let buf = if to_stderr {
+            &self.stderr
+        } else {
+            &self.stdout
+        };
+        let from = self.sent[i].min(to);
+        if from < to {
+            let stream = if to_stderr {
+                belljar::Stream::Stderr
+            } else {
+                belljar::Stream::Stdout
+            };
+            sink.emit(belljar::Event::text(stream, &buf[from..to]));
+            self.sent[i] = to;
+        }
     }
 
     /// Turn an error into an exception object (limits and final answers pass through).
