@@ -2,7 +2,7 @@
 //! `complex('1+2j')`, `__complex__`), arithmetic with ints and floats (CPython's
 //! `_Py_c_quot`, `_Py_c_pow` and small-integer powers), `abs`, repr and `format` as CPython
 //! writes them, hashing and equality consistent with ints and floats. Complex numbers have no
-//! ordering (`TypeError`), no `//`, `%` or `divmod`. `cmath` is not provided.
+//! ordering (`TypeError`), no `//`, `%` or `divmod`. The functions of `cmath` are in `modules/cmath.rs`.
 
 use std::any::Any;
 
@@ -109,7 +109,7 @@ fn from_parts(vm: &mut Vm, r: &Value, i: Option<&Value>) -> PyResult<Value> {
 }
 
 /// An instance's `__complex__`, which must return a complex.
-fn special_complex(vm: &mut Vm, v: &Value) -> PyResult<Option<Complex>> {
+pub(crate) fn special_complex(vm: &mut Vm, v: &Value) -> PyResult<Option<Complex>> {
     if !matches!(v, Value::Instance(_)) {
         return Ok(None);
     }
@@ -127,7 +127,7 @@ fn special_complex(vm: &mut Vm, v: &Value) -> PyResult<Option<Complex>> {
 }
 
 /// A real number as a float (`__float__`, then `__index__`), `None` when `v` is not one.
-fn number(vm: &mut Vm, v: &Value) -> PyResult<Option<f64>> {
+pub(crate) fn number(vm: &mut Vm, v: &Value) -> PyResult<Option<f64>> {
     if let Some(x) = real(v)? {
         return Ok(Some(x));
     }
@@ -292,7 +292,7 @@ fn prod(a: Complex, b: Complex) -> Complex {
 }
 
 /// `a / b` (`_Py_c_quot`, Smith's method); `None` for division by zero.
-fn quot(a: Complex, b: Complex) -> Option<Complex> {
+pub(crate) fn quot(a: Complex, b: Complex) -> Option<Complex> {
     let (abs_re, abs_im) = (b.re.abs(), b.im.abs());
     if abs_re >= abs_im {
         if abs_re == 0.0 {

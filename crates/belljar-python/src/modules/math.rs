@@ -558,9 +558,10 @@ fn ldexp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 unary!(expm1, f64::exp_m1, |_| true);
-unary!(asinh, f64::asinh, |_| true);
-unary!(acosh, f64::acosh, |x| x >= 1.0 || x.is_nan());
-unary!(atanh, f64::atanh, |x| x > -1.0 && x < 1.0);
+unary!(asinh, special::asinh, |_| true);
+unary!(acosh, special::acosh, |x| x >= 1.0 || x.is_nan());
+unary!(atanh, special::atanh, |x| (x > -1.0 && x < 1.0)
+    || x.is_nan());
 
 /// The attributes of `math`.
 /// The `math` module.
@@ -697,13 +698,40 @@ fn ulp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 
 /// The special functions CPython computes itself or takes from the C library, kept apart so
 /// that their results are CPython's bit for bit.
-mod special {
-    // glibc's error functions, which CPython 3.11 calls on Linux (`HAVE_ERF`).
+pub(crate) mod special {
+    // glibc's error functions, which CPython 3.11 calls on Linux (`HAVE_ERF`), and its
+    // inverse hyperbolic functions (Rust's `f64::asinh`, `acosh` and `atanh` are computed by
+    // Rust's standard library with other formulas, which differ from glibc's in the last bit
+    // for about a tenth of the arguments).
     unsafe extern "C" {
         #[link_name = "erf"]
         fn c_erf(x: f64) -> f64;
         #[link_name = "erfc"]
         fn c_erfc(x: f64) -> f64;
+        #[link_name = "asinh"]
+        fn c_asinh(x: f64) -> f64;
+        #[link_name = "acosh"]
+        fn c_acosh(x: f64) -> f64;
+        #[link_name = "atanh"]
+        fn c_atanh(x: f64) -> f64;
+    }
+
+    /// `asinh(x)` from the C library (which CPython's `math` and `cmath` call).
+    pub fn asinh(x: f64) -> f64 {
+        // SAFETY: a pure function of one double, defined for every input.
+        unsafe { c_asinh(x) }
+    }
+
+    /// `acosh(x)` from the C library.
+    pub fn acosh(x: f64) -> f64 {
+        // SAFETY: as for `asinh` (NaN outside the domain, which callers check first).
+        unsafe { c_acosh(x) }
+    }
+
+    /// `atanh(x)` from the C library.
+    pub fn atanh(x: f64) -> f64 {
+        // SAFETY: as for `asinh`.
+        unsafe { c_atanh(x) }
     }
 
     /// `cbrt(x)` as glibc computes it (which CPython calls; Rust's `f64::cbrt` is another

@@ -8,6 +8,7 @@ pub mod base64;
 pub mod binascii;
 pub mod bisect;
 pub mod calendar;
+pub mod cmath;
 pub mod collections;
 pub mod collections_abc;
 pub mod contextlib;

@@ -83,6 +83,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::binascii::MODULE,
     &super::bisect::MODULE,
     &super::calendar::MODULE,
+    &super::cmath::MODULE,
     &super::collections::MODULE,
     &super::collections_abc::MODULE,
     &super::contextlib::MODULE,
