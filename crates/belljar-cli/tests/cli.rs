@@ -742,30 +742,34 @@ fn belljar_lines(args: &[&str], stdin: &str, mut on_line: impl FnMut(&str)) -> (
 /// which the test creates when it has read `first`: live output, not a wall-clock threshold.
 const WAIT_FOR_READER_PY: &str = "import os, time\nprint('first')\nfor _ in range(400):\n    if os.path.exists('go'):\n        print('the reader saw the first line while the program ran')\n        break\n    time.sleep(0.05)\nelse:\n    print('never seen')\n";
 
-#[test]
-fn run_prints_output_live_on_both_backends() {
-    // The process backend: the program polls for the file in its working directory.
+/// `belljar run ARGS --backend process` of [`WAIT_FOR_READER_PY`] in a temporary working
+/// directory, creating `go` there when a line of its stdout satisfies `is_first`.
+fn run_process_handshake(args: &[&str], is_first: impl Fn(&str) -> bool) -> (Vec<String>, i32) {
     let dir = tempfile::tempdir().unwrap();
     let go = dir.path().join("go");
     let workdir = dir.path().to_str().unwrap();
-    let (lines, code) = belljar_lines(
-        &[
-            "run",
-            "--backend",
-            "process",
-            "--workdir",
-            workdir,
-            "--lang",
-            "python",
-            "-",
-        ],
-        WAIT_FOR_READER_PY,
-        |line| {
-            if line == "first" {
-                std::fs::write(&go, b"").unwrap();
-            }
-        },
-    );
+    let mut all = vec!["run"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&[
+        "--backend",
+        "process",
+        "--workdir",
+        workdir,
+        "--lang",
+        "python",
+        "-",
+    ]);
+    belljar_lines(&all, WAIT_FOR_READER_PY, |line| {
+        if is_first(line) {
+            std::fs::write(&go, b"").unwrap();
+        }
+    })
+}
+
+#[test]
+fn run_prints_output_live_on_both_backends() {
+    // The process backend: the program polls for the file in its working directory.
+    let (lines, code) = run_process_handshake(&[], |line| line == "first");
     assert_eq!(code, 0);
     assert_eq!(
         lines,
@@ -797,28 +801,7 @@ fn run_prints_output_live_on_both_backends() {
 
 #[test]
 fn run_events_prints_one_json_object_per_event_live() {
-    let dir = tempfile::tempdir().unwrap();
-    let go = dir.path().join("go");
-    let workdir = dir.path().to_str().unwrap();
-    let (lines, code) = belljar_lines(
-        &[
-            "run",
-            "--events",
-            "--backend",
-            "process",
-            "--workdir",
-            workdir,
-            "--lang",
-            "python",
-            "-",
-        ],
-        WAIT_FOR_READER_PY,
-        |line| {
-            if line.contains("\"first") {
-                std::fs::write(&go, b"").unwrap();
-            }
-        },
-    );
+    let (lines, code) = run_process_handshake(&["--events"], |line| line.contains("\"first"));
     assert_eq!(code, 0);
     let events: Vec<serde_json::Value> = lines
         .iter()

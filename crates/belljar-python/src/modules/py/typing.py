@@ -106,10 +106,16 @@ def _flatten_union(params):
 
 
 class _Final:
-    """Marker base of typing's own alias and variable classes."""
+    """Marker base of typing's own alias and variable classes; `X | Y` on them is a Union."""
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
 
 
-class _SpecialForm:
+class _SpecialForm(_Final):
     """A name such as `Union`, `Optional`, `ClassVar`: not a type; subscripting it builds
     an alias by its own rule."""
 
@@ -134,12 +140,6 @@ class _SpecialForm:
 
     def __mro_entries__(self, bases):
         raise TypeError(f"Cannot subclass {self!r}")
-
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
 
     def __instancecheck__(self, obj):
         raise TypeError(f"{self} cannot be used with isinstance()")
@@ -325,12 +325,6 @@ class _GenericAlias(_Final):
 
     def __hash__(self):
         return hash((self.__origin__, self.__args__))
-
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
 
     def __getitem__(self, args):
         if self.__origin__ in (Generic, Protocol):
@@ -543,12 +537,6 @@ class _SpecialGenericAlias(_Final):
     def __hash__(self):
         return hash((self.__origin__, self._name))
 
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
-
     def __reduce__(self):
         return self._name
 
@@ -679,12 +667,6 @@ class TypeVar(_Final):
             prefix = "~"
         return prefix + self.__name__
 
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
-
     def __mro_entries__(self, bases):
         raise TypeError("Cannot subclass an instance of TypeVar")
 
@@ -758,12 +740,6 @@ class ForwardRef(_Final):
 
     def __hash__(self):
         return hash((self.__forward_arg__, self.__forward_module__))
-
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
 
     def __repr__(self):
         return f"ForwardRef({self.__forward_arg__!r})"
@@ -1137,7 +1113,7 @@ def is_typeddict(tp):
     return isinstance(tp, _TypedDictMeta) and tp is not _TypedDict
 
 
-class NewType:
+class NewType(_Final):
     """`UserId = NewType('UserId', int)`: a distinct name for a type; calling it returns
     its argument unchanged."""
 
@@ -1160,12 +1136,6 @@ class NewType:
 
     def __call__(self, x):
         return x
-
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
 
 
 AnyStr = TypeVar("AnyStr", bytes, str)
