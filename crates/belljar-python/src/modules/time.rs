@@ -475,11 +475,17 @@ fn time_strftime(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         }
         None => now_tm(),
     };
-    if fmt.contains('\0') {
-        return Err(PyErr::value_err("embedded null character"));
-    }
     if tm.zone.is_none() && tm.isdst >= 0 {
         tm.zone = Some("UTC".into());
+    }
+    format_tm(vm, &fmt, &tm)
+}
+
+/// `strftime(fmt, tm)` for a checked `tm`, as `time.strftime` returns it: CPython's refusal of
+/// a NUL in the format and its buffer limit.
+pub fn format_tm(vm: &mut Vm, fmt: &str, tm: &Tm) -> PyResult<Value> {
+    if fmt.contains('\0') {
+        return Err(PyErr::value_err("embedded null character"));
     }
     // CPython grows its buffer from 1024 bytes while it is under 256 times the format's
     // length, and returns '' for a result that never fits.
@@ -488,9 +494,7 @@ fn time_strftime(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         limit = limit.saturating_mul(2);
     }
     vm.check_memory(limit)?;
-    Ok(Value::string(
-        strftime(&fmt, &tm, limit).unwrap_or_default(),
-    ))
+    Ok(Value::string(strftime(fmt, tm, limit).unwrap_or_default()))
 }
 
 /// `asctime([t])`.

@@ -76,6 +76,23 @@ pub struct AttrMap {
 }
 
 impl AttrMap {
+    /// An empty map with room for `n` entries (an instance of a class with `n` slots).
+    pub fn with_capacity(n: usize) -> AttrMap {
+        AttrMap {
+            entries: Vec::with_capacity(n),
+            index: None,
+        }
+    }
+
+    /// An instance namespace for class `c`: room for every slot when the class has
+    /// `__slots__` (instances of such classes usually fill them all), else empty.
+    pub fn for_class(c: &super::object::Class) -> AttrMap {
+        match &c.ext.slots {
+            Some(s) if s.len() <= INDEX_AT => AttrMap::with_capacity(s.len()),
+            _ => AttrMap::default(),
+        }
+    }
+
     /// Position of `name`, if present.
     #[inline]
     fn find(&self, name: &str) -> Option<usize> {

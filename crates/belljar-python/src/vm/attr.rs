@@ -174,8 +174,12 @@ impl Vm {
         if attr.is_none() && !c.ext.getattribute.get() && !super::meta::late_getattribute() {
             flags |= AttrSite::LOAD_DICT;
         }
+        // A slotted class's instances store their slots in the same dict (`raw_set_attr`).
         if !c.is_exc
-            && c.ext.slots.is_none()
+            && c.ext
+                .slots
+                .as_ref()
+                .is_none_or(|s| s.iter().any(|x| **x == *name))
             && !Rc::ptr_eq(c, &self.types.object)
             && !matches!(attr, Some(Value::Property(_) | Value::Instance(_)))
             && !c.has_hook(Hook::SetAttr)

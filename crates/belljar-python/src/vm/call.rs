@@ -110,7 +110,7 @@ impl Vm {
                     if !init.code.is_generator {
                         let obj = Value::Instance(Rc::new(Instance {
                             class: c.clone(),
-                            dict: RefCell::new(crate::values::object::AttrMap::default()),
+                            dict: RefCell::new(crate::values::object::AttrMap::for_class(c)),
                             exc: None,
                             payload: None,
                         }));
@@ -971,7 +971,7 @@ impl Vm {
         };
         Ok(Value::Instance(Rc::new(Instance {
             class: c.clone(),
-            dict: RefCell::new(crate::values::object::AttrMap::default()),
+            dict: RefCell::new(crate::values::object::AttrMap::for_class(c)),
             exc,
             payload,
         })))

@@ -1094,6 +1094,13 @@ impl Vm {
                 };
                 f.stack.push(v);
             }
+            Op::LoadModuleGlobal(s) => {
+                // A Python-source module's global: the error (unbound name) is `name_op`'s.
+                match Self::frame_module(f).and_then(|g| Self::module_global(g, s as usize)) {
+                    Some(v) => f.stack.push(v),
+                    None => self.name_op(f, op)?,
+                }
+            }
             Op::StoreGlobal(s) => {
                 let v = f.stack.pop().unwrap();
                 if let Some(old) = self.globals.values[s as usize].replace(v) {
@@ -1516,7 +1523,6 @@ impl Vm {
             Op::DeleteFast(_)
             | Op::DeleteDeref(_)
             | Op::DeleteGlobal(_)
-            | Op::LoadModuleGlobal(_)
             | Op::StoreModuleGlobal(_)
             | Op::DeleteModuleGlobal(_)
             | Op::LoadName(_)

@@ -94,8 +94,7 @@ class Counter(dict):
                 else:
                     dict.update(self, iterable)
             else:
-                for key in iterable:
-                    self[key] = self.get(key, 0) + 1
+                _count_elements(self, iterable)
         if kwds:
             self.update(kwds)
 

@@ -223,6 +223,8 @@ def _format_offset(off):
 def _wrap_strftime(object, format, timetuple):
     if type(format) is not str:
         raise TypeError("strftime() argument 1 must be str, not %s" % _tpname(format))
+    # The C module reads the format as a C string: it ends at the first NUL.
+    format = format.partition('\0')[0]
     if '%z' not in format and '%Z' not in format and '%f' not in format:
         return _time.strftime(format, timetuple)
     # Don't call utcoffset() or tzname() unless actually needed.
@@ -358,7 +360,9 @@ def _isoint(s):
 def _parse_isoformat_date(dtstr):
     # It is assumed that this is an ASCII-only string of lengths 7, 8 or 10,
     # see the comment on Modules/_datetimemodule.c:_find_isoformat_datetime_separator
-    assert len(dtstr) in (7, 8, 10)
+    # (another length, such as '2024-1-01', is the caller's 'Invalid isoformat string').
+    if len(dtstr) not in (7, 8, 10):
+        raise ValueError('Invalid isoformat string')
     year = _isoint(dtstr[0:4])
     has_sep = dtstr[4] == '-'
 
@@ -1006,6 +1010,9 @@ class date:
     @classmethod
     def fromisoformat(cls, date_string):
         """Construct a date from a string in ISO 8601 format."""
+        r = _fast_fromiso(cls, date_string)
+        if r is not None:
+            return r
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
 
@@ -1069,6 +1076,9 @@ class date:
 
         Example: "%d/%m/%Y, %H:%M:%S"
         """
+        s = _fast_strftime(self, fmt)
+        if s is not None:
+            return s
         return _wrap_strftime(self, fmt, self.timetuple())
 
     def __format__(self, fmt):
@@ -1136,26 +1146,41 @@ class date:
     # Comparisons of date objects with other.
 
     def __eq__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c == 0
         if isinstance(other, date):
             return self._cmp(other) == 0
         return NotImplemented
 
     def __le__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c <= 0
         if isinstance(other, date):
             return self._cmp(other) <= 0
         return NotImplemented
 
     def __lt__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c < 0
         if isinstance(other, date):
             return self._cmp(other) < 0
         return NotImplemented
 
     def __ge__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c >= 0
         if isinstance(other, date):
             return self._cmp(other) >= 0
         return NotImplemented
 
     def __gt__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c > 0
         if isinstance(other, date):
             return self._cmp(other) > 0
         return NotImplemented
@@ -1176,6 +1201,9 @@ class date:
 
     def __add__(self, other):
         "Add a date to a timedelta."
+        r = _fast_add(self, other, 1)
+        if r is not None:
+            return r
         if isinstance(other, timedelta):
             o = _ymd2ord(self._year, self._month, self._day) + other._days
             if 0 < o <= _MAXORDINAL:
@@ -1188,6 +1216,9 @@ class date:
 
     def __sub__(self, other):
         """Subtract two dates, or a date and a timedelta."""
+        r = _fast_add(self, other, -1)
+        if r is not None:
+            return r
         if isinstance(other, timedelta):
             return self + timedelta(-other.days)
         if isinstance(other, date):
@@ -1198,7 +1229,7 @@ class date:
 
     def weekday(self):
         "Return day of the week, where Monday == 0 ... Sunday == 6."
-        return (self.toordinal() + 6) % 7
+        return (_ymd2ord(self._year, self._month, self._day) + 6) % 7
 
     # Day-of-the-week and week-of-the-year, according to ISO
 
@@ -1868,6 +1899,9 @@ class datetime(date):
     @classmethod
     def fromisoformat(cls, date_string):
         """Construct a datetime from a string in one of the ISO 8601 formats."""
+        r = _fast_fromiso(cls, date_string)
+        if r is not None:
+            return r
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
 
@@ -2079,6 +2113,9 @@ class datetime(date):
         terms of the time to include. Valid options are 'auto', 'hours',
         'minutes', 'seconds', 'milliseconds' and 'microseconds'.
         """
+        s = _fast_iso(self, sep, timespec)
+        if s is not None:
+            return s
         if type(sep) is not str or len(sep) != 1:
             raise TypeError("isoformat() argument 1 must be a unicode character, not %s"
                             % _tpname(sep))
@@ -2169,6 +2206,9 @@ class datetime(date):
     # Comparisons of datetime objects with other.
 
     def __eq__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c == 0
         if isinstance(other, datetime):
             return self._cmp(other, allow_mixed=True) == 0
         elif not isinstance(other, date):
@@ -2177,6 +2217,9 @@ class datetime(date):
             return False
 
     def __le__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c <= 0
         if isinstance(other, datetime):
             return self._cmp(other) <= 0
         elif not isinstance(other, date):
@@ -2185,6 +2228,9 @@ class datetime(date):
             _cmperror(self, other)
 
     def __lt__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c < 0
         if isinstance(other, datetime):
             return self._cmp(other) < 0
         elif not isinstance(other, date):
@@ -2193,6 +2239,9 @@ class datetime(date):
             _cmperror(self, other)
 
     def __ge__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c >= 0
         if isinstance(other, datetime):
             return self._cmp(other) >= 0
         elif not isinstance(other, date):
@@ -2201,6 +2250,9 @@ class datetime(date):
             _cmperror(self, other)
 
     def __gt__(self, other):
+        c = _fast_cmp(self, other)
+        if c is not None:
+            return c > 0
         if isinstance(other, datetime):
             return self._cmp(other) > 0
         elif not isinstance(other, date):
@@ -2247,6 +2299,9 @@ class datetime(date):
 
     def __add__(self, other):
         "Add a datetime and a timedelta."
+        r = _fast_add(self, other, 1)
+        if r is not None:
+            return r
         if not isinstance(other, timedelta):
             return NotImplemented
         us = self._microsecond + other._microseconds
@@ -2264,6 +2319,9 @@ class datetime(date):
 
     def __sub__(self, other):
         "Subtract two datetimes, or a datetime and a timedelta."
+        r = _fast_add(self, other, -1)
+        if r is not None:
+            return r
         if not isinstance(other, datetime):
             if isinstance(other, timedelta):
                 return self + -other
