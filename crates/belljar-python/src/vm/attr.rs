@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::{ExcKind, PyErr, PyResult, Vm};
+use super::{ExcKind, Flow, Frame, PyErr, PyResult, Vm};
 use crate::compile::code::Code;
 use crate::values::function::Native;
 use crate::values::object::{AttrSite, Hook};
@@ -226,6 +226,31 @@ impl Vm {
             crate::values::teardown::teardown(old);
         }
         None
+    }
+
+    /// `LoadAttr` past its fast path: a property whose getter is a Python function runs as
+    /// a frame of the loop (as a call would), when nothing else can intervene (no
+    /// `__getattribute__`, no `__getattr__` to catch the getter's `AttributeError`); anything
+    /// else goes through [`Vm::get_attr`].
+    #[inline(never)]
+    pub(crate) fn load_attr_op(&mut self, f: &mut Frame, i: usize, obj: Value) -> PyResult<Flow> {
+        let name = &f.code.names[i];
+        if let Value::Instance(inst) = &obj {
+            let c = &inst.class;
+            if !c.ext.getattribute.get() && !super::meta::late_getattribute() && !is_blocked(name) {
+                if let Some(Value::Property(p)) = c.lookup(name) {
+                    if let Value::Function(fget) = &p.fget {
+                        if !fget.code.is_generator && c.lookup("__getattr__").is_none() {
+                            let frame = self.bind_frame(fget, Some(obj.clone()), &[], &[])?;
+                            return Ok(Flow::Push(frame));
+                        }
+                    }
+                }
+            }
+        }
+        let v = self.get_attr(&obj, name)?;
+        f.stack.push(v);
+        Ok(Flow::Next)
     }
 
     fn get_attr_inner(&mut self, obj: &Value, name: &str) -> PyResult<Value> {

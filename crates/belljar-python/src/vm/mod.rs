@@ -1119,7 +1119,7 @@ impl Vm {
                 let obj = f.stack.pop().unwrap();
                 let v = match self.load_attr_fast(&f.code, i as usize, &obj) {
                     Some(v) => v,
-                    None => self.get_attr(&obj, &f.code.names[i as usize])?,
+                    None => return self.load_attr_op(f, i as usize, obj),
                 };
                 f.stack.push(v);
             }
@@ -1199,7 +1199,7 @@ impl Vm {
                 f.pc += 1;
                 let v = match self.load_attr_fast(&f.code, name as usize, &obj) {
                     Some(v) => v,
-                    None => self.get_attr(&obj, &f.code.names[name as usize])?,
+                    None => return self.load_attr_op(f, name as usize, obj),
                 };
                 f.stack.push(v);
             }

@@ -67,19 +67,19 @@ def _coerce(T, S):
 
 def _sum(data):
     """(result type, exact sum as a Fraction, count) of the data."""
-    count = 0
-    types = set()
+    # The ints and floats are summed natively (exactly); every other value's ratio is
+    # grouped by denominator here.
+    types, num, den, count, rest, _, _ = _exact_sum(data, _ratio, False)
     by_denominator = {}
-    for typ, values in groupby(data, type):
-        types.add(typ)
-        for n, d in map(_ratio, values):
-            count += 1
-            by_denominator[d] = by_denominator.get(d, 0) + n
+    for n, d in rest:
+        by_denominator[d] = by_denominator.get(d, 0) + n
     if None in by_denominator:
         total = by_denominator[None]
     else:
         total = sum(Fraction(n, d) for d, n in by_denominator.items())
-    return (reduce(_coerce, types, int), total, count)
+        if count > len(rest):
+            total = Fraction(num, den) + total
+    return (reduce(_coerce, set(types), int), total, count)
 
 
 def _ss(data, c=None):
@@ -87,16 +87,12 @@ def _ss(data, c=None):
     if c is not None:
         T, ssd, count = _sum((d := x - c) * d for x in data)
         return (T, ssd, c, count)
-    count = 0
-    types = set()
+    types, num, den, count, rest, sq_num, sq_den = _exact_sum(data, _ratio, True)
     sx = defaultdict(int)
     sxx = defaultdict(int)
-    for typ, values in groupby(data, type):
-        types.add(typ)
-        for n, d in map(_ratio, values):
-            count += 1
-            sx[d] += n
-            sxx[d] += n * n
+    for n, d in rest:
+        sx[d] += n
+        sxx[d] += n * n
     if not count:
         ssd = c = Fraction(0)
     elif None in sx:
@@ -104,9 +100,12 @@ def _ss(data, c=None):
     else:
         total = sum(Fraction(n, d) for d, n in sx.items())
         total_sq = sum(Fraction(n, d * d) for d, n in sxx.items())
+        if count > len(rest):
+            total = Fraction(num, den) + total
+            total_sq = Fraction(sq_num, sq_den) + total_sq
         ssd = (count * total_sq - total * total) / count
         c = total / count
-    return (reduce(_coerce, types, int), ssd, c, count)
+    return (reduce(_coerce, set(types), int), ssd, c, count)
 
 
 def _convert(value, T):
