@@ -7,27 +7,8 @@ use belljar::{CodeBlock, Data, ExecOptions, Executor, Tool};
 use belljar_python::{InterpreterExecutor, Limits, RestoreError, SaveError, Session};
 use serde_json::json;
 
-/// Run `f` on a fresh thread with the interpreter's stack (fresh per-thread state).
-fn on_thread<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(belljar_python::session::STACK_SIZE)
-        .spawn(move || {
-            belljar_python::vm::nest::thread_stack(belljar_python::session::STACK_SIZE);
-            f()
-        })
-        .unwrap()
-        .join()
-        .unwrap()
-}
-
-/// The stdout of `code` in `s`, or its error.
-fn out(s: &mut Session, code: &str) -> String {
-    let r = s.execute(code);
-    match r.error {
-        Some(e) => format!("{}{}", r.stdout, e.summary()),
-        None => r.stdout,
-    }
-}
+mod save_support;
+use save_support::{on_thread, out};
 
 const SETUP: &str = r#"
 import math, json

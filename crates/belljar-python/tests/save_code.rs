@@ -6,27 +6,8 @@
 
 use belljar_python::{Limits, Session};
 
-/// Run `f` on a fresh thread with the interpreter's stack (fresh per-thread state).
-fn on_thread<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(belljar_python::session::STACK_SIZE)
-        .spawn(move || {
-            belljar_python::vm::nest::thread_stack(belljar_python::session::STACK_SIZE);
-            f()
-        })
-        .unwrap()
-        .join()
-        .unwrap()
-}
-
-/// The stdout of `code` in `s`, or its error.
-fn out(s: &mut Session, code: &str) -> String {
-    let r = s.execute(code);
-    match r.error {
-        Some(e) => format!("{}{}", r.stdout, e.summary()),
-        None => r.stdout,
-    }
-}
+mod save_support;
+use save_support::{on_thread, out};
 
 /// `setup` run and saved in one session (on one thread), the bytes.
 fn saved(setup: &'static str) -> Vec<u8> {
@@ -432,6 +413,24 @@ def fib():
         a, b = b, a + b
 f = fib()
 first = [next(f) for _ in range(5)]
+import itertools
+cnt = itertools.count(5)
+next(cnt)
+chained = itertools.chain([1, 2], (c for c in "ab"))
+next(chained); next(chained); next(chained)
+it = iter([10, 20, 30])
+next(it)
+en = enumerate("xyz", 1)
+next(en)
+keys = iter({"a": 1, "b": 2, "c": 3})
+next(keys)
+members = iter({7, 8, 9})
+seen = next(members)
+text = iter("héllo")
+next(text); next(text)
+async def co(x):
+    return x * 2
+coro = co(21)
 "#;
 
 const GENERATORS_CHECK: &str = r#"
@@ -441,6 +440,12 @@ print(list(sent))
 print(list(done), next(squares), list(squares))
 print(list(deleg))
 print(first, next(f), next(f))
+print(next(cnt), list(chained), list(it), list(en), list(keys), len(list(members)) == 2)
+print("".join(text))
+try:
+    coro.send(None)
+except StopIteration as e:
+    print("coroutine returned", e.value)
 "#;
 
 #[test]

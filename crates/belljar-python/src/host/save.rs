@@ -508,11 +508,15 @@ impl Saver {
         if f.class_body {
             return Err(unsupported(path, "class body frame"));
         }
-        let code = self.code(
-            &f.code,
-            f.func.as_ref().and_then(|x| x.globals.as_ref()),
-            path,
-        )?;
+        // The running function's own code is not saved twice (`null`: the function's).
+        let code = match &f.func {
+            Some(x) if Rc::ptr_eq(&x.code, &f.code) => J::Null,
+            _ => self.code(
+                &f.code,
+                f.func.as_ref().and_then(|x| x.globals.as_ref()),
+                path,
+            )?,
+        };
         let stack = self.items(vm, &f.stack, &format!("{path} (a suspended frame)"))?;
         let mut locals = Vec::new();
         for (i, l) in f.locals.iter().enumerate() {
@@ -1389,7 +1393,21 @@ impl Restorer<'_> {
         j: &J,
         allow_root: bool,
     ) -> Result<Box<crate::vm::Frame>, RestoreError> {
-        let (code, _) = self.code(vm, field(j, "code")?, allow_root)?;
+        let func = match field(j, "func")? {
+            J::Null => None,
+            f => match self.value(vm, f)? {
+                Value::Function(f) => Some(f),
+                _ => return Err(corrupt("a frame's function is not a function")),
+            },
+        };
+        let code = match (field(j, "code")?, &func) {
+            (J::Null, Some(f)) => f.code.clone(),
+            (J::Null, None) => return Err(corrupt("a frame without code")),
+            (c, _) => self.code(vm, c, allow_root)?.0,
+        };
+        if code.is_class_body || func.as_ref().is_some_and(|f| !Rc::ptr_eq(&f.code, &code)) {
+            return Err(corrupt("a frame's function does not fit it"));
+        }
         let pc = field(j, "pc")?
             .as_u64()
             .map(|p| p as usize)
@@ -1441,13 +1459,6 @@ impl Restorer<'_> {
                 return Err(corrupt("bad block"));
             }
         }
-        let func = match field(j, "func")? {
-            J::Null => None,
-            f => match self.value(vm, f)? {
-                Value::Function(f) if Rc::ptr_eq(&f.code, &code) => Some(f),
-                _ => return Err(corrupt("a frame's function does not fit it")),
-            },
-        };
         let init_for = match field(j, "init_for")? {
             J::Null => None,
             v => Some(self.value(vm, v)?),
