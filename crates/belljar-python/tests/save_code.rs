@@ -527,3 +527,55 @@ answers
     assert_eq!(stdout, "before\n[('X', 1), ('Y', 'refused: no')]\nbob 2\n");
     assert_eq!(value.as_deref(), Some("[('X', 1), ('Y', 'refused: no')]"));
 }
+
+/// Every corpus program's session (every third one, by name, to bound the time) saves, or
+/// refuses with the value it cannot save; what saves restores in a new session with the same
+/// globals, whose values print the same.
+#[test]
+fn corpus_sessions_save_and_restore() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    files.sort();
+    let files: Vec<_> = files.into_iter().step_by(3).collect();
+    let summary = on_thread(move || {
+        let limits = Limits {
+            timeout: Some(std::time::Duration::from_secs(5)),
+            ..Limits::default()
+        };
+        let (mut saved, mut refused) = (0, 0);
+        for path in files {
+            let src = std::fs::read_to_string(&path).unwrap();
+            let mut s = Session::new(limits.clone());
+            s.execute(&src);
+            let bytes = match s.save() {
+                Ok(b) => b,
+                Err(belljar_python::SaveError::Unsupported { .. }) => {
+                    refused += 1;
+                    continue;
+                }
+                Err(e) => panic!("{}: {e}", path.display()),
+            };
+            let mut r = Session::restore(&bytes, limits.clone())
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert_eq!(r.variable_names(), s.variable_names(), "{}", path.display());
+            // The plain-data globals read back the same.
+            for name in s.variable_names() {
+                if let Ok(Some(v)) = s.get_variable(&name) {
+                    assert_eq!(
+                        r.get_variable(&name).ok().flatten(),
+                        Some(v),
+                        "{}",
+                        path.display()
+                    );
+                }
+            }
+            saved += 1;
+        }
+        (saved, refused)
+    });
+    assert!(summary.0 > 200, "{summary:?}");
+}
