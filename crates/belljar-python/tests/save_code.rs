@@ -355,6 +355,8 @@ ks = d.keys()
 when = datetime.datetime(2024, 2, 29, 12, 30)
 delta = datetime.timedelta(days=3, seconds=5)
 dq = collections.deque([1, 2], maxlen=3)
+import decimal
+price = decimal.Decimal("19.90")
 "#;
 
 const NATIVE_CHECK: &str = r#"
@@ -368,6 +370,7 @@ print(list(r), r[2], [0, 1, 2, 3, 4][sl])
 d["b"] = 2; print(ks, len(ks))
 print(when + delta, (when + delta).strftime("%A"), delta.total_seconds())
 dq.extend([3, 4]); print(dq)
+print(price * 3, repr(price), price.quantize(decimal.Decimal("1")))
 "#;
 
 #[test]
@@ -528,9 +531,9 @@ answers
     assert_eq!(value.as_deref(), Some("[('X', 1), ('Y', 'refused: no')]"));
 }
 
-/// Every corpus program's session (every third one, by name, to bound the time) saves, or
-/// refuses with the value it cannot save; what saves restores in a new session with the same
-/// globals, whose values print the same.
+/// Every corpus program's session saves, or refuses with the value it cannot save; what
+/// saves restores in a new session with the same globals, whose plain data reads back the
+/// same.
 #[test]
 fn corpus_sessions_save_and_restore() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
@@ -540,7 +543,6 @@ fn corpus_sessions_save_and_restore() {
         .filter(|p| p.extension().is_some_and(|x| x == "py"))
         .collect();
     files.sort();
-    let files: Vec<_> = files.into_iter().step_by(3).collect();
     let summary = on_thread(move || {
         let limits = Limits {
             timeout: Some(std::time::Duration::from_secs(5)),
@@ -564,10 +566,12 @@ fn corpus_sessions_save_and_restore() {
             assert_eq!(r.variable_names(), s.variable_names(), "{}", path.display());
             // The plain-data globals read back the same.
             for name in s.variable_names() {
+                // (Compared as text: NaN is not equal to itself.)
                 if let Ok(Some(v)) = s.get_variable(&name) {
+                    let again = r.get_variable(&name).ok().flatten();
                     assert_eq!(
-                        r.get_variable(&name).ok().flatten(),
-                        Some(v),
+                        format!("{again:?}"),
+                        format!("{:?}", Some(v)),
                         "{}",
                         path.display()
                     );
@@ -577,5 +581,7 @@ fn corpus_sessions_save_and_restore() {
         }
         (saved, refused)
     });
-    assert!(summary.0 > 200, "{summary:?}");
+    // (1099 save and 18 refuse when this was written: re.Match, io streams, hashes,
+    // decimal contexts, struct.Struct, zlib streams, bytearray iterators, abc caches.)
+    assert!(summary.0 > 1000, "{summary:?}");
 }

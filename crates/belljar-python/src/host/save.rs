@@ -203,6 +203,12 @@ impl Saver {
                     let cj = self.value(vm, &Value::Class(c), path)?;
                     return Ok(json!({"classattr": [cj, &*b.name]}));
                 }
+                // A builtin method bound to its object (`[].append`, `"-".join`): the object
+                // and the name, looked up on the object again on restore.
+                if let Some(recv) = bound_receiver(vm, b) {
+                    let rj = self.value(vm, &recv, &format!("{path}.__self__"))?;
+                    return Ok(json!({"boundattr": [rj, &*b.name]}));
+                }
                 return Err(unsupported(path, v.type_name()));
             }
             Value::Class(c) => {
@@ -327,21 +333,21 @@ impl Saver {
                 }
                 Value::Tuple(t) => json!({"tuple": self.items(vm, t, &path)?}),
                 Value::Set(s) => {
-                    let items: Vec<Value> = s.borrow().iter().map(|k| k.value.clone()).collect();
+                    let items: Vec<crate::values::Key> = s.borrow().iter().cloned().collect();
                     json!({"set": self.members(vm, &items, &path)?})
                 }
                 Value::FrozenSet(s) => {
-                    let items: Vec<Value> = s.iter().map(|k| k.value.clone()).collect();
+                    let items: Vec<crate::values::Key> = s.iter().cloned().collect();
                     json!({"frozenset": self.members(vm, &items, &path)?})
                 }
                 Value::Dict(d) => {
-                    let items: Vec<(Value, Value)> = d
+                    let items: Vec<(Value, Value, i64)> = d
                         .borrow()
                         .iter()
-                        .map(|(k, v)| (k.value.clone(), v.clone()))
+                        .map(|(k, v)| (k.value.clone(), v.clone(), k.hash))
                         .collect();
                     let mut out = Vec::with_capacity(items.len());
-                    for (k, v) in &items {
+                    for (k, v, h) in &items {
                         let key = match k {
                             Value::Str(_) | Value::Int(_) | Value::Bool(_) | Value::None => {
                                 vm.repr(k).unwrap_or_else(|_| "...".to_string())
@@ -350,7 +356,7 @@ impl Saver {
                         };
                         let kj = self.value(vm, k, &format!("{path} (a key)"))?;
                         let vj = self.value(vm, v, &format!("{path}[{key}]"))?;
-                        out.push(J::Array(vec![kj, vj]));
+                        out.push(json!([kj, vj, h]));
                     }
                     json!({ "dict": out })
                 }
@@ -687,10 +693,20 @@ impl Saver {
             .collect()
     }
 
-    fn members(&mut self, vm: &mut Vm, items: &[Value], path: &str) -> Result<Vec<J>, SaveError> {
+    /// Set members as `[value, hash]` (the hash for a member whose `__hash__` no longer
+    /// answers, as a dict keeps the hashes it stored).
+    fn members(
+        &mut self,
+        vm: &mut Vm,
+        items: &[crate::values::Key],
+        path: &str,
+    ) -> Result<Vec<J>, SaveError> {
         items
             .iter()
-            .map(|x| self.value(vm, x, &format!("{path} (a member)")))
+            .map(|k| {
+                let v = self.value(vm, &k.value, &format!("{path} (a member)"))?;
+                Ok(json!([v, k.hash]))
+            })
             .collect()
     }
 }
@@ -750,6 +766,12 @@ fn class_ref(vm: &mut Vm, c: &Rc<Class>) -> Option<J> {
     if c.builtin && vm.globals.builtins.get(&*c.name).is_some_and(same) {
         return Some(json!({"global": ["builtins", &*c.name]}));
     }
+    // The builtin types only `types` names (`NoneType`, `FunctionType`, ...).
+    if c.builtin {
+        if let Some(r) = module_attr_ref(vm, "types", &Value::Class(c.clone())) {
+            return Some(r);
+        }
+    }
     let module = match c.dict.borrow().get("__module__") {
         Some(Value::Str(s)) if s.s != "__main__" => s.s.clone(),
         _ => return None,
@@ -805,6 +827,25 @@ fn method_class(vm: &mut Vm, b: &Rc<crate::values::Builtin>) -> Option<Rc<Class>
     }
 }
 
+/// The object a builtin method is bound to, when looking its name up on that object gives
+/// the same method again.
+fn bound_receiver(vm: &mut Vm, b: &Rc<crate::values::Builtin>) -> Option<Value> {
+    use crate::values::function::Native;
+    let method = |n: &Native| match n {
+        Native::Table(_, m) | Native::Unbound(_, m) => Some(*m as *const _),
+        Native::Raw(_) => None,
+    };
+    let recv = match &b.bound {
+        Some(Value::Class(_)) | None => return None,
+        Some(v) => v.clone(),
+    };
+    let own = method(&b.func)?;
+    match vm.get_attr(&recv, &b.name) {
+        Ok(Value::Builtin(x)) if method(&x.func) == Some(own) => Some(recv),
+        _ => None,
+    }
+}
+
 /// A builtin function (of `builtins` or of a module) saved by reference.
 fn builtin_ref(vm: &mut Vm, b: &Rc<crate::values::Builtin>) -> Option<J> {
     if b.bound.is_some() {
@@ -845,6 +886,10 @@ const NATIVES: &[(&crate::values::native::NativeType, NativeRestore)] = &[
     (
         &crate::modules::random::CORE,
         crate::modules::random::restore_core,
+    ),
+    (
+        &crate::modules::decimal::DECIMAL,
+        crate::modules::decimal::restore,
     ),
     (
         &crate::modules::dataclasses::FIELD,
@@ -1000,6 +1045,19 @@ impl Restorer<'_> {
                         },
                         _ => Err(corrupt("bad range")),
                     },
+                    ("boundattr", J::Array(parts)) => {
+                        let [recv, J::String(name)] = parts.as_slice() else {
+                            return Err(corrupt("bad bound method"));
+                        };
+                        let recv = self.value(vm, recv)?;
+                        match vm.get_attr(&recv, name) {
+                            Ok(v @ Value::Builtin(_)) => Ok(v),
+                            _ => Err(RestoreError::Value(format!(
+                                "a '{}' object has no builtin method '{name}'",
+                                recv.type_name()
+                            ))),
+                        }
+                    }
                     ("classattr", J::Array(parts)) => {
                         let [c, J::String(name)] = parts.as_slice() else {
                             return Err(corrupt("bad class attribute"));
@@ -1175,8 +1233,8 @@ impl Restorer<'_> {
             "frozenset" => {
                 let mut set = SetObj::new();
                 for x in array(body, "frozenset")? {
-                    let v = self.value(vm, x)?;
-                    set.insert(self.key(vm, v)?);
+                    let k = self.member(vm, x)?;
+                    set.insert(k);
                 }
                 Value::FrozenSet(Rc::new(set))
             }
@@ -1654,7 +1712,7 @@ impl Restorer<'_> {
         use crate::values::object::TypeKind as K;
         let fits = matches!(
             (class.kind, &payload),
-            (K::User | K::Object | K::Exception, None)
+            (K::User | K::Object | K::Exception | K::Other, None)
                 | (K::Int, Some(Value::Int(_) | Value::BigInt(_)))
                 | (K::Float, Some(Value::Float(_)))
                 | (K::Str, Some(Value::Str(_)))
@@ -1666,8 +1724,10 @@ impl Restorer<'_> {
                 | (K::Set, Some(Value::Set(_)))
         );
         let exc = field(b, "exc")?;
-        let plain = matches!(class.kind, K::User | K::Object | K::Exception);
-        if !fits || class.is_exc == exc.is_null() || (class.builtin && !plain) {
+        let plain = matches!(class.kind, K::User | K::Object | K::Exception | K::Other);
+        // (`Other`: a builtin type whose objects are instances, such as `types.GenericAlias`.)
+        let other_user = class.kind == K::Other && !class.builtin;
+        if !fits || other_user || class.is_exc == exc.is_null() || (class.builtin && !plain) {
             return Err(corrupt(format!(
                 "an instance of '{}' does not fit its class",
                 class.name
@@ -1727,8 +1787,7 @@ impl Restorer<'_> {
             ("set", Some(Value::Set(s))) => {
                 let mut keys = Vec::new();
                 for x in array(body, "set")? {
-                    let v = self.value(vm, x)?;
-                    keys.push(self.key(vm, v)?);
+                    keys.push(self.member(vm, x)?);
                 }
                 let mut s = s.borrow_mut();
                 for k in keys {
@@ -1738,11 +1797,13 @@ impl Restorer<'_> {
             ("dict", Some(Value::Dict(d))) => {
                 let mut items = Vec::new();
                 for x in array(body, "dict")? {
-                    let [k, v] = array(x, "a dict item")?.as_slice() else {
-                        return Err(corrupt("bad dict item"));
+                    let (k, v, h) = match array(x, "a dict item")?.as_slice() {
+                        [k, v] => (k, v, None),
+                        [k, v, J::Number(h)] => (k, v, h.as_i64()),
+                        _ => return Err(corrupt("bad dict item")),
                     };
                     let k = self.value(vm, k)?;
-                    let k = self.key(vm, k)?;
+                    let k = self.key_or(vm, k, h)?;
                     items.push((k, self.value(vm, v)?));
                 }
                 let mut d = d.borrow_mut();
@@ -1840,8 +1901,39 @@ impl Restorer<'_> {
         Ok(())
     }
 
-    fn key(&self, vm: &mut Vm, v: Value) -> Result<crate::values::Key, RestoreError> {
-        vm.key(v).map_err(|e| RestoreError::Value(describe(vm, e)))
+    /// A key hashed again (identity hashes change with the process), or, when its hash no
+    /// longer answers (its class's `__hash__` was replaced since), the hash it was stored
+    /// with, as the dict or set had it.
+    fn key_or(
+        &self,
+        vm: &mut Vm,
+        v: Value,
+        saved: Option<i64>,
+    ) -> Result<crate::values::Key, RestoreError> {
+        match (vm.key(v.clone()), saved) {
+            (Ok(k), _) => Ok(k),
+            (Err(e @ PyErr::Limit(..)), _) | (Err(e), None) => {
+                Err(RestoreError::Value(describe(vm, e)))
+            }
+            (Err(_), Some(hash)) => Ok(crate::values::Key { hash, value: v }),
+        }
+    }
+
+    /// A set member: `[value, hash]`, or a bare value (format version 1).
+    fn member(&mut self, vm: &mut Vm, x: &J) -> Result<crate::values::Key, RestoreError> {
+        match x {
+            J::Array(p) => match p.as_slice() {
+                [v, J::Number(h)] => {
+                    let v = self.value(vm, v)?;
+                    self.key_or(vm, v, h.as_i64())
+                }
+                _ => Err(corrupt("bad set member")),
+            },
+            v => {
+                let v = self.value(vm, v)?;
+                self.key_or(vm, v, None)
+            }
+        }
     }
 }
 
@@ -1994,8 +2086,11 @@ impl Session {
             sources,
             compiled: vec![None; sources.len()],
         };
-        // First every object, mutable ones empty, so that anything can refer to them.
-        for (id, e) in entries.iter().enumerate() {
+        // First every object, mutable ones empty, so that anything can refer to them. Last
+        // entries first: the saver numbers an object before what it contains, so a chain of
+        // immutable objects (a tuple in a tuple in ..., wrappers of wrappers) is made from
+        // its innermost end, each one finding its content made, without deep recursion.
+        for (id, e) in entries.iter().enumerate().rev() {
             let tag = entry(e)?.0;
             if tag == "cell" {
                 r.cells[id].get_or_insert_with(|| Rc::new(RefCell::new(None)));

@@ -1562,12 +1562,31 @@ fn cmp_operand(v: &Value) -> Option<(Dec, bool)> {
     }
 }
 
+/// A decimal from its saved digits (a session restored, `host/save.rs`), through the
+/// `Decimal` constructor, which reads a string exactly.
+pub fn restore(vm: &mut Vm, state: Value) -> PyResult<Value> {
+    let Value::Str(_) = &state else {
+        return Err(PyErr::value_err("bad saved decimal"));
+    };
+    let m = vm.import("decimal")?;
+    let cls = vm.get_attr(&m, "Decimal")?;
+    let d = vm.call(&cls, vec![state], vec![])?;
+    match &d {
+        Value::Native(o) if std::ptr::eq(o.native_type(), &DECIMAL) => Ok(d),
+        _ => Err(PyErr::value_err("bad saved decimal")),
+    }
+}
+
 impl NativeObject for PyDec {
     fn native_type(&self) -> &'static NativeType {
         &DECIMAL
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+    /// Its digits as `str()` writes them, which [`restore`] reads back exactly.
+    fn save(&self) -> Result<Value, String> {
+        Ok(Value::string(num::to_string(&self.0, false, true)))
     }
     fn repr(&self, vm: &mut Vm, _: &Value) -> PyResult<String> {
         let caps = as_ctx(&current(vm)).is_none_or(|c| c.c.get().capitals);
