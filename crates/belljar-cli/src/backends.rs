@@ -32,8 +32,16 @@ pub fn backend_name<'a>(common: &'a CommonArgs, language: &str) -> &'a str {
 }
 
 /// The interpreter's limits from the command line (timeout and output cap come from each
-/// execution's options; the memory and instruction limits from here).
+/// execution's options; the memory and instruction limits from here). Refuses `--env`: the
+/// interpreter has no environment to put it in.
 pub fn interpreter_limits(common: &CommonArgs) -> Result<Limits, String> {
+    if !common.env.is_empty() {
+        return Err(
+            "--env needs the process backend (--backend process): the interpreter \
+                    backend has no environment"
+                .into(),
+        );
+    }
     let options = common.exec_options()?;
     let mut limits = Limits {
         timeout: options.timeout,

@@ -871,3 +871,27 @@ fn exec_events_announce_each_block_then_its_output_and_result() {
     assert!(stderr.contains("--- block 1 (python) ---"), "{stderr}");
     assert!(stderr.contains("--- block 2 (python) ---"), "{stderr}");
 }
+
+#[test]
+fn interpreter_refuses_other_languages_and_env() {
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "interpreter",
+            "--lang",
+            "bash",
+            "--json",
+            "-",
+        ],
+        "echo hi\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let result: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(result["status"], "error");
+    assert_eq!(result["error"]["type"], "Unsupported");
+    let out = belljar(&["run", "-e", "A=1", "--lang", "python", "-"], "print(1)\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--env needs the process backend"));
+    assert!(out.stdout.is_empty());
+}

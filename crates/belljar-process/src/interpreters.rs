@@ -25,6 +25,15 @@ fn is_executable(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
+/// Whether the program for a language is there (`override_path` if given, else on `PATH`),
+/// without asking it anything (unlike [`resolve`], which may start Python once).
+pub fn installed(program: &str, override_path: Option<&Path>) -> bool {
+    match override_path {
+        Some(path) => is_executable(path),
+        None => which(program).is_some(),
+    }
+}
+
 /// Resolve the program for a language (`"python3"`, `"bash"`…): `override_path` if given,
 /// else `PATH`; Python resolved to its real executable (through shims, not out of a venv).
 pub fn resolve(program: &str, override_path: Option<&Path>) -> Option<PathBuf> {

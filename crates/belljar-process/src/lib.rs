@@ -37,8 +37,8 @@ use belljar::language::{self, Runner};
 use belljar::result::exit_codes;
 use belljar::traceback::parse_python_traceback;
 use belljar::{
-    CancellationToken, CodeBlock, ErrorInfo, ExecOptions, ExecResult, Executor, SessionError,
-    Status,
+    CancellationToken, Capabilities, CodeBlock, ErrorInfo, ExecOptions, ExecResult, Executor,
+    SessionError, Status,
 };
 
 pub use belljar_sandbox::{
@@ -197,28 +197,12 @@ impl ProcessExecutor {
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> Result<ExecResult, ExecResult> {
-        let tag = block.language.as_str();
-        let Some(lang) = language::lookup(tag) else {
-            let message = if tag.is_empty() || tag == belljar::extract::UNKNOWN_LANGUAGE {
-                "the block has no language tag and reads as neither shell nor Python; tag it (```python, ```bash, …)".to_string()
-            } else {
-                format!("unknown language {tag:?}; `belljar languages` lists what can run")
-            };
-            return Err(ExecResult::failed(
-                tag,
-                ErrorInfo::new("UnknownLanguage", message),
-            ));
-        };
+        let lang = belljar::executor::admit_language(&block.language).map_err(|r| *r)?;
         let Runner::Program { program, args } = lang.runner else {
-            let mut result = ExecResult::new(Status::Skipped, lang.name);
-            result.error = Some(ErrorInfo::new(
-                "NotExecuted",
-                format!(
-                    "{} blocks are data or markup, not code; not executed",
-                    lang.name
-                ),
+            // (Not reached: admitted languages are executable.)
+            return Err(belljar::executor::unsupported_language(
+                "process", lang.name,
             ));
-            return Err(result);
         };
         let session_error = |err: SessionError| {
             ExecResult::failed(lang.name, ErrorInfo::new("SessionError", err.to_string()))
@@ -425,6 +409,33 @@ fn to_result(
 impl Executor for ProcessExecutor {
     fn backend(&self) -> &'static str {
         "process"
+    }
+
+    /// The languages are those of the table whose interpreter is installed (on `PATH`, or
+    /// the override in [`ProcessConfig::programs`]) now: a block of another executable
+    /// language would fail with `InterpreterNotFound`. Only Python sessions keep state and
+    /// return rich outputs; the working directory always takes files. No host tools.
+    fn capabilities(&self) -> Capabilities {
+        let languages = language::LANGUAGES
+            .iter()
+            .filter(|lang| match lang.runner {
+                Runner::Program { program, .. } => {
+                    let override_path = self.config.programs.get(lang.name);
+                    interpreters::installed(program, override_path.map(PathBuf::as_path))
+                }
+                Runner::NotExecutable => false,
+            })
+            .map(|lang| lang.name.to_string())
+            .collect::<Vec<_>>();
+        let sessions = self.config.python_sessions && languages.iter().any(|l| l == "python");
+        Capabilities {
+            languages,
+            stateful: sessions,
+            files: true,
+            rich_outputs: sessions,
+            tools: false,
+            live_output: true,
+        }
     }
 
     async fn open(&mut self) -> Result<(), SessionError> {

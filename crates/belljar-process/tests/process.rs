@@ -199,6 +199,36 @@ async fn cancellation_stops_the_run() {
     assert_eq!(r.stdout, "hi\n");
 }
 
+#[test]
+fn capabilities_list_installed_languages_and_state_only_with_sessions() {
+    let caps = session().capabilities();
+    // The tests run python and bash blocks, so both are installed here.
+    assert!(caps.runs("python") && caps.runs("sh") && caps.runs("bash"));
+    assert!(!caps.runs("json"), "data languages are not listed");
+    let missing = belljar::language::LANGUAGES.iter().find(|l| {
+        matches!(l.runner, belljar::Runner::Program { program, .. }
+            if belljar_process::which(program).is_none())
+    });
+    if let Some(lang) = missing {
+        assert!(!caps.runs(lang.name), "{} is not installed", lang.name);
+    }
+    assert!(caps.files && caps.live_output);
+    assert!(!caps.stateful && !caps.rich_outputs && !caps.tools);
+    let with_sessions = ProcessExecutor::new(ProcessConfig {
+        python_sessions: true,
+        warm_sessions: 0,
+        ..ProcessConfig::default()
+    });
+    let caps = with_sessions.capabilities();
+    assert!(caps.stateful && caps.rich_outputs && !caps.tools);
+    // An interpreter override that does not exist takes its language away.
+    let mut config = ProcessConfig::default();
+    config
+        .programs
+        .insert("bash".into(), "/nonexistent/bash".into());
+    assert!(!ProcessExecutor::new(config).capabilities().runs("bash"));
+}
+
 #[tokio::test]
 async fn unknown_languages_are_reported_and_data_is_skipped() {
     let mut exec = session();

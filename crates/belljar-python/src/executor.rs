@@ -29,8 +29,8 @@ use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use belljar::{
-    CancellationToken, CodeBlock, Data, ErrorInfo, EventSink, ExecOptions, ExecResult, Executor,
-    SessionError, Tool, ToolError,
+    CancellationToken, Capabilities, CodeBlock, Data, ErrorInfo, EventSink, ExecOptions,
+    ExecResult, Executor, SessionError, Tool, ToolError,
 };
 use tokio::sync::oneshot;
 
@@ -847,6 +847,10 @@ impl InterpreterExecutor {
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> Progress {
+        if let Some(refused) = refusal(block, options) {
+            options.emit_result(&refused);
+            return Progress::Done(refused);
+        }
         let work = Work::Run {
             code: block.code.clone(),
             suspend: true,
@@ -891,10 +895,53 @@ impl InterpreterExecutor {
     }
 }
 
+/// Why this backend will not run `block` with `options`, as its result: a tag that is not
+/// Python (unknown, data, or another language: see [`belljar::executor::admit_language`]),
+/// or an environment, which the interpreter does not have.
+fn refusal(block: &CodeBlock, options: &ExecOptions) -> Option<ExecResult> {
+    let lang = match belljar::executor::admit_language(&block.language) {
+        Ok(lang) => lang,
+        Err(result) => return Some(*result),
+    };
+    if lang.name != "python" {
+        return Some(belljar::executor::unsupported_language(
+            "interpreter",
+            lang.name,
+        ));
+    }
+    if !options.env.is_empty() {
+        let names: Vec<&str> = options.env.keys().map(String::as_str).collect();
+        return Some(ExecResult::failed(
+            "python",
+            ErrorInfo::new(
+                "Unsupported",
+                format!(
+                    "the interpreter backend has no environment, so it cannot set {}; use \
+                     the process backend for code that reads environment variables",
+                    names.join(", ")
+                ),
+            ),
+        ));
+    }
+    None
+}
+
 #[async_trait]
 impl Executor for InterpreterExecutor {
     fn backend(&self) -> &'static str {
         "interpreter"
+    }
+
+    /// Python only, stateful, tools; no working directory (so no files) and no rich outputs.
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            languages: vec!["python".to_string()],
+            stateful: true,
+            files: false,
+            rich_outputs: false,
+            tools: true,
+            live_output: true,
+        }
     }
 
     /// Attaches an interpreter thread ([`Placement::Thread`]; a new thread's set-up is paid
@@ -908,6 +955,8 @@ impl Executor for InterpreterExecutor {
     }
 
     /// Runs the block in the session (opening the executor first if `open` was not called),
+    /// if it is Python and no environment is asked for (else a result says why not: see
+    /// [`belljar::executor::admit_language`]; a data block is `skipped`),
     /// on its interpreter thread or here ([`Placement`]). `duration_secs` is the wall-clock
     /// time of the execution as the caller sees it: any hand-off to the thread and back,
     /// parse, compile, run and the result; opening is not part of it.
@@ -917,6 +966,10 @@ impl Executor for InterpreterExecutor {
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> ExecResult {
+        if let Some(refused) = refusal(block, options) {
+            options.emit_result(&refused);
+            return refused;
+        }
         let started = Instant::now();
         let work = Work::Run {
             code: block.code.clone(),

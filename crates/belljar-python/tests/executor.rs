@@ -203,3 +203,61 @@ async fn duration_covers_the_call() {
         r.duration_secs
     );
 }
+
+#[tokio::test]
+async fn capabilities_say_python_only_stateful_with_tools_and_no_files() {
+    let ex = InterpreterExecutor::new(Limits::default());
+    let caps = ex.capabilities();
+    assert_eq!(caps.languages, vec!["python".to_string()]);
+    assert!(caps.runs("py") && !caps.runs("bash"));
+    assert!(caps.stateful && caps.tools && caps.live_output);
+    assert!(!caps.files && !caps.rich_outputs);
+}
+
+#[tokio::test]
+async fn blocks_it_cannot_run_are_refused_with_a_clear_kind() {
+    let mut ex = InterpreterExecutor::new(Limits::default());
+    let opts = ExecOptions::default();
+    let tok = CancellationToken::new();
+    let r = ex
+        .execute(&CodeBlock::new("bash", "echo hi\n"), &opts, &tok)
+        .await;
+    assert_eq!(r.status, Status::Error);
+    assert_eq!(r.language, "bash");
+    let e = r.error.unwrap();
+    assert_eq!(e.kind, "Unsupported");
+    assert!(e.message.contains("bash") && e.message.contains("process backend"));
+    let r = ex
+        .execute(&CodeBlock::new("cobol++", "x\n"), &opts, &tok)
+        .await;
+    assert_eq!(r.status, Status::Error);
+    assert_eq!(r.error.unwrap().kind, "UnknownLanguage");
+    let r = ex
+        .execute(&CodeBlock::new("json", "{\"a\": 1}\n"), &opts, &tok)
+        .await;
+    assert_eq!(r.status, Status::Skipped);
+    assert_eq!(r.error.unwrap().kind, "NotExecuted");
+    // An alias of Python runs; the session was not disturbed by the refusals.
+    let r = ex
+        .execute(&CodeBlock::new("py", "1 + 1"), &opts, &tok)
+        .await;
+    assert_eq!(r.status, Status::Ok);
+    assert_eq!(r.value.unwrap().repr, "2");
+    // An environment cannot be honoured: refused, naming the variable.
+    let mut with_env = ExecOptions::default();
+    with_env.env.insert("API_KEY".into(), "x".into());
+    let r = ex.execute(&block("1"), &with_env, &tok).await;
+    assert_eq!(r.status, Status::Error);
+    let e = r.error.unwrap();
+    assert_eq!(e.kind, "Unsupported");
+    assert!(e.message.contains("API_KEY"), "{}", e.message);
+    // A batch stops at a refusal but not at a skipped data block.
+    let blocks = [
+        CodeBlock::new("json", "{}\n"),
+        CodeBlock::new("bash", "echo\n"),
+        block("print('never')"),
+    ];
+    let results = ex.execute_all(&blocks, &opts, &tok).await;
+    assert_eq!(results.len(), 2);
+    assert_eq!(results[1].status, Status::Error);
+}

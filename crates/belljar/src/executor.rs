@@ -10,11 +10,13 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use async_trait::async_trait;
+use serde::{Deserialize, Serialize};
 pub use tokio_util::sync::CancellationToken;
 
 use crate::block::CodeBlock;
 use crate::events::{Event, EventSink};
-use crate::result::ExecResult;
+use crate::language::{self, Language};
+use crate::result::{ErrorInfo, ExecResult, Status};
 
 /// The default cap on each of stdout and stderr: 1 MiB.
 pub const DEFAULT_MAX_OUTPUT_BYTES: usize = 1 << 20;
@@ -57,6 +59,82 @@ impl Default for ExecOptions {
             events: None,
         }
     }
+}
+
+/// What an executor can do, as [`Executor::capabilities`] reports it: for a host choosing a
+/// backend, or telling a model what its code may use.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Capabilities {
+    /// The languages it runs, by canonical name ([`crate::language`]), in the table's order.
+    /// Data and markup languages (JSON, HTML, …) are never listed: every backend reports
+    /// their blocks as skipped.
+    pub languages: Vec<String>,
+    /// Whether state (variables, imports, definitions) is kept from one execution to the next.
+    pub stateful: bool,
+    /// Whether [`Executor::write_file`] and [`Executor::read_file`] work.
+    pub files: bool,
+    /// Whether results can carry files the code produced, such as figures
+    /// ([`crate::ExecResult::files`]).
+    pub rich_outputs: bool,
+    /// Whether the code can call tools the host provides ([`crate::Tool`]).
+    pub tools: bool,
+    /// Whether an execution sends live events ([`ExecOptions::events`], `docs/events.md`).
+    pub live_output: bool,
+}
+
+impl Capabilities {
+    /// Whether it runs blocks of `language` (a canonical name or an alias).
+    pub fn runs(&self, language: &str) -> bool {
+        let name = crate::language::lookup(language).map_or(language, |l| l.name);
+        self.languages.iter().any(|l| l == name)
+    }
+}
+
+/// The language row of a block's tag, or the result every backend gives a block it cannot
+/// look at: an unknown tag (or none) is an `UnknownLanguage` error, a data or markup language
+/// (JSON, HTML, …) is `skipped` with `NotExecuted`. Whether the backend runs the language it
+/// returns is the backend's to check (an `Unsupported` result, see [`unsupported_language`]).
+pub fn admit_language(tag: &str) -> Result<&'static Language, Box<ExecResult>> {
+    let Some(lang) = language::lookup(tag) else {
+        let message = if tag.is_empty() || tag == crate::extract::UNKNOWN_LANGUAGE {
+            "the block has no language tag and reads as neither shell nor Python; tag it \
+             (```python, ```bash, …)"
+                .to_string()
+        } else {
+            format!("unknown language {tag:?}; `belljar languages` lists what can run")
+        };
+        return Err(Box::new(ExecResult::failed(
+            tag,
+            ErrorInfo::new("UnknownLanguage", message),
+        )));
+    };
+    if !lang.is_executable() {
+        let mut result = ExecResult::new(Status::Skipped, lang.name);
+        result.error = Some(ErrorInfo::new(
+            "NotExecuted",
+            format!(
+                "{} blocks are data or markup, not code; not executed",
+                lang.name
+            ),
+        ));
+        return Err(Box::new(result));
+    }
+    Ok(lang)
+}
+
+/// The result of a block in a language Belljar knows but `backend` does not run: an
+/// `Unsupported` error naming both, pointing at the `process` backend.
+pub fn unsupported_language(backend: &str, language: &str) -> ExecResult {
+    ExecResult::failed(
+        language,
+        ErrorInfo::new(
+            "Unsupported",
+            format!(
+                "the {backend} backend does not run {language} code; use the process backend \
+                 (real interpreters) for it"
+            ),
+        ),
+    )
 }
 
 /// A failure of the session itself, as opposed to a failure of the code it ran (which is an
@@ -106,6 +184,10 @@ impl SessionError {
 pub trait Executor: Send {
     /// The backend's name, e.g. `"process"`, as used by `--backend`.
     fn backend(&self) -> &'static str;
+
+    /// What this executor can do, with its configuration, on this machine. There is no
+    /// default: each backend says what is true of it.
+    fn capabilities(&self) -> Capabilities;
 
     /// Start the session. Calling it on an open session does nothing.
     async fn open(&mut self) -> Result<(), SessionError>;

@@ -26,7 +26,7 @@ pub mod traceback;
 
 pub use block::CodeBlock;
 pub use events::{Event, EventSink, Stream};
-pub use executor::{CancellationToken, ExecOptions, Executor, SessionError};
+pub use executor::{CancellationToken, Capabilities, ExecOptions, Executor, SessionError};
 pub use extract::extract;
 pub use host::{Data, NotJson, Tool, ToolCall, ToolError, ToolFn, ToolSpec};
 pub use language::{Language, Runner};
