@@ -59,7 +59,7 @@ pub fn live_text_sink() -> EventSink {
                 }
             }
         }
-        Event::Result(_) => {}
+        Event::File(_) | Event::Result(_) => {}
     })
 }
 

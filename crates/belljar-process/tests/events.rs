@@ -232,3 +232,33 @@ async fn a_flood_past_the_cap_says_what_was_dropped_and_shows_the_end() {
         exec.close().await.unwrap();
     }
 }
+
+#[tokio::test]
+async fn rich_outputs_come_as_file_events_before_the_result() {
+    let mut exec = ProcessExecutor::new(ProcessConfig {
+        python_sessions: true,
+        ..ProcessConfig::default()
+    });
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let s = seen.clone();
+    let options = ExecOptions {
+        events: Some(EventSink::new(move |e| s.lock().unwrap().push(e))),
+        ..ExecOptions::default()
+    };
+    let code = "class Table:\n    def _repr_html_(self):\n        return '<table></table>'\nprint('made')\nTable()\n";
+    let r = exec
+        .execute(
+            &CodeBlock::new("python", code),
+            &options,
+            &CancellationToken::new(),
+        )
+        .await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(r.files.len(), 1, "{r:?}");
+    let events = seen.lock().unwrap().clone();
+    let n = events.len();
+    assert_eq!(events[n - 2], Event::File(r.files[0].clone()));
+    assert_eq!(r.files[0].mime, "text/html");
+    assert!(matches!(&events[n - 1], Event::Result(_)));
+    exec.close().await.unwrap();
+}

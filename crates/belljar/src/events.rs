@@ -3,7 +3,8 @@
 //! A caller that wants output while the code runs puts an [`EventSink`] in
 //! [`ExecOptions::events`](crate::ExecOptions::events). The backend calls it with
 //! [`Event::Stdout`] / [`Event::Stderr`] chunks in the order it learns of them, an
-//! [`Event::Dropped`] where the output cap cut a stream, and last [`Event::Result`] with the
+//! [`Event::Dropped`] where the output cap cut a stream, an [`Event::File`] for each rich
+//! output, and last [`Event::Result`] with the
 //! same [`ExecResult`] that `execute` returns. Without a sink an executor behaves exactly as
 //! it does with one, minus the calls.
 //!
@@ -17,7 +18,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::result::ExecResult;
+use crate::result::{ExecResult, OutputFile};
 
 /// Which output stream a chunk belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -53,6 +54,10 @@ pub enum Event {
         /// The cap, in bytes.
         cap: usize,
     },
+    /// A rich output the code produced (a saved figure, an HTML rendering), sent when the
+    /// backend learns of it: the process backend's Python session saves them when the block
+    /// ends, so they come just before the result (which lists them too, in `files`).
+    File(OutputFile),
     /// The execution ended; the same result `execute` returns. Always the last event.
     Result(Box<ExecResult>),
 }

@@ -41,10 +41,13 @@ pub struct ExecOptions {
 }
 
 impl ExecOptions {
-    /// Send `result` as the last event, when there is a sink (backends call this at the end
-    /// of `execute`).
+    /// Send the files `result` lists, then `result` as the last event, when there is a sink
+    /// (backends call this at the end of `execute`).
     pub fn emit_result(&self, result: &ExecResult) {
         if let Some(sink) = &self.events {
+            for file in &result.files {
+                sink.emit(Event::File(file.clone()));
+            }
             sink.emit(Event::Result(Box::new(result.clone())));
         }
     }
