@@ -769,3 +769,63 @@ fn a_huge_regex_substitution_stops_at_the_memory_limit() {
         out.stderr
     );
 }
+
+/// `decimal` bombs end in CPython's result (an overflow, an InvalidOperation) or at a limit,
+/// quickly, never in a hang: huge exponents, huge precisions, huge integral values.
+#[test]
+fn decimal_bombs_end_quickly() {
+    let l = Limits {
+        timeout: Some(Duration::from_secs(2)),
+        max_memory: Some(256 << 20),
+        ..limits()
+    };
+    let pre = "from decimal import *\n";
+    // (program, what its output or error must contain)
+    let cases = [
+        ("print(repr(Decimal(10) ** 10 ** 9))", "Overflow"),
+        (
+            "print(Decimal('1e999999999').to_integral())",
+            "1E+999999999",
+        ),
+        (
+            "print(Decimal(3).quantize(Decimal('1e-100000')))",
+            "InvalidOperation",
+        ),
+        ("print(Context(prec=10**9).sqrt(2))", "limit exceeded"),
+        ("print(Context(prec=10**9).divide(1, 7))", "limit exceeded"),
+        ("print(Context(prec=10**9).exp(1))", "limit exceeded"),
+        ("print(Context(prec=10**9).ln(2))", "limit exceeded"),
+        (
+            "print(Context(prec=10**9).power(2, Decimal('0.5')))",
+            "limit exceeded",
+        ),
+        (
+            "print(len(str(int(Decimal('1e999999999999')))))",
+            "limit exceeded",
+        ),
+        (
+            "print(Decimal('1e999999999999').as_integer_ratio())",
+            "limit exceeded",
+        ),
+        (
+            "c = Context(prec=999999999999999999, Emax=999999999999999999)\nprint(c.add(Decimal('1e999999999999'), Decimal('1e-999999999999')))",
+            "limit exceeded",
+        ),
+        ("print(Decimal(2) ** 1000000 > 0)", "True"),
+        (
+            "print(Decimal('1' + '0' * 200000).normalize(Context(prec=300000)).as_tuple()[2])",
+            "200000",
+        ),
+    ];
+    for (code, want) in cases {
+        let t = Instant::now();
+        let out = run_script(&format!("{pre}{code}\n"), "t.py", &l);
+        assert!(
+            t.elapsed() < Duration::from_secs(6),
+            "{code}: took {:?}",
+            t.elapsed()
+        );
+        let all = format!("{}{}", out.stdout, out.stderr);
+        assert!(all.contains(want), "{code}: {all}");
+    }
+}

@@ -10,6 +10,7 @@ mod format;
 pub mod num;
 mod trans;
 
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -738,7 +739,7 @@ fn ctx_noargs(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 
 /// An operand of a context method or a `Decimal` method: a Decimal or an int, exactly
 /// (`conversion from float to Decimal is not supported` otherwise).
-fn operand(vm: &mut Vm, v: &Value) -> PyResult<Dec> {
+fn operand<'v>(vm: &mut Vm, v: &'v Value) -> PyResult<Cow<'v, Dec>> {
     match convert(v) {
         Some(d) => Ok(d),
         None => {
@@ -752,12 +753,19 @@ fn operand(vm: &mut Vm, v: &Value) -> PyResult<Dec> {
 }
 
 /// A Decimal or an int as a number; `None` for anything else.
-fn convert(v: &Value) -> Option<Dec> {
+fn convert(v: &Value) -> Option<Cow<'_, Dec>> {
     match v {
-        Value::Native(o) => o.as_any().downcast_ref::<PyDec>().map(|d| d.0.clone()),
-        Value::Int(i) => Some(Dec::small(*i < 0, i.unsigned_abs(), 0)),
-        Value::Bool(b) => Some(Dec::small(false, *b as u64, 0)),
-        Value::BigInt(b) => Some(Dec::new(b.sign() == Sign::Minus, b.magnitude().clone(), 0)),
+        Value::Native(o) => o
+            .as_any()
+            .downcast_ref::<PyDec>()
+            .map(|d| Cow::Borrowed(&d.0)),
+        Value::Int(i) => Some(Cow::Owned(Dec::small(*i < 0, i.unsigned_abs(), 0))),
+        Value::Bool(b) => Some(Cow::Owned(Dec::small(false, *b as u64, 0))),
+        Value::BigInt(b) => Some(Cow::Owned(Dec::new(
+            b.sign() == Sign::Minus,
+            b.magnitude().clone(),
+            0,
+        ))),
         Value::Instance(_) => match v.payload() {
             Some(p @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_))) => convert(p),
             _ => None,
@@ -1131,7 +1139,7 @@ fn from_float_value(vm: &mut Vm, v: &Value, ctxv: &Value) -> PyResult<Dec> {
             let _ = ctxv;
             Ok(d)
         }
-        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => operand(vm, v),
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => operand(vm, v).map(Cow::into_owned),
         _ => Err(PyErr::type_err("argument must be int or float")),
     }
 }
@@ -1154,7 +1162,7 @@ fn construct(vm: &mut Vm, v: &Value, ctxv: &Value, strict: bool) -> PyResult<Dec
         }
         Value::Tuple(_) | Value::List(_) => from_tuple(vm, v),
         _ => match convert(v) {
-            Some(d) => Ok(d),
+            Some(d) => Ok(d.into_owned()),
             None => match v.payload() {
                 Some(p @ Value::Str(_)) => {
                     let p = p.clone();
@@ -1284,13 +1292,13 @@ fn dec_binary(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn dec_quantize(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    let x = dec_this(this, a.name())?.clone();
+    let x = dec_this(this, a.name())?;
     let y = operand(vm, a.arg(0))?;
     let rounding = a.opt(1).map(rounding_arg).transpose()?;
     let ctxv = ctx_arg(vm, a.get(2))?;
     run(vm, &ctxv, |o| {
         let r = rounding.unwrap_or(o.ctx.rounding);
-        o.quantize(&x, &y, r)
+        o.quantize(x, &y, r)
     })
     .map(dec_value)
 }
@@ -1480,6 +1488,7 @@ fn dec_divmod(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let Some(y) = convert(a.arg(0)) else {
         return Ok(Value::NotImplemented);
     };
+    let y = y.into_owned();
     let (x, y) = if a.name() == "__rdivmod__" {
         (y, x)
     } else {
@@ -1552,12 +1561,12 @@ fn dec_hash(d: &Dec) -> PyResult<Option<i64>> {
 }
 
 /// A comparison operand: Decimal, int, or (flagging FloatOperation) float.
-fn cmp_operand(v: &Value) -> Option<(Dec, bool)> {
+fn cmp_operand(v: &Value) -> Option<(Cow<'_, Dec>, bool)> {
     if let Some(d) = convert(v) {
         return Some((d, false));
     }
     match v {
-        Value::Float(f) => Some((exact_float(*f), true)),
+        Value::Float(f) => Some((Cow::Owned(exact_float(*f)), true)),
         _ => None,
     }
 }
@@ -1684,10 +1693,11 @@ impl NativeObject for PyDec {
         let Some(o) = convert(other) else {
             return Ok(None);
         };
+        let o: &Dec = &o;
         let (x, y) = if reflected {
-            (&o, &self.0)
+            (o, &self.0)
         } else {
-            (&self.0, &o)
+            (&self.0, o)
         };
         let ctxv = current(vm);
         let r = run(vm, &ctxv, |p| {

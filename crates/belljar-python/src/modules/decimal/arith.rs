@@ -82,7 +82,11 @@ impl Op<'_> {
         };
         let shift = (hi.exp - lo_e) as u64;
         self.guard_mul(hi_len as u64 + shift, 1)?;
-        let hi_c = &hi.coeff * self.p10(shift)?;
+        let hi_c = if shift == 0 {
+            hi.coeff.clone()
+        } else {
+            &hi.coeff * self.p10(shift)?
+        };
         let (hi_s, lo_s) = (hi.sign, lo.sign);
         let result = if hi_s == lo_s {
             Dec::new(hi_s, hi_c + lo_c, lo_e)
@@ -756,6 +760,14 @@ fn digits_to_big(d: &[u8]) -> BigUint {
 pub fn strip_zeros(c: &BigUint, max: u64) -> (BigUint, u64) {
     if c.is_zero() || max == 0 || c.is_odd() {
         return (c.clone(), 0);
+    }
+    if let Some(mut v) = c.to_u128() {
+        let mut k = 0;
+        while k < max && v % 10 == 0 {
+            v /= 10;
+            k += 1;
+        }
+        return (BigUint::from(v), k);
     }
     let mut c = c.clone();
     let mut k = 0u64;
