@@ -1,8 +1,9 @@
 # fractions: rational numbers with CPython 3.11's `Fraction` semantics: construction from
-# ints, Rationals, floats and strings, exact arithmetic that falls back to float or complex
+# ints, Rationals, floats, Decimals and strings, exact arithmetic that falls back to float or complex
 # for those operands, hashing equal to equal floats and ints, comparisons with floats
 # (NaN and infinities included), rounding, limit_denominator and CPython's messages.
 
+from decimal import Decimal as _Decimal
 import math as _math
 import numbers as _numbers
 import operator as _operator
@@ -88,7 +89,7 @@ class Fraction(_numbers.Rational):
                 self._numerator = numerator.numerator
                 self._denominator = numerator.denominator
                 return self
-            elif isinstance(numerator, float):
+            elif isinstance(numerator, (float, _Decimal)):
                 self._numerator, self._denominator = numerator.as_integer_ratio()
                 return self
             elif isinstance(numerator, str):
@@ -136,10 +137,12 @@ class Fraction(_numbers.Rational):
     def from_decimal(cls, dec):
         """Converts a finite Decimal instance to a rational number, exactly."""
         if isinstance(dec, _numbers.Integral):
-            return cls(int(dec))
-        raise TypeError(
-            "%s.from_decimal() only takes Decimals, not %r (%s)" %
-            (cls.__name__, dec, type(dec).__name__))
+            dec = _Decimal(int(dec))
+        elif not isinstance(dec, _Decimal):
+            raise TypeError(
+                "%s.from_decimal() only takes Decimals, not %r (%s)" %
+                (cls.__name__, dec, type(dec).__name__))
+        return cls(*dec.as_integer_ratio())
 
     def as_integer_ratio(self):
         """Return the integer ratio as a tuple."""

@@ -2,16 +2,16 @@
 # fractions (so float results are the correctly rounded ones CPython prints), the type of the
 # result following the data's (int, float, Fraction, and subclasses), the correctly rounded
 # square root of a fraction for stdev/pstdev, CPython's interpolation formulas and messages,
-# and NormalDist with Wichura's AS241 inverse CDF. There is no `decimal` module yet, so
-# Decimal data is not accepted.
+# and NormalDist with Wichura's AS241 inverse CDF. Decimal data gives Decimal results (the
+# square roots correctly rounded, as 3.11's `_decimal_sqrt_of_frac`).
 
 import math
 import numbers
 import random
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict, namedtuple
+from decimal import Decimal
 from fractions import Fraction
-from functools import reduce
 from itertools import groupby, repeat
 from math import erf, exp, fabs, fsum, hypot, log, sqrt, tau
 from operator import mul
@@ -65,6 +65,15 @@ def _coerce(T, S):
     raise TypeError("don't know how to coerce %s and %s" % (T.__name__, S.__name__))
 
 
+def _result_type(types):
+    """The type of a result over runs of data of these types, coerced in data order as
+    CPython does (the order decides which type an error names)."""
+    T = int
+    for typ in types:
+        T = _coerce(T, typ)
+    return T
+
+
 def _sum(data):
     """(result type, exact sum as a Fraction, count) of the data."""
     # The ints and floats are summed natively (exactly); every other value's ratio is
@@ -79,7 +88,7 @@ def _sum(data):
         total = sum(Fraction(n, d) for d, n in by_denominator.items())
         if count > len(rest):
             total = Fraction(num, den) + total
-    return (reduce(_coerce, set(types), int), total, count)
+    return (_result_type(types), total, count)
 
 
 def _ss(data, c=None):
@@ -105,7 +114,7 @@ def _ss(data, c=None):
             total_sq = Fraction(sq_num, sq_den) + total_sq
         ssd = (count * total_sq - total * total) / count
         c = total / count
-    return (reduce(_coerce, set(types), int), ssd, c, count)
+    return (_result_type(types), ssd, c, count)
 
 
 def _convert(value, T):
@@ -114,7 +123,12 @@ def _convert(value, T):
         return value
     if issubclass(T, int) and value.denominator != 1:
         T = float
-    return T(value)
+    try:
+        return T(value)
+    except TypeError:
+        if issubclass(T, Decimal):
+            return T(value.numerator) / T(value.denominator)
+        raise
 
 
 # Mantissa bits of a float, doubled, plus three guard bits.
@@ -125,6 +139,26 @@ def _isqrt_frac_rto(n, m):
     """The integer square root of n/m, rounded to odd."""
     a = math.isqrt(n // m)
     return a | (a * a * m != n)
+
+
+def _decimal_sqrt_frac(n, m):
+    """The correctly rounded Decimal square root of the fraction n/m: Decimal's sqrt of the
+    quotient, moved one step when the exact root lies past a midpoint."""
+    if n <= 0:
+        if not n:
+            return Decimal('0.0')
+        n, m = -n, -m
+    root = (Decimal(n) / Decimal(m)).sqrt()
+    nr, dr = root.as_integer_ratio()
+    up = root.next_plus()
+    nu, du = up.as_integer_ratio()
+    if 4 * n * (dr * du) ** 2 > m * (dr * nu + du * nr) ** 2:
+        return up
+    down = root.next_minus()
+    nd, dd = down.as_integer_ratio()
+    if 4 * n * (dr * dd) ** 2 < m * (dr * nd + dd * nr) ** 2:
+        return down
+    return root
 
 
 def _sqrt_frac(n, m):
@@ -342,6 +376,8 @@ def stdev(data, xbar=None):
     if n < 2:
         raise StatisticsError('stdev requires at least two data points')
     mss = ss / (n - 1)
+    if issubclass(T, Decimal):
+        return _decimal_sqrt_frac(mss.numerator, mss.denominator)
     return _sqrt_frac(mss.numerator, mss.denominator)
 
 
@@ -351,6 +387,8 @@ def pstdev(data, mu=None):
     if n < 1:
         raise StatisticsError('pstdev requires at least one data point')
     mss = ss / n
+    if issubclass(T, Decimal):
+        return _decimal_sqrt_frac(mss.numerator, mss.denominator)
     return _sqrt_frac(mss.numerator, mss.denominator)
 
 
