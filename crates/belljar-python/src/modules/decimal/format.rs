@@ -18,6 +18,8 @@ struct Spec {
     thousands: bool,
     precision: Option<i64>,
     ty: Option<char>,
+    /// The `0` flag chose the fill and alignment (not applied to Infinity and NaNs).
+    zero_fill: bool,
 }
 
 fn invalid() -> PyErr {
@@ -37,6 +39,7 @@ fn parse_spec(spec: &str) -> PyResult<Spec> {
         thousands: false,
         precision: None,
         ty: None,
+        zero_fill: false,
     };
     let is_align = |ch: char| matches!(ch, '<' | '>' | '=' | '^');
     let mut explicit_align = false;
@@ -96,6 +99,7 @@ fn parse_spec(spec: &str) -> PyResult<Spec> {
     if s.zeropad && !explicit_align {
         s.fill = '0';
         s.align = '=';
+        s.zero_fill = true;
     }
     if s.ty == Some('n') {
         s.ty = Some('g');
@@ -161,9 +165,14 @@ fn group(digits: &str, thousands: bool, min_width: i64) -> String {
 
 /// `format(d, spec)` under the operation's context (rounding mode, capitals).
 pub fn format(o: &mut Op, d: &Dec, spec: &str) -> PyResult<String> {
-    let s = parse_spec(spec)?;
+    let mut s = parse_spec(spec)?;
     o.vm.check_memory(s.width)?;
     if d.is_special() {
+        // C `_decimal` pads Infinity and NaNs with spaces on the left despite a `0` flag.
+        if s.zero_fill {
+            s.fill = ' ';
+            s.align = '>';
+        }
         let sign = sign_str(d.sign, &s);
         let mut body = super::num::to_string(&d.abs(), false, true);
         if s.ty == Some('%') {
