@@ -1311,20 +1311,22 @@ fn dec_fma(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     run(vm, &ctxv, |o| o.fma(&x, &y, &z)).map(dec_value)
 }
 
+/// CPython's error for converting a NaN or an Infinity to an integer (`what`: `integer` or
+/// `integer ratio`).
+fn check_finite(d: &Dec, what: &str) -> PyResult<()> {
+    match d.kind {
+        Kind::NaN | Kind::SNaN => Err(PyErr::value_err(format!("cannot convert NaN to {what}"))),
+        Kind::Inf => Err(PyErr::msg(
+            ExcKind::OverflowError,
+            format!("cannot convert Infinity to {what}"),
+        )),
+        Kind::Finite => Ok(()),
+    }
+}
+
 /// `int(d)` rounded with `r` (NaN and Infinity refused as CPython does).
 fn to_int(vm: &mut Vm, d: &Dec, r: Rounding) -> PyResult<Value> {
-    match d.kind {
-        Kind::NaN | Kind::SNaN => {
-            return Err(PyErr::value_err("cannot convert NaN to integer"));
-        }
-        Kind::Inf => {
-            return Err(PyErr::msg(
-                ExcKind::OverflowError,
-                "cannot convert Infinity to integer",
-            ));
-        }
-        Kind::Finite => {}
-    }
+    check_finite(d, "integer")?;
     let mut op = Op::new(vm, Ctx::default_ctx());
     let i = if d.exp >= 0 {
         op.guard_digits(d.exp as u64 + d.digits() as u64)?;
@@ -1431,18 +1433,7 @@ fn as_tuple(vm: &mut Vm, x: &Dec) -> PyResult<Value> {
 }
 
 fn as_integer_ratio(vm: &mut Vm, x: &Dec) -> PyResult<Value> {
-    match x.kind {
-        Kind::NaN | Kind::SNaN => {
-            return Err(PyErr::value_err("cannot convert NaN to integer ratio"));
-        }
-        Kind::Inf => {
-            return Err(PyErr::msg(
-                ExcKind::OverflowError,
-                "cannot convert Infinity to integer ratio",
-            ));
-        }
-        Kind::Finite => {}
-    }
+    check_finite(x, "integer ratio")?;
     let op = Op::new(vm, Ctx::default_ctx());
     let (n, d) = if x.exp >= 0 {
         (&x.coeff * op.p10(x.exp as u64)?, BigUint::from(1u32))

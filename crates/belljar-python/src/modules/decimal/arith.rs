@@ -356,25 +356,21 @@ impl Op<'_> {
     /// `+a` (`plus`): rounded to the context; a zero loses its sign except under
     /// ROUND_FLOOR.
     pub fn plus(&mut self, a: &Dec) -> PyResult<Dec> {
-        if let Some(n) = self.check_nans(a, None)? {
-            return Ok(n);
-        }
-        let mut r = a.clone();
-        if a.is_zero() && self.ctx.rounding != Rounding::Floor {
-            r.sign = false;
-        }
-        self.fix(r)
+        self.signed_copy(a, a.sign)
     }
 
     /// `-a` (`minus`).
     pub fn minus(&mut self, a: &Dec) -> PyResult<Dec> {
+        self.signed_copy(a, !a.sign)
+    }
+
+    /// `a` with the sign `sign`, rounded to the context (`plus` and `minus`).
+    fn signed_copy(&mut self, a: &Dec, sign: bool) -> PyResult<Dec> {
         if let Some(n) = self.check_nans(a, None)? {
             return Ok(n);
         }
-        let mut r = a.negated();
-        if a.is_zero() && self.ctx.rounding != Rounding::Floor {
-            r.sign = false;
-        }
+        let mut r = a.clone();
+        r.sign = sign && !(a.is_zero() && self.ctx.rounding != Rounding::Floor);
         self.fix(r)
     }
 

@@ -290,6 +290,32 @@ impl Op<'_> {
         Ok(())
     }
 
+    /// A logarithm of `a` (`log`: `dlog` or `dlog10`) with enough places for the precision
+    /// and for deciding the rounding, from a lower bound of its adjusted exponent.
+    fn log_digits(
+        &self,
+        a: &Dec,
+        bound: i64,
+        log: fn(&Op, &BigInt, i64, i64) -> PyResult<BigInt>,
+    ) -> PyResult<Dec> {
+        let p = self.ctx.prec;
+        self.guard_prec(p + a.digits())?;
+        let c = bi(&a.coeff);
+        let mut places = p - bound + 2;
+        let coeff = loop {
+            let coeff = log(self, &c, a.exp, places)?;
+            if !near_boundary(&coeff, p) {
+                break coeff;
+            }
+            places += 3;
+        };
+        Ok(Dec::new(
+            coeff.is_negative(),
+            coeff.magnitude().clone(),
+            -places,
+        ))
+    }
+
     /// `sqrt(a)`.
     pub fn sqrt(&mut self, a: &Dec) -> PyResult<Dec> {
         if a.is_special() {
@@ -437,18 +463,8 @@ impl Op<'_> {
         if a.sign {
             return Ok(self.invalid(cond::INVALID_OPERATION));
         }
-        let p = self.ctx.prec;
-        self.guard_prec(p + a.digits())?;
-        let c = bi(&a.coeff);
-        let mut places = p - self.ln_exp_bound(a) + 2;
-        let coeff = loop {
-            let coeff = dlog(self, &c, a.exp, places)?;
-            if !near_boundary(&coeff, p) {
-                break coeff;
-            }
-            places += 3;
-        };
-        let ans = Dec::new(coeff.is_negative(), coeff.magnitude().clone(), -places);
+        let bound = self.ln_exp_bound(a);
+        let ans = self.log_digits(a, bound, dlog)?;
         self.fix_half_even(ans)
     }
 
@@ -471,18 +487,8 @@ impl Op<'_> {
             let v = a.adjusted();
             Dec::small(v < 0, v.unsigned_abs(), 0)
         } else {
-            let p = self.ctx.prec;
-            self.guard_prec(p + a.digits())?;
-            let c = bi(&a.coeff);
-            let mut places = p - self.log10_exp_bound(a) + 2;
-            let coeff = loop {
-                let coeff = dlog10(self, &c, a.exp, places)?;
-                if !near_boundary(&coeff, p) {
-                    break coeff;
-                }
-                places += 3;
-            };
-            Dec::new(coeff.is_negative(), coeff.magnitude().clone(), -places)
+            let bound = self.log10_exp_bound(a);
+            self.log_digits(a, bound, dlog10)?
         };
         self.fix_half_even(ans)
     }
