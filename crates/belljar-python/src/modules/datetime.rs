@@ -32,6 +32,7 @@ pub static MODULE: ModuleDef = ModuleDef {
         &FAST_ISO,
         &FAST_STRFTIME,
         &FAST_FROMISO,
+        &FAST_TD,
     ],
     python: Some(include_str!("py/datetime.py")),
     ..ModuleDef::empty("datetime")
@@ -46,6 +47,7 @@ static FAST_CMP: Method = Method::function(Sig::pos("_fast_cmp", 2, 2), fast_cmp
 static FAST_ISO: Method = Method::function(Sig::pos("_fast_iso", 3, 3), fast_iso);
 static FAST_STRFTIME: Method = Method::function(Sig::pos("_fast_strftime", 2, 2), fast_strftime);
 static FAST_FROMISO: Method = Method::function(Sig::pos("_fast_fromiso", 2, 2), fast_fromiso);
+static FAST_TD: Method = Method::function(Sig::pos("_fast_td", 8, 8), fast_td);
 
 /// `date(1970, 1, 1).toordinal()`.
 const EPOCH_ORDINAL: i64 = 719_163;
@@ -136,10 +138,20 @@ fn too_large() -> PyErr {
 /// `delta_new` does (exact int parts, float fractions gathered and rounded half to even once),
 /// with its errors.
 fn td_norm(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let (d, sec, micro) = td_parts(std::array::from_fn(|i| a.arg(i)))?;
+    Ok(Value::tuple(vec![
+        Value::Int(d),
+        Value::Int(sec),
+        Value::Int(micro),
+    ]))
+}
+
+/// [`td_norm`]'s work on its seven arguments.
+fn td_parts(args: [&Value; 7]) -> PyResult<(i64, i64, i64)> {
     let mut us: i128 = 0;
     let mut leftover = 0.0f64;
     for (tag, pos, factor) in UNITS {
-        let v = a.arg(pos);
+        let v = args[pos];
         // `if (day)`: a false argument of any type adds nothing.
         let num = match v.base_value() {
             Value::Int(0) | Value::Bool(false) => continue,
@@ -200,11 +212,32 @@ fn td_norm(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             format!("days={d}; must have magnitude <= 999999999"),
         ));
     }
-    Ok(Value::tuple(vec![
-        Value::Int(d as i64),
-        Value::Int(sec as i64),
-        Value::Int(micro as i64),
-    ]))
+    Ok((d as i64, sec as i64, micro as i64))
+}
+
+/// `_fast_td(cls, days, seconds, microseconds, milliseconds, minutes, hours, weeks)`: the new
+/// `timedelta` when `cls` is exactly the module's (normalised as [`td_norm`] does, with its
+/// errors); `None` for a subclass, whose `__new__` runs in Python.
+fn fast_td(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let Value::Class(c) = a.arg(0) else {
+        return Ok(Value::None);
+    };
+    if c.ext.tp_name.get().map(|n| &**n) != Some("datetime.timedelta") {
+        return Ok(Value::None);
+    }
+    let (d, s, us) = td_parts(std::array::from_fn(|i| a.arg(i + 1)))?;
+    TD_NAMES.with(|names| {
+        let mut m = AttrMap::with_capacity(4);
+        for (k, v) in names.iter().zip([d, s, us, -1]) {
+            m.insert(k.clone(), Value::Int(v));
+        }
+        Ok(Value::Instance(Rc::new(Instance {
+            class: c.clone(),
+            dict: RefCell::new(m),
+            exc: None,
+            payload: None,
+        })))
+    })
 }
 
 /// `date.max.toordinal()`.
@@ -228,6 +261,9 @@ thread_local! {
     /// [`DT_FIELDS`] interned, so the instances made here share the names the module's code
     /// uses (attribute lookups compare pointers first).
     static FIELD_NAMES: [Rc<str>; 10] = DT_FIELDS.map(attrmap::intern);
+    /// A `timedelta`'s fields, interned, in the order its `__new__` sets them.
+    static TD_NAMES: [Rc<str>; 4] =
+        ["_days", "_seconds", "_microseconds", "_hashcode"].map(attrmap::intern);
 }
 
 /// `v` when it is an instance of exactly the module's class whose `tp_name` is `tp`

@@ -102,3 +102,16 @@ for i in range(300):
         print("round trip failed", x)
 print(x, x.weekday(), hash(x) == hash(datetime.fromisoformat(x.isoformat())))
 print(time(1, 2) == time(1, 2), time(1, 2).isoformat())
+
+
+# timedelta construction: the module's own class is built natively, a subclass in Python.
+class TD(timedelta):
+    pass
+
+
+for f in [lambda: timedelta(1, 2, 3), lambda: timedelta(hours=1.5, minutes=-3, microseconds=0.5),
+          lambda: timedelta(days="x"), lambda: timedelta(weeks=10**9), lambda: timedelta(days=2**70),
+          lambda: TD(hours=5), lambda: timedelta(True, False), lambda: timedelta(seconds=-1),
+          lambda: timedelta(milliseconds=-0.5), lambda: timedelta(minutes=float("nan"))]:
+    show("td", f)
+print(hash(timedelta(3)) == hash(timedelta(days=3)), timedelta(3) == timedelta(hours=72), str(timedelta(microseconds=-1)))

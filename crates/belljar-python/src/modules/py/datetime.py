@@ -696,6 +696,9 @@ class timedelta:
 
     def __new__(cls, days=0, seconds=0, microseconds=0,
                 milliseconds=0, minutes=0, hours=0, weeks=0):
+        self = _fast_td(cls, days, seconds, microseconds, milliseconds, minutes, hours, weeks)
+        if self is not None:
+            return self
         if not (type(days) is int and type(seconds) is int and type(microseconds) is int
                 and 0 <= seconds < 86400 and 0 <= microseconds < 1000000
                 and -999999999 <= days <= 999999999
