@@ -488,7 +488,7 @@ impl ByteArray {
     }
 }
 
-/// A bytearray from its saved bytes (a session restored, `host/save.rs`).
+/// A bytearray from its saved bytes (a session restored, `host/save/`).
 pub fn restore(_: &mut Vm, state: Value) -> PyResult<Value> {
     match state {
         Value::Bytes(b) => Ok(value(b.to_vec())),

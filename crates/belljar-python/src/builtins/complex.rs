@@ -491,7 +491,7 @@ fn format(vm: &Vm, c: Complex, spec: &str) -> PyResult<String> {
     Ok(format_spec::apply_str_spec(&s, &pad, &opts)?)
 }
 
-/// A complex number from its saved parts (a session restored, `host/save.rs`).
+/// A complex number from its saved parts (a session restored, `host/save/`).
 pub fn restore(_: &mut Vm, state: Value) -> PyResult<Value> {
     match &state {
         Value::Tuple(t) => match t.as_slice() {

@@ -442,7 +442,7 @@ pub struct Code {
     pub doc: Option<Rc<str>>,
     /// The source it was compiled from (shared by every code object of one compilation), so
     /// a saved session can name a code object by its source and [`Code::seq`] and compile it
-    /// again on restore (`host/save.rs`).
+    /// again on restore (`host/save/`).
     pub origin: Rc<CodeOrigin>,
     /// Its number within its compilation: code objects are numbered in the order the
     /// compiler finishes them, which the same source always repeats.

@@ -135,7 +135,7 @@ pub struct Field {
     compare: bool,
 }
 
-/// A field from its saved state (a session restored, `host/save.rs`): `(name, type,
+/// A field from its saved state (a session restored, `host/save/`): `(name, type,
 /// (default,) or (), (factory,) or (), init, repr, compare)`.
 pub fn restore_field(_: &mut Vm, state: Value) -> PyResult<Value> {
     let bad = || PyErr::value_err("bad saved dataclass field");

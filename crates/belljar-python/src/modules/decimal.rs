@@ -1562,7 +1562,7 @@ fn cmp_operand(v: &Value) -> Option<(Cow<'_, Dec>, bool)> {
     }
 }
 
-/// A decimal from its saved digits (a session restored, `host/save.rs`), through the
+/// A decimal from its saved digits (a session restored, `host/save/`), through the
 /// `Decimal` constructor, which reads a string exactly.
 pub fn restore(vm: &mut Vm, state: Value) -> PyResult<Value> {
     let Value::Str(_) = &state else {

@@ -235,7 +235,7 @@ fn new_core(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
     }))
 }
 
-/// A core from its saved state tuple (a session restored, `host/save.rs`), through
+/// A core from its saved state tuple (a session restored, `host/save/`), through
 /// `setstate`, which checks it.
 pub fn restore_core(vm: &mut Vm, state: Value) -> PyResult<Value> {
     let core = native::value(Core {

@@ -214,7 +214,7 @@ pub trait NativeObject: Any {
     }
 
     /// The object's state as a value a session can save (data, classes, functions, ...), for
-    /// saving a session; the type's restore function in `host/save.rs`'s table makes the
+    /// saving a session; the type's restore function in the table of `host/save/mod.rs` makes the
     /// object again from it. By default it cannot be saved.
     fn save(&self) -> Result<Value, String> {
         Err(format!(

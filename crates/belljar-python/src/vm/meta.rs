@@ -347,7 +347,7 @@ impl Vm {
         )
     }
 
-    /// A class restored from a saved session (`host/save.rs`): what [`Vm::new_class`] makes,
+    /// A class restored from a saved session (`host/save/`): what [`Vm::new_class`] makes,
     /// from the parts it worked out then, with an empty namespace the restore fills.
     pub(crate) fn restore_class(
         &mut self,

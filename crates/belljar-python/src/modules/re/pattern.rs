@@ -89,7 +89,7 @@ const FLAG_NAMES: &[(&str, u32)] = &[
 ];
 
 /// A pattern compiled again from its saved pattern and flags (a session restored,
-/// `host/save.rs`), through `re.compile`.
+/// `host/save/`), through `re.compile`.
 pub fn restore(vm: &mut Vm, state: Value) -> PyResult<Value> {
     let Value::Tuple(t) = &state else {
         return Err(PyErr::value_err("bad saved pattern"));
