@@ -37,7 +37,7 @@ use belljar::language::{self, Runner};
 use belljar::result::exit_codes;
 use belljar::traceback::parse_python_traceback;
 use belljar::{
-    CancellationToken, Capabilities, CodeBlock, ErrorInfo, ExecOptions, ExecResult, Executor,
+    CancellationToken, Capabilities, CodeBlock, ErrorKind, ExecOptions, ExecResult, Executor,
     SessionError, Status,
 };
 
@@ -149,18 +149,18 @@ impl ProcessExecutor {
     fn session_recipe(
         &self,
         env: &BTreeMap<String, String>,
-    ) -> Result<session::pool::Recipe, (&'static str, String)> {
+    ) -> Result<session::pool::Recipe, (ErrorKind, String)> {
         let override_path = self.config.programs.get("python").map(PathBuf::as_path);
         let python = session::python_for_sessions(override_path).ok_or_else(|| {
             (
-                "InterpreterNotFound",
+                ErrorKind::InterpreterNotFound,
                 "cannot start a Python session: \"python3\" is not installed (not on PATH)"
                     .to_string(),
             )
         })?;
         let dir = self
             .dir()
-            .map_err(|e| ("SessionError", e.to_string()))?
+            .map_err(|e| (ErrorKind::BackendUnavailable, e.to_string()))?
             .path()
             .to_path_buf();
         Ok(session::pool::Recipe {
@@ -205,7 +205,10 @@ impl ProcessExecutor {
             ));
         };
         let session_error = |err: SessionError| {
-            ExecResult::failed(lang.name, ErrorInfo::new("SessionError", err.to_string()))
+            ExecResult::failed(
+                lang.name,
+                ErrorKind::BackendUnavailable.error(err.to_string()),
+            )
         };
         if lang.name == "python" && self.config.python_sessions {
             return self.run_in_session(block, options, cancel).await;
@@ -219,23 +222,20 @@ impl ProcessExecutor {
             .write(&file_name, block.code.as_bytes())
             .map_err(|err| {
                 let kind = match err {
-                    SessionError::PathOutsideWorkspace(_) => "FilenameOutsideWorkspace",
-                    _ => "OSError",
+                    SessionError::PathOutsideWorkspace(_) => ErrorKind::FilenameOutsideWorkspace,
+                    _ => ErrorKind::OsError,
                 };
-                ExecResult::failed(lang.name, ErrorInfo::new(kind, err.to_string()))
+                ExecResult::failed(lang.name, kind.error(err.to_string()))
             })?;
         self.blocks_run += 1;
         let override_path = self.config.programs.get(lang.name).map(PathBuf::as_path);
         let Some(program_path) = interpreters::resolve(program, override_path) else {
             let mut result = ExecResult::failed(
                 lang.name,
-                ErrorInfo::new(
-                    "InterpreterNotFound",
-                    format!(
-                        "cannot run {} code: {program:?} is not installed (not on PATH)",
-                        lang.name
-                    ),
-                ),
+                ErrorKind::InterpreterNotFound.error(format!(
+                    "cannot run {} code: {program:?} is not installed (not on PATH)",
+                    lang.name
+                )),
             );
             result.exit_code = Some(127);
             return Err(result);
@@ -259,7 +259,7 @@ impl ProcessExecutor {
             prepared,
         )
         .await
-        .map_err(|e| ExecResult::failed(lang.name, ErrorInfo::new("OSError", e)))?;
+        .map_err(|e| ExecResult::failed(lang.name, ErrorKind::OsError.error(e)))?;
         let isolation = launched.isolation.clone();
         let recipe = launched.recipe.take();
         let finished = run::run(
@@ -288,9 +288,8 @@ impl ProcessExecutor {
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> Result<ExecResult, ExecResult> {
-        let fail = |kind: &str, message: String| {
-            ExecResult::failed("python", ErrorInfo::new(kind, message))
-        };
+        let fail =
+            |kind: ErrorKind, message: String| ExecResult::failed("python", kind.error(message));
         if self.session.is_none() {
             let recipe = self
                 .session_recipe(&options.env)
@@ -305,7 +304,7 @@ impl ProcessExecutor {
             self.session_env = options.env.clone();
         }
         let Some(live) = self.session.as_mut() else {
-            return Err(fail("SessionError", "no session".into()));
+            return Err(fail(ErrorKind::BackendUnavailable, "no session".into()));
         };
         let (result, alive) = live
             .execute(
@@ -360,41 +359,37 @@ fn to_result(
                 .then(|| parse_python_traceback(&stderr, Some(file_name)))
                 .flatten();
             result.error = Some(python_error.unwrap_or_else(|| {
-                ErrorInfo::new(
-                    "NonZeroExit",
-                    format!("the program exited with code {code}"),
-                )
+                ErrorKind::NonZeroExit.error(format!("the program exited with code {code}"))
             }));
         }
         Ending::OutOfMemory => {
             result.status = Status::LimitExceeded;
             result.exit_code = Some(exit_codes::LIMIT_EXCEEDED);
-            result.error = Some(ErrorInfo::new(
-                "MemoryError",
-                "the program exceeded the sandbox's memory limit and was killed",
-            ));
+            result.error = Some(
+                ErrorKind::MemoryLimitExceeded
+                    .error("the program exceeded the sandbox's memory limit and was killed"),
+            );
         }
         Ending::Signaled(signal) => {
             result.status = Status::Error;
             result.exit_code = Some(128 + signal);
-            result.error = Some(ErrorInfo::new(
-                "KilledBySignal",
-                format!("the program was killed by signal {signal}"),
-            ));
+            result.error = Some(
+                ErrorKind::KilledBySignal
+                    .error(format!("the program was killed by signal {signal}")),
+            );
         }
         Ending::TimedOut => {
             let secs = options.timeout.map(|t| t.as_secs_f64()).unwrap_or_default();
             result.status = Status::Timeout;
             result.exit_code = Some(exit_codes::TIMEOUT);
-            result.error = Some(ErrorInfo::new(
-                "TimeoutError",
-                format!("execution exceeded the timeout of {secs} s and was stopped"),
-            ));
+            result.error = Some(ErrorKind::Timeout.error(format!(
+                "execution exceeded the timeout of {secs} s and was stopped"
+            )));
         }
         Ending::Cancelled => {
             result.status = Status::Cancelled;
             result.exit_code = Some(exit_codes::CANCELLED);
-            result.error = Some(ErrorInfo::new("Cancelled", "execution was cancelled"));
+            result.error = Some(ErrorKind::Cancelled.error("execution was cancelled"));
         }
     }
     result.stdout = stdout;
@@ -455,7 +450,7 @@ impl Executor for ProcessExecutor {
         if let Err(err) = self.open().await {
             return ExecResult::failed(
                 block.language.clone(),
-                ErrorInfo::new("SessionError", err.to_string()),
+                ErrorKind::BackendUnavailable.error(err.to_string()),
             );
         }
         let result = match self.run_block(block, options, cancel).await {

@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use belljar::{
-    CancellationToken, Capabilities, CodeBlock, Data, ErrorInfo, EventSink, ExecOptions,
+    CancellationToken, Capabilities, CodeBlock, Data, ErrorKind, EventSink, ExecOptions,
     ExecResult, Executor, SessionError, Tool, ToolError,
 };
 use tokio::sync::oneshot;
@@ -383,10 +383,8 @@ fn exec_job(
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| drop(broken)));
             Progress::Done(ExecResult::failed(
                 "python",
-                ErrorInfo::new(
-                    "InternalError",
-                    "internal interpreter error; the session's state was lost",
-                ),
+                ErrorKind::InternalError
+                    .error("internal interpreter error; the session's state was lost"),
             ))
         }
     }
@@ -745,8 +743,7 @@ impl InterpreterExecutor {
         let Some(session) = local.session_mut() else {
             return Progress::Done(ExecResult::failed(
                 "python",
-                ErrorInfo::new(
-                    "BackendUnavailable",
+                ErrorKind::BackendUnavailable.error(
                     "this executor's session runs on the caller's thread and belongs to \
                      another thread; call it from the thread of its first execution",
                 ),
@@ -766,10 +763,8 @@ impl InterpreterExecutor {
         let Some(r) = ran else {
             return Progress::Done(ExecResult::failed(
                 "python",
-                ErrorInfo::new(
-                    "BackendUnavailable",
-                    "the interpreter stack could not be reserved on this thread",
-                ),
+                ErrorKind::BackendUnavailable
+                    .error("the interpreter stack could not be reserved on this thread"),
             ));
         };
         self.ran_on = Some(me);
@@ -787,11 +782,11 @@ impl InterpreterExecutor {
         if self.placement == Placement::CallerThread {
             return self.work_here(work, limits, options.events.clone(), cancel);
         }
-        let failed = |kind: &str, message: String| {
-            Progress::Done(ExecResult::failed("python", ErrorInfo::new(kind, message)))
+        let failed = |kind: ErrorKind, message: String| {
+            Progress::Done(ExecResult::failed("python", kind.error(message)))
         };
         if let Err(e) = self.open_fresh().await {
-            return failed("BackendUnavailable", e.to_string());
+            return failed(ErrorKind::BackendUnavailable, e.to_string());
         }
         let flag = Arc::new(AtomicBool::new(cancel.is_cancelled()));
         let (reply_tx, mut reply_rx) = oneshot::channel();
@@ -807,7 +802,7 @@ impl InterpreterExecutor {
         if !sent {
             self.worker = None;
             return failed(
-                "BackendUnavailable",
+                ErrorKind::BackendUnavailable,
                 "the interpreter thread stopped".into(),
             );
         }
@@ -831,7 +826,12 @@ impl InterpreterExecutor {
             }
             Err(_) => {
                 self.worker = None;
-                failed("InternalError", "the interpreter thread stopped".into())
+                failed(
+                    ErrorKind::SessionDied,
+                    "the interpreter thread stopped during the execution; the session's state \
+                     is lost and the next execution starts a fresh session"
+                        .into(),
+                )
             }
         }
     }
@@ -913,14 +913,11 @@ fn refusal(block: &CodeBlock, options: &ExecOptions) -> Option<ExecResult> {
         let names: Vec<&str> = options.env.keys().map(String::as_str).collect();
         return Some(ExecResult::failed(
             "python",
-            ErrorInfo::new(
-                "Unsupported",
-                format!(
-                    "the interpreter backend has no environment, so it cannot set {}; use \
+            ErrorKind::Unsupported.error(format!(
+                "the interpreter backend has no environment, so it cannot set {}; use \
                      the process backend for code that reads environment variables",
-                    names.join(", ")
-                ),
-            ),
+                names.join(", ")
+            )),
         ));
     }
     None
@@ -983,10 +980,8 @@ impl Executor for InterpreterExecutor {
             // (`execute` never suspends: a suspending tool raises instead.)
             Progress::Pending(p) => ExecResult::failed(
                 "python",
-                ErrorInfo::new(
-                    "InternalError",
-                    format!("the execution suspended at tool '{}'", p.call.name),
-                ),
+                ErrorKind::InternalError
+                    .error(format!("the execution suspended at tool '{}'", p.call.name)),
             ),
         };
         options.emit_result(&result);

@@ -14,9 +14,10 @@ use serde::{Deserialize, Serialize};
 pub use tokio_util::sync::CancellationToken;
 
 use crate::block::CodeBlock;
+use crate::error_kind::ErrorKind;
 use crate::events::{Event, EventSink};
 use crate::language::{self, Language};
-use crate::result::{ErrorInfo, ExecResult, Status};
+use crate::result::{ExecResult, Status};
 
 /// The default cap on each of stdout and stderr: 1 MiB.
 pub const DEFAULT_MAX_OUTPUT_BYTES: usize = 1 << 20;
@@ -108,18 +109,15 @@ pub fn admit_language(tag: &str) -> Result<&'static Language, Box<ExecResult>> {
         };
         return Err(Box::new(ExecResult::failed(
             tag,
-            ErrorInfo::new("UnknownLanguage", message),
+            ErrorKind::UnknownLanguage.error(message),
         )));
     };
     if !lang.is_executable() {
         let mut result = ExecResult::new(Status::Skipped, lang.name);
-        result.error = Some(ErrorInfo::new(
-            "NotExecuted",
-            format!(
-                "{} blocks are data or markup, not code; not executed",
-                lang.name
-            ),
-        ));
+        result.error = Some(ErrorKind::NotExecuted.error(format!(
+            "{} blocks are data or markup, not code; not executed",
+            lang.name
+        )));
         return Err(Box::new(result));
     }
     Ok(lang)
@@ -130,13 +128,10 @@ pub fn admit_language(tag: &str) -> Result<&'static Language, Box<ExecResult>> {
 pub fn unsupported_language(backend: &str, language: &str) -> ExecResult {
     ExecResult::failed(
         language,
-        ErrorInfo::new(
-            "Unsupported",
-            format!(
-                "the {backend} backend does not run {language} code; use the process backend \
+        ErrorKind::Unsupported.error(format!(
+            "the {backend} backend does not run {language} code; use the process backend \
                  (real interpreters) for it"
-            ),
-        ),
+        )),
     )
 }
 

@@ -5,6 +5,7 @@
 //! - [`CodeBlock`] and [`extract`]: turning an LLM message into the code blocks it contains;
 //! - [`language`]: the table of languages, their aliases and how each one runs;
 //! - [`ExecResult`] and friends: the result of running one block, the same shape on every backend;
+//! - [`ErrorKind`]: the names of Belljar's own failures, the same on every backend;
 //! - [`Executor`]: the one object-safe, async trait every backend implements, with sessions;
 //! - [`host`]: what a host gives the code: plain-data values, tools and their errors;
 //! - [`output`]: capped capture of stdout/stderr with a visible truncation marker;
@@ -14,6 +15,7 @@
 //! this one; the `belljar` CLI picks a backend at run time through `Box<dyn Executor>`.
 
 pub mod block;
+pub mod error_kind;
 pub mod events;
 pub mod executor;
 pub mod extract;
@@ -25,6 +27,7 @@ pub mod result;
 pub mod traceback;
 
 pub use block::CodeBlock;
+pub use error_kind::ErrorKind;
 pub use events::{Event, EventSink, Stream};
 pub use executor::{CancellationToken, Capabilities, ExecOptions, Executor, SessionError};
 pub use extract::extract;

@@ -17,7 +17,8 @@ use belljar::Isolation;
 use belljar::output::OutputBuffer;
 use belljar::result::exit_codes;
 use belljar::{
-    CancellationToken, ErrorInfo, EventSink, ExecResult, ExprValue, OutputFile, Status, Stream,
+    CancellationToken, ErrorInfo, ErrorKind, EventSink, ExecResult, ExprValue, OutputFile, Status,
+    Stream,
 };
 use serde::Deserialize;
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
@@ -279,8 +280,7 @@ impl PythonSession {
             code.or(Some(exit_codes::ERROR))
         };
         if oom {
-            result.error = Some(ErrorInfo::new(
-                "MemoryError",
+            result.error = Some(ErrorKind::MemoryLimitExceeded.error(
                 "the sandbox's memory limit was exceeded and the Python session was killed; its state is lost and the next execution starts a fresh session",
             ));
             return result;
@@ -294,7 +294,7 @@ impl PythonSession {
             message.push_str(": ");
             message.push_str(tail.trim());
         }
-        result.error = Some(ErrorInfo::new("SessionDied", message));
+        result.error = Some(ErrorKind::SessionDied.error(message));
         result
     }
 
@@ -376,12 +376,7 @@ fn interrupted(result: &mut ExecResult, status: Status, timeout: Option<Duration
     result.status = status;
     result.exit_code = Some(stop_code(status));
     result.error = Some(ErrorInfo {
-        kind: if status == Status::Timeout {
-            "TimeoutError"
-        } else {
-            "Cancelled"
-        }
-        .into(),
+        kind: stop_kind(status).as_str().into(),
         message: format!(
             "{what}; the code was interrupted (KeyboardInterrupt) and the session's state is kept"
         ),
@@ -395,16 +390,20 @@ fn killed(result: &mut ExecResult, status: Status, timeout: Option<Duration>) {
     let what = stop_reason(status, timeout);
     result.status = status;
     result.exit_code = Some(stop_code(status));
-    result.error = Some(ErrorInfo::new(
-        if status == Status::Timeout {
-            "TimeoutError"
-        } else {
-            "Cancelled"
-        },
+    result.error = Some(stop_kind(status).error(
         format!(
             "{what}; the code did not stop when interrupted, so the session was killed: its state is lost and the next execution starts a fresh session"
         ),
     ));
+}
+
+/// The kind of a stop: a timeout, else a cancellation.
+fn stop_kind(status: Status) -> ErrorKind {
+    if status == Status::Timeout {
+        ErrorKind::Timeout
+    } else {
+        ErrorKind::Cancelled
+    }
 }
 
 fn stop_reason(status: Status, timeout: Option<Duration>) -> String {

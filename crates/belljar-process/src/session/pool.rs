@@ -13,6 +13,7 @@
 use std::collections::{BTreeMap, VecDeque};
 use std::path::PathBuf;
 
+use belljar::ErrorKind;
 use tokio::task::JoinHandle;
 
 use super::{PythonSession, StartError, driver_args};
@@ -35,7 +36,7 @@ pub(crate) struct Recipe {
 /// Why a session could not start: its error kind for results (`OSError` when the process or
 /// sandbox could not be launched, `SessionError` when the driver did not come up) and a
 /// message.
-pub(crate) type StartFailure = (&'static str, String);
+pub(crate) type StartFailure = (ErrorKind, String);
 
 /// Starts a session for `recipe` now (the cold path, also used by the pool's tasks).
 pub(crate) async fn start(recipe: &Recipe) -> Result<PythonSession, StartFailure> {
@@ -52,10 +53,10 @@ pub(crate) async fn start(recipe: &Recipe) -> Result<PythonSession, StartFailure
         None,
     )
     .await
-    .map_err(|e| ("OSError", e))?;
+    .map_err(|e| (ErrorKind::OsError, e))?;
     PythonSession::start(launched)
         .await
-        .map_err(|StartError(e)| ("SessionError", e))
+        .map_err(|StartError(e)| (ErrorKind::BackendUnavailable, e))
 }
 
 /// One pooled session: still starting in a background task, or started and idle.
@@ -110,7 +111,7 @@ impl WarmPool {
                     Ok(session)
                 } else {
                     Err((
-                        "SessionError",
+                        ErrorKind::BackendUnavailable,
                         "the session did not answer its first ping".into(),
                     ))
                 }
