@@ -12,6 +12,21 @@ use belljar::{
 };
 use belljar_process::{ProcessConfig, ProcessExecutor};
 
+/// A sink that records every event.
+fn recorder() -> (EventSink, Arc<Mutex<Vec<Event>>>) {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let s = seen.clone();
+    (EventSink::new(move |e| s.lock().unwrap().push(e)), seen)
+}
+
+/// An executor (temporary working directory), with or without Python sessions.
+fn executor(python_sessions: bool) -> ProcessExecutor {
+    ProcessExecutor::new(ProcessConfig {
+        python_sessions,
+        ..ProcessConfig::default()
+    })
+}
+
 /// A sink that records events and creates `dir/go` when stdout shows `first`.
 fn handshake_sink(dir: &Path) -> (EventSink, Arc<Mutex<Vec<Event>>>) {
     let seen = Arc::new(Mutex::new(Vec::new()));
@@ -124,16 +139,12 @@ async fn shell_output_is_delivered_while_the_script_runs() {
 }
 
 async fn timeout_and_cancel(python_sessions: bool) {
-    let mut exec = ProcessExecutor::new(ProcessConfig {
-        python_sessions,
-        ..ProcessConfig::default()
-    });
+    let mut exec = executor(python_sessions);
     // Timeout: the line printed before it, then the result saying so.
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let s = seen.clone();
+    let (sink, seen) = recorder();
     let options = ExecOptions {
         timeout: Some(Duration::from_millis(1500)),
-        events: Some(EventSink::new(move |e| s.lock().unwrap().push(e))),
+        events: Some(sink),
         ..ExecOptions::default()
     };
     let code = "print('before', flush=True)\nwhile True:\n    pass\n";
@@ -187,15 +198,11 @@ async fn session_timeout_and_cancel_end_the_stream_with_the_result() {
 #[tokio::test]
 async fn a_flood_past_the_cap_says_what_was_dropped_and_shows_the_end() {
     for python_sessions in [false, true] {
-        let mut exec = ProcessExecutor::new(ProcessConfig {
-            python_sessions,
-            ..ProcessConfig::default()
-        });
-        let seen = Arc::new(Mutex::new(Vec::new()));
-        let s = seen.clone();
+        let mut exec = executor(python_sessions);
+        let (sink, seen) = recorder();
         let options = ExecOptions {
             max_output_bytes: 1000,
-            events: Some(EventSink::new(move |e| s.lock().unwrap().push(e))),
+            events: Some(sink),
             ..ExecOptions::default()
         };
         let code = "for i in range(20000):\n    print(i)\nprint('THE END')\n";
@@ -235,14 +242,10 @@ async fn a_flood_past_the_cap_says_what_was_dropped_and_shows_the_end() {
 
 #[tokio::test]
 async fn rich_outputs_come_as_file_events_before_the_result() {
-    let mut exec = ProcessExecutor::new(ProcessConfig {
-        python_sessions: true,
-        ..ProcessConfig::default()
-    });
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let s = seen.clone();
+    let mut exec = executor(true);
+    let (sink, seen) = recorder();
     let options = ExecOptions {
-        events: Some(EventSink::new(move |e| s.lock().unwrap().push(e))),
+        events: Some(sink),
         ..ExecOptions::default()
     };
     let code = "class Table:\n    def _repr_html_(self):\n        return '<table></table>'\nprint('made')\nTable()\n";
