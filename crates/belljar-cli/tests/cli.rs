@@ -5,11 +5,19 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn belljar(args: &[&str], stdin: &str) -> Output {
+    spawn(args, stdin, Stdio::piped())
+        .wait_with_output()
+        .unwrap()
+}
+
+/// Start `belljar ARGS` with `stdin` written to its input (then closed), stdout piped and
+/// stderr going to `stderr`.
+fn spawn(args: &[&str], stdin: &str, stderr: Stdio) -> std::process::Child {
     let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(stderr)
         .spawn()
         .expect("spawn belljar");
     child
@@ -18,7 +26,7 @@ fn belljar(args: &[&str], stdin: &str) -> Output {
         .unwrap()
         .write_all(stdin.as_bytes())
         .unwrap();
-    child.wait_with_output().unwrap()
+    child
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -716,19 +724,7 @@ fn repl_on_a_terminal_edits_lines_recalls_history_and_saves_it() {
 /// `on_line` with each (as it arrives); return the lines and the exit code.
 fn belljar_lines(args: &[&str], stdin: &str, mut on_line: impl FnMut(&str)) -> (Vec<String>, i32) {
     use std::io::BufRead;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("spawn belljar");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    let mut child = spawn(args, stdin, Stdio::inherit());
     let mut lines = Vec::new();
     for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines() {
         let line = line.unwrap();

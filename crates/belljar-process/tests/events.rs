@@ -27,6 +27,21 @@ fn executor(python_sessions: bool) -> ProcessExecutor {
     })
 }
 
+/// Run `code` as `language` with `options`, not cancelled from outside.
+async fn run(
+    exec: &mut ProcessExecutor,
+    language: &str,
+    code: &str,
+    options: &ExecOptions,
+) -> belljar::ExecResult {
+    exec.execute(
+        &CodeBlock::new(language, code),
+        options,
+        &CancellationToken::new(),
+    )
+    .await
+}
+
 /// A sink that records events and creates `dir/go` when stdout shows `first`.
 fn handshake_sink(dir: &Path) -> (EventSink, Arc<Mutex<Vec<Event>>>) {
     let seen = Arc::new(Mutex::new(Vec::new()));
@@ -80,13 +95,7 @@ async fn live_output_is_delivered_while_the_program_runs(python_sessions: bool) 
         events: Some(sink),
         ..ExecOptions::default()
     };
-    let r = exec
-        .execute(
-            &CodeBlock::new("python", WAIT_FOR_SINK_PY),
-            &options,
-            &CancellationToken::new(),
-        )
-        .await;
+    let r = run(&mut exec, "python", WAIT_FOR_SINK_PY, &options).await;
     assert_eq!(r.status, Status::Ok, "{r:?}");
     assert!(
         r.stdout
@@ -124,13 +133,7 @@ async fn shell_output_is_delivered_while_the_script_runs() {
         ..ExecOptions::default()
     };
     let script = "echo first\nfor i in $(seq 400); do [ -e go ] && { echo seen; exit 0; }; sleep 0.05; done\necho never\n";
-    let r = exec
-        .execute(
-            &CodeBlock::new("bash", script),
-            &options,
-            &CancellationToken::new(),
-        )
-        .await;
+    let r = run(&mut exec, "bash", script, &options).await;
     assert_eq!(r.stdout, "first\nseen\n", "{r:?}");
     assert!(matches!(
         seen.lock().unwrap().last(),
@@ -148,13 +151,7 @@ async fn timeout_and_cancel(python_sessions: bool) {
         ..ExecOptions::default()
     };
     let code = "print('before', flush=True)\nwhile True:\n    pass\n";
-    let r = exec
-        .execute(
-            &CodeBlock::new("python", code),
-            &options,
-            &CancellationToken::new(),
-        )
-        .await;
+    let r = run(&mut exec, "python", code, &options).await;
     assert_eq!(r.status, Status::Timeout, "{r:?}");
     let events = seen.lock().unwrap().clone();
     assert_eq!(text_of(&events, Stream::Stdout), "before\n");
@@ -206,13 +203,7 @@ async fn a_flood_past_the_cap_says_what_was_dropped_and_shows_the_end() {
             ..ExecOptions::default()
         };
         let code = "for i in range(20000):\n    print(i)\nprint('THE END')\n";
-        let r = exec
-            .execute(
-                &CodeBlock::new("python", code),
-                &options,
-                &CancellationToken::new(),
-            )
-            .await;
+        let r = run(&mut exec, "python", code, &options).await;
         assert_eq!(r.status, Status::Ok, "{r:?}");
         assert!(r.stdout_truncated);
         let events = seen.lock().unwrap().clone();
@@ -249,13 +240,7 @@ async fn rich_outputs_come_as_file_events_before_the_result() {
         ..ExecOptions::default()
     };
     let code = "class Table:\n    def _repr_html_(self):\n        return '<table></table>'\nprint('made')\nTable()\n";
-    let r = exec
-        .execute(
-            &CodeBlock::new("python", code),
-            &options,
-            &CancellationToken::new(),
-        )
-        .await;
+    let r = run(&mut exec, "python", code, &options).await;
     assert_eq!(r.status, Status::Ok, "{r:?}");
     assert_eq!(r.files.len(), 1, "{r:?}");
     let events = seen.lock().unwrap().clone();
