@@ -1,6 +1,7 @@
-//! Launching the program for a block or a session: inside the Linux sandbox (the default), or
-//! as a plain subprocess when the caller explicitly opts out. Both give the same [`Launched`]:
-//! three pipes and a [`ChildControl`], plus the isolation report for the result.
+//! The process backend's [`Launcher`]: the program for a block or a session runs inside the
+//! Linux sandbox (the default), or as a plain subprocess when the caller explicitly opts out.
+//! Both give the seam's [`Launched`]: three pipes and a [`ChildControl`], plus the isolation
+//! report for the result.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -8,12 +9,12 @@ use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use async_trait::async_trait;
-use belljar::{Isolation, LimitEnforcement};
+use belljar::{ErrorKind, Isolation, LimitEnforcement};
+pub use belljar_launch::{ChildControl, ChildExit, Command, LaunchError, Launched, Launcher};
 use belljar_sandbox::{
     Enforcement, LandlockState, Limits, Mount, Network, PreparedSandbox, PythonRuntime,
     SandboxConfig, SandboxError, SandboxedChild,
 };
-use tokio::io::{AsyncRead, AsyncWrite};
 
 /// How the process backend confines the code it runs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,45 +53,6 @@ impl Default for SandboxSettings {
             },
         }
     }
-}
-
-/// How a launched program ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ChildExit {
-    /// Its exit code, if it exited.
-    pub code: Option<i32>,
-    /// The signal that killed it, if one did.
-    pub signal: Option<i32>,
-    /// The sandbox's memory limit killed a process in it.
-    pub oom_killed: bool,
-}
-
-/// Control over a launched program, whatever launched it.
-#[async_trait]
-pub trait ChildControl: Send {
-    /// Send SIGINT to the program (KeyboardInterrupt in Python).
-    fn interrupt(&mut self);
-    /// Kill the program and everything it started, and reap it.
-    async fn kill(&mut self);
-    /// Wait for it to end (cancel-safe: a dropped wait can be repeated).
-    async fn wait(&mut self) -> Option<ChildExit>;
-}
-
-/// A launched program: its three pipes, its control, and what isolates it.
-pub struct Launched {
-    /// Its stdin.
-    pub stdin: Box<dyn AsyncWrite + Unpin + Send>,
-    /// Its stdout.
-    pub stdout: Box<dyn AsyncRead + Unpin + Send>,
-    /// Its stderr.
-    pub stderr: Box<dyn AsyncRead + Unpin + Send>,
-    /// Signals and waiting.
-    pub control: Box<dyn ChildControl>,
-    /// The isolation report for results.
-    pub isolation: Isolation,
-    /// The sandbox configuration it ran with (sandboxed launches only): what to prepare for
-    /// the next run (see [`PreparedPool`]).
-    pub recipe: Option<SandboxConfig>,
 }
 
 /// One sandbox prepared in the background for the next one-shot run with the same
@@ -139,24 +101,55 @@ impl Drop for PreparedPool {
     }
 }
 
-/// Launch `program args…` with cwd = the working directory and exactly `env` (plus, in the
-/// sandbox, the sandbox's own `PATH`, `HOME` and `LANG`). `wall` is a backstop: the caller
-/// enforces timeouts itself.
-/// `prepared`, when given, supplies a sandbox prepared for this exact configuration.
-pub async fn launch(
-    program: &Path,
-    args: &[String],
-    workdir: &Path,
-    env: &BTreeMap<String, String>,
-    sandboxing: &Sandboxing,
-    wall: Option<Duration>,
-    prepared: Option<&mut PreparedPool>,
-) -> Result<Launched, String> {
-    match sandboxing {
-        Sandboxing::Unsandboxed => launch_local(program, args, workdir, env),
-        Sandboxing::Sandboxed(settings) => {
-            launch_sandboxed(program, args, workdir, env, settings, wall, prepared).await
+/// The process backend's launcher: a [`Command`] runs with cwd = its working directory and
+/// exactly its environment (plus, in the sandbox, the sandbox's own `PATH`, `HOME` and
+/// `LANG`); its `wall` is a backstop, the caller enforces timeouts itself.
+pub struct ProcessLauncher<'a> {
+    sandboxing: &'a Sandboxing,
+    prepared: Option<&'a mut PreparedPool>,
+    /// The sandbox configuration of the last sandboxed launch: what to prepare for the next
+    /// run (see [`PreparedPool`]).
+    pub recipe: Option<SandboxConfig>,
+}
+
+impl<'a> ProcessLauncher<'a> {
+    /// A launcher with `sandboxing`; `prepared`, when given, supplies a sandbox prepared for
+    /// the exact configuration of the launch.
+    pub fn new(sandboxing: &'a Sandboxing, prepared: Option<&'a mut PreparedPool>) -> Self {
+        ProcessLauncher {
+            sandboxing,
+            prepared,
+            recipe: None,
         }
+    }
+}
+
+#[async_trait]
+impl Launcher for ProcessLauncher<'_> {
+    async fn launch(&mut self, command: &Command) -> Result<Launched, LaunchError> {
+        let program = Path::new(&command.program);
+        let workdir = Path::new(&command.workdir);
+        let launched = match self.sandboxing {
+            Sandboxing::Unsandboxed => launch_local(program, &command.args, workdir, &command.env),
+            Sandboxing::Sandboxed(settings) => {
+                let prepared = self.prepared.as_deref_mut();
+                launch_sandboxed(
+                    program,
+                    &command.args,
+                    workdir,
+                    &command.env,
+                    settings,
+                    command.wall,
+                    prepared,
+                )
+                .await
+                .map(|(launched, recipe)| {
+                    self.recipe = Some(recipe);
+                    launched
+                })
+            }
+        };
+        launched.map_err(|message| LaunchError::new(ErrorKind::OsError, message))
     }
 }
 
@@ -196,7 +189,6 @@ fn launch_local(
             ],
             limits: Vec::new(),
         },
-        recipe: None,
     })
 }
 
@@ -315,7 +307,7 @@ async fn launch_sandboxed(
     settings: &SandboxSettings,
     wall: Option<Duration>,
     prepared: Option<&mut PreparedPool>,
-) -> Result<Launched, String> {
+) -> Result<(Launched, SandboxConfig), String> {
     // Resolve `..` and symlinks in the directory (not the file: a venv's `bin/python` is a
     // symlink that must stay a venv path), so the path exists inside the sandbox too.
     let program = match (
@@ -372,14 +364,16 @@ async fn launch_sandboxed(
     let stdout = child.stdout.take().ok_or_else(missing)?;
     let stderr = child.stderr.take().ok_or_else(missing)?;
     let isolation = isolation_of(child.enforcement());
-    Ok(Launched {
-        stdin: Box::new(stdin),
-        stdout: Box::new(stdout),
-        stderr: Box::new(stderr),
-        control: Box::new(SandboxChild { child }),
-        isolation,
-        recipe: Some(config),
-    })
+    Ok((
+        Launched {
+            stdin: Box::new(stdin),
+            stdout: Box::new(stdout),
+            stderr: Box::new(stderr),
+            control: Box::new(SandboxChild { child }),
+            isolation,
+        },
+        config,
+    ))
 }
 
 /// The sandbox's enforcement report in the facade's terms.

@@ -22,9 +22,9 @@
 //! ([`ProcessConfig::warm_sessions`]). Both are used once and only for the exact
 //! configuration they were made for; `docs/benchmarks-process.md` reports warm and cold.
 
+mod env;
 mod interpreters;
 pub mod launch;
-mod run;
 pub mod session;
 mod workdir;
 
@@ -34,19 +34,18 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use belljar::language::{self, Runner};
-use belljar::result::exit_codes;
-use belljar::traceback::parse_python_traceback;
 use belljar::{
     CancellationToken, Capabilities, CodeBlock, ErrorKind, ExecOptions, ExecResult, Executor,
-    SessionError, Status,
+    SessionError,
 };
+use belljar_launch::oneshot;
 
+use belljar_launch::{Command, LaunchError};
 pub use belljar_sandbox::{
     Limits as SandboxLimits, Mount, Network, Report as SandboxReport, sandbox_check,
 };
 pub use interpreters::{resolve as resolve_interpreter, which};
-pub use launch::{SandboxSettings, Sandboxing};
-use run::Ending;
+pub use launch::{ProcessLauncher, SandboxSettings, Sandboxing};
 use workdir::WorkDir;
 
 /// The warning shown wherever the unsandboxed process backend is used.
@@ -149,18 +148,17 @@ impl ProcessExecutor {
     fn session_recipe(
         &self,
         env: &BTreeMap<String, String>,
-    ) -> Result<session::pool::Recipe, (ErrorKind, String)> {
+    ) -> Result<session::pool::Recipe, LaunchError> {
         let override_path = self.config.programs.get("python").map(PathBuf::as_path);
         let python = session::python_for_sessions(override_path).ok_or_else(|| {
-            (
+            LaunchError::new(
                 ErrorKind::InterpreterNotFound,
-                "cannot start a Python session: \"python3\" is not installed (not on PATH)"
-                    .to_string(),
+                "cannot start a Python session: \"python3\" is not installed (not on PATH)",
             )
         })?;
         let dir = self
             .dir()
-            .map_err(|e| (ErrorKind::BackendUnavailable, e.to_string()))?
+            .map_err(|e| LaunchError::new(ErrorKind::BackendUnavailable, e.to_string()))?
             .path()
             .to_path_buf();
         Ok(session::pool::Recipe {
@@ -214,10 +212,7 @@ impl ProcessExecutor {
             return self.run_in_session(block, options, cancel).await;
         }
         let dir = self.dir().map_err(session_error)?;
-        let file_name = match belljar::paths::filename_hint(&block.code) {
-            Some(name) => name.to_string(),
-            None => format!("block_{}.{}", self.blocks_run + 1, lang.extension),
-        };
+        let file_name = belljar_launch::block_file_name(block, self.blocks_run + 1, lang.extension);
         let path = dir
             .write(&file_name, block.code.as_bytes())
             .map_err(|err| {
@@ -244,38 +239,34 @@ impl ProcessExecutor {
         let relative = path.strip_prefix(&dir_path).unwrap_or(&path);
         let mut argv: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         argv.push(relative.to_string_lossy().into_owned());
-        let env = run::minimal_env(&program_path, &dir_path, &options.env);
+        let env = env::minimal_env(&program_path, &dir_path, &options.env);
         // The sandbox's own timer is a backstop a little after ours.
         let backstop = options.timeout.map(|t| t + Duration::from_secs(2));
-        let sandboxing = &self.config.sandboxing;
+        let command = Command {
+            program: program_path.to_string_lossy().into_owned(),
+            args: argv,
+            workdir: dir_path.to_string_lossy().into_owned(),
+            env,
+            wall: backstop,
+        };
         let prepared = self.config.prepare_sandboxes.then_some(&mut self.prepared);
-        let mut launched = launch::launch(
-            &program_path,
-            &argv,
-            &dir_path,
-            &env,
-            sandboxing,
-            backstop,
-            prepared,
-        )
-        .await
-        .map_err(|e| ExecResult::failed(lang.name, ErrorKind::OsError.error(e)))?;
-        let isolation = launched.isolation.clone();
-        let recipe = launched.recipe.take();
-        let finished = run::run(
-            launched,
+        let mut launcher = ProcessLauncher::new(&self.config.sandboxing, prepared);
+        let result = oneshot::run_program(
+            &mut launcher,
+            &command,
+            lang.name,
+            &file_name,
             options.timeout,
             options.max_output_bytes,
             options.events.as_ref(),
             cancel,
         )
         .await;
+        let recipe = launcher.recipe.take();
         // Prepared after the run, not during it, so that it does not compete for the CPU.
         if let (true, Some(recipe)) = (self.config.prepare_sandboxes, recipe) {
             self.prepared.prepare_next(recipe);
         }
-        let mut result = to_result(lang.name, &file_name, finished, options);
-        result.isolation = Some(isolation);
         Ok(result)
     }
 }
@@ -293,12 +284,12 @@ impl ProcessExecutor {
         if self.session.is_none() {
             let recipe = self
                 .session_recipe(&options.env)
-                .map_err(|(kind, message)| fail(kind, message))?;
+                .map_err(|e| e.into_result("python"))?;
             let started = match self.warm.take(&recipe).await {
                 Some(warm) => warm,
                 None => session::pool::start(&recipe)
                     .await
-                    .map_err(|(kind, message)| fail(kind, message))?,
+                    .map_err(|e| e.into_result("python"))?,
             };
             self.session = Some(started);
             self.session_env = options.env.clone();
@@ -336,68 +327,6 @@ impl ProcessExecutor {
             live.kill().await;
         }
     }
-}
-
-/// Turn a finished subprocess into an [`ExecResult`].
-fn to_result(
-    language: &str,
-    file_name: &str,
-    finished: run::Finished,
-    options: &ExecOptions,
-) -> ExecResult {
-    let (stdout, stdout_truncated) = finished.stdout.finish();
-    let (stderr, stderr_truncated) = finished.stderr.finish();
-    let mut result = ExecResult::new(Status::Ok, language);
-    match finished.ending {
-        Ending::Exited(0) => {
-            result.exit_code = Some(exit_codes::OK);
-        }
-        Ending::Exited(code) => {
-            result.status = Status::Error;
-            result.exit_code = Some(code);
-            let python_error = (language == "python")
-                .then(|| parse_python_traceback(&stderr, Some(file_name)))
-                .flatten();
-            result.error = Some(python_error.unwrap_or_else(|| {
-                ErrorKind::NonZeroExit.error(format!("the program exited with code {code}"))
-            }));
-        }
-        Ending::OutOfMemory => {
-            result.status = Status::LimitExceeded;
-            result.exit_code = Some(exit_codes::LIMIT_EXCEEDED);
-            result.error = Some(
-                ErrorKind::MemoryLimitExceeded
-                    .error("the program exceeded the sandbox's memory limit and was killed"),
-            );
-        }
-        Ending::Signaled(signal) => {
-            result.status = Status::Error;
-            result.exit_code = Some(128 + signal);
-            result.error = Some(
-                ErrorKind::KilledBySignal
-                    .error(format!("the program was killed by signal {signal}")),
-            );
-        }
-        Ending::TimedOut => {
-            let secs = options.timeout.map(|t| t.as_secs_f64()).unwrap_or_default();
-            result.status = Status::Timeout;
-            result.exit_code = Some(exit_codes::TIMEOUT);
-            result.error = Some(ErrorKind::Timeout.error(format!(
-                "execution exceeded the timeout of {secs} s and was stopped"
-            )));
-        }
-        Ending::Cancelled => {
-            result.status = Status::Cancelled;
-            result.exit_code = Some(exit_codes::CANCELLED);
-            result.error = Some(ErrorKind::Cancelled.error("execution was cancelled"));
-        }
-    }
-    result.stdout = stdout;
-    result.stderr = stderr;
-    result.stdout_truncated = stdout_truncated;
-    result.stderr_truncated = stderr_truncated;
-    result.duration_secs = finished.elapsed.as_secs_f64();
-    result
 }
 
 #[async_trait]

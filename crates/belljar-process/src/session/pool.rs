@@ -16,8 +16,10 @@ use std::path::PathBuf;
 use belljar::ErrorKind;
 use tokio::task::JoinHandle;
 
-use super::{PythonSession, StartError, driver_args};
-use crate::launch::{Sandboxing, launch};
+use belljar_launch::{Command, LaunchError};
+
+use super::{PythonSession, driver_args};
+use crate::launch::{ProcessLauncher, Sandboxing};
 
 /// Everything that decides what a session looks like from the inside. A warm session is only
 /// handed out for exactly the recipe it was started with.
@@ -33,30 +35,24 @@ pub(crate) struct Recipe {
     pub sandboxing: Sandboxing,
 }
 
-/// Why a session could not start: its error kind for results (`OSError` when the process or
-/// sandbox could not be launched, `SessionError` when the driver did not come up) and a
-/// message.
-pub(crate) type StartFailure = (ErrorKind, String);
+/// Why a session could not start: `OSError` when the process or sandbox could not be
+/// launched, `BackendUnavailable` when the driver did not come up.
+pub(crate) type StartFailure = LaunchError;
 
 /// Starts a session for `recipe` now (the cold path, also used by the pool's tasks).
 pub(crate) async fn start(recipe: &Recipe) -> Result<PythonSession, StartFailure> {
-    let mut env = crate::run::minimal_env(&recipe.python, &recipe.dir, &recipe.env);
+    let mut env = crate::env::minimal_env(&recipe.python, &recipe.dir, &recipe.env);
     env.entry("MPLBACKEND".into())
         .or_insert_with(|| "Agg".into());
-    let launched = launch(
-        &recipe.python,
-        &driver_args(),
-        &recipe.dir,
-        &env,
-        &recipe.sandboxing,
-        None,
-        None,
-    )
-    .await
-    .map_err(|e| (ErrorKind::OsError, e))?;
-    PythonSession::start(launched)
-        .await
-        .map_err(|StartError(e)| (ErrorKind::BackendUnavailable, e))
+    let command = Command {
+        program: recipe.python.to_string_lossy().into_owned(),
+        args: driver_args(),
+        workdir: recipe.dir.to_string_lossy().into_owned(),
+        env,
+        wall: None,
+    };
+    let mut launcher = ProcessLauncher::new(&recipe.sandboxing, None);
+    PythonSession::launch(&mut launcher, &command).await
 }
 
 /// One pooled session: still starting in a background task, or started and idle.
@@ -110,9 +106,9 @@ impl WarmPool {
                 if session.ping().await {
                     Ok(session)
                 } else {
-                    Err((
+                    Err(LaunchError::new(
                         ErrorKind::BackendUnavailable,
-                        "the session did not answer its first ping".into(),
+                        "the session did not answer its first ping",
                     ))
                 }
             });

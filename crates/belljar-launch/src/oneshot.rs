@@ -1,16 +1,16 @@
 //! Running one launched program to its end: stdout and stderr captured separately up to a
 //! cap, and a timeout or cancellation that kills everything it started while keeping the
-//! output produced so far.
+//! output produced so far; then the ending as an [`ExecResult`], the same for every backend.
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use belljar::output::OutputBuffer;
-use belljar::{CancellationToken, Event, EventSink, Stream};
+use belljar::result::exit_codes;
+use belljar::traceback::parse_python_traceback;
+use belljar::{CancellationToken, ErrorKind, Event, EventSink, ExecResult, Status, Stream};
 use tokio::io::{AsyncRead, AsyncReadExt};
 
-use crate::launch::Launched;
+use crate::{Command, LaunchError, Launched, Launcher};
 
 /// How a program ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,35 +141,92 @@ async fn collect(
     }
 }
 
-/// The environment a block gets: a minimal `PATH` (the interpreter's directory first),
-/// `HOME` set to the working directory, `LANG=C.UTF-8`, then the caller's variables. (In the
-/// sandbox, `PATH` and `HOME` are replaced by the sandbox's own.)
-pub fn minimal_env(
-    interpreter: &Path,
-    workdir: &Path,
-    extra: &BTreeMap<String, String>,
-) -> BTreeMap<String, String> {
-    let mut path_dirs: Vec<PathBuf> = Vec::new();
-    if let Some(dir) = interpreter.parent() {
-        path_dirs.push(dir.to_path_buf());
-    }
-    for dir in ["/usr/local/bin", "/usr/bin", "/bin"] {
-        let dir = PathBuf::from(dir);
-        if !path_dirs.contains(&dir) {
-            path_dirs.push(dir);
+/// Turn a finished program into an [`ExecResult`]: exit 0 is `ok`; another exit is an
+/// error (a Python traceback on stderr read as the error, for Python blocks saved as
+/// `file_name`); a signal, the memory limit, the timeout and a cancellation each have their
+/// own status and kind.
+pub fn to_result(
+    language: &str,
+    file_name: &str,
+    finished: Finished,
+    timeout: Option<Duration>,
+) -> ExecResult {
+    let (stdout, stdout_truncated) = finished.stdout.finish();
+    let (stderr, stderr_truncated) = finished.stderr.finish();
+    let mut result = ExecResult::new(Status::Ok, language);
+    match finished.ending {
+        Ending::Exited(0) => {
+            result.exit_code = Some(exit_codes::OK);
+        }
+        Ending::Exited(code) => {
+            result.status = Status::Error;
+            result.exit_code = Some(code);
+            let python_error = (language == "python")
+                .then(|| parse_python_traceback(&stderr, Some(file_name)))
+                .flatten();
+            result.error = Some(python_error.unwrap_or_else(|| {
+                ErrorKind::NonZeroExit.error(format!("the program exited with code {code}"))
+            }));
+        }
+        Ending::OutOfMemory => {
+            result.status = Status::LimitExceeded;
+            result.exit_code = Some(exit_codes::LIMIT_EXCEEDED);
+            result.error = Some(
+                ErrorKind::MemoryLimitExceeded
+                    .error("the program exceeded the memory limit and was killed"),
+            );
+        }
+        Ending::Signaled(signal) => {
+            result.status = Status::Error;
+            result.exit_code = Some(128 + signal);
+            result.error = Some(
+                ErrorKind::KilledBySignal
+                    .error(format!("the program was killed by signal {signal}")),
+            );
+        }
+        Ending::TimedOut => {
+            let secs = timeout.map(|t| t.as_secs_f64()).unwrap_or_default();
+            result.status = Status::Timeout;
+            result.exit_code = Some(exit_codes::TIMEOUT);
+            result.error = Some(ErrorKind::Timeout.error(format!(
+                "execution exceeded the timeout of {secs} s and was stopped"
+            )));
+        }
+        Ending::Cancelled => {
+            result.status = Status::Cancelled;
+            result.exit_code = Some(exit_codes::CANCELLED);
+            result.error = Some(ErrorKind::Cancelled.error("execution was cancelled"));
         }
     }
-    let path = std::env::join_paths(path_dirs)
-        .map(|p| p.to_string_lossy().into_owned())
-        .unwrap_or_else(|_| "/usr/local/bin:/usr/bin:/bin".to_string());
-    let mut env = BTreeMap::new();
-    env.insert("PATH".to_string(), path);
-    env.insert("HOME".to_string(), workdir.to_string_lossy().into_owned());
-    env.insert("LANG".to_string(), "C.UTF-8".to_string());
-    env.insert("PYTHONUNBUFFERED".to_string(), "1".to_string());
-    env.insert("PYTHONDONTWRITEBYTECODE".to_string(), "1".to_string());
-    for (key, value) in extra {
-        env.insert(key.clone(), value.clone());
-    }
-    env
+    result.stdout = stdout;
+    result.stderr = stderr;
+    result.stdout_truncated = stdout_truncated;
+    result.stderr_truncated = stderr_truncated;
+    result.duration_secs = finished.elapsed.as_secs_f64();
+    result
+}
+
+/// Launch `command` with `launcher` and run it to its end ([`run`]), as the result of a block
+/// of `language` saved as `file_name` ([`to_result`]), with the launcher's isolation report.
+/// A launch that fails is an error result too (its kind says why).
+#[allow(clippy::too_many_arguments)]
+pub async fn run_program(
+    launcher: &mut dyn Launcher,
+    command: &Command,
+    language: &str,
+    file_name: &str,
+    timeout: Option<Duration>,
+    max_output: usize,
+    events: Option<&EventSink>,
+    cancel: &CancellationToken,
+) -> ExecResult {
+    let launched = match launcher.launch(command).await {
+        Ok(launched) => launched,
+        Err(error) => return LaunchError::into_result(error, language),
+    };
+    let isolation = launched.isolation.clone();
+    let finished = run(launched, timeout, max_output, events, cancel).await;
+    let mut result = to_result(language, file_name, finished, timeout);
+    result.isolation = Some(isolation);
+    result
 }
