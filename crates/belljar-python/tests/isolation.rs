@@ -149,3 +149,41 @@ fn module_attribute_assignment_stays_in_its_session() {
     );
     assert_eq!(out.stdout, "patched 'hidden\\n'\n", "{}", out.stderr);
 }
+
+/// A module written in Python is compiled once per thread and its code shared by the sessions
+/// after, but each session runs it in a namespace of its own: what one session does to the
+/// module's state (`csv`'s dialect registry, `typing`'s names) another never sees, in either
+/// order, and tracebacks through the module's functions still show its source lines.
+#[test]
+fn compiled_python_modules_share_code_not_state() {
+    let mut a = belljar_python::Session::new(Limits::default());
+    let out = a.run_script(
+        "import csv, typing\ncsv.register_dialect('semi', delimiter=';')\n\
+         typing.Any = 'patched'\nprint(sorted(csv.list_dialects()), typing.Any)\n",
+        "a.py",
+    );
+    assert_eq!(
+        out.stdout, "['excel', 'excel-tab', 'semi', 'unix'] patched\n",
+        "{}",
+        out.stderr
+    );
+    let mut b = belljar_python::Session::new(Limits::default());
+    let out = b.run_script(
+        "import csv, typing\nprint(sorted(csv.list_dialects()), typing.Any)\n\
+         csv.get_dialect('semi')\n",
+        "b.py",
+    );
+    assert_eq!(out.stdout, "['excel', 'excel-tab', 'unix'] typing.Any\n");
+    assert!(
+        out.stderr.contains("_csv.Error: unknown dialect")
+            && out.stderr.contains("File \"<frozen csv>\""),
+        "{}",
+        out.stderr
+    );
+    let out = a.run_script("print(sorted(csv.list_dialects()), typing.Any)\n", "a2.py");
+    assert_eq!(
+        out.stdout, "['excel', 'excel-tab', 'semi', 'unix'] patched\n",
+        "{}",
+        out.stderr
+    );
+}

@@ -8,6 +8,7 @@
 
 use std::rc::Rc;
 
+use crate::compile::code::Code;
 use crate::values::function::{Method, Native};
 use crate::values::globals::{Globals, GlobalsRef};
 use crate::values::native::NativeType;
@@ -265,9 +266,10 @@ pub fn create(vm: &mut Vm, def: &'static ModuleDef) -> PyResult<Value> {
         init(vm, &mut ns.borrow_mut())?;
     }
     if let Some(src) = def.python {
-        let file = format!("<frozen {}>", def.name);
-        vm.sources.insert(Rc::from(file.as_str()), Rc::from(src));
-        run_python(vm, &ns, src, &file)?;
+        let code = module_code(def, src, &ns)?;
+        vm.sources
+            .insert(code.filename.clone(), code.origin.source.clone());
+        run_code(vm, &ns, code)?;
     }
     let attrs = ns
         .borrow()
@@ -287,19 +289,80 @@ pub fn create(vm: &mut Vm, def: &'static ModuleDef) -> PyResult<Value> {
     })))
 }
 
+/// A module's compiled Python source, kept by the thread for every later session that
+/// imports the module ([`module_code`]).
+struct CompiledModule {
+    /// The module's code (code objects are immutable; their attribute caches are keyed by
+    /// class address and the thread's class epoch, so sessions sharing them stay apart).
+    code: Rc<Code>,
+    /// The namespace's slot names once compiled: the code's global instructions index
+    /// these, so a later namespace gets the same slots in the same order.
+    slots: Vec<Rc<str>>,
+}
+
+thread_local! {
+    /// The compiled source of each module written in Python, by module name: compiled by
+    /// the first session on the thread that imports it, reused by the sessions after it.
+    /// Each session still runs the code in a namespace of its own.
+    static COMPILED: std::cell::RefCell<std::collections::HashMap<&'static str, Rc<CompiledModule>>> =
+        Default::default();
+}
+
+/// The compiled code of module `def`'s Python source `src`, for namespace `ns` (which the
+/// module's native attributes already fill): the thread's compiled copy when `ns` has the
+/// slots it was compiled against so far, whose remaining slots are then added in the same
+/// order; else compiled now (and kept for the next session).
+fn module_code(def: &'static ModuleDef, src: &'static str, ns: &GlobalsRef) -> PyResult<Rc<Code>> {
+    let cached = COMPILED.with(|c| c.borrow().get(def.name).cloned());
+    if let Some(m) = cached {
+        let mut g = ns.borrow_mut();
+        let n = g.names.len();
+        if n <= m.slots.len() && g.names.iter().zip(&m.slots).all(|(a, b)| a == b) {
+            for name in &m.slots[n..] {
+                g.slot(name);
+            }
+            return Ok(m.code.clone());
+        }
+    }
+    let file = format!("<frozen {}>", def.name);
+    let code = compile_python(ns, src, &file)?;
+    let slots = ns.borrow().names.clone();
+    COMPILED.with(|c| {
+        c.borrow_mut().insert(
+            def.name,
+            Rc::new(CompiledModule {
+                code: code.clone(),
+                slots,
+            }),
+        )
+    });
+    Ok(code)
+}
+
+/// Compile Python source against namespace `ns`; `file` names it in tracebacks.
+fn compile_python(ns: &GlobalsRef, src: &str, file: &str) -> PyResult<Rc<Code>> {
+    let fail = |m: String| PyErr::msg(ExcKind::SystemError, format!("{file}: {m}"));
+    let body = crate::parse::parse(src).map_err(|e| fail(e.msg))?;
+    crate::compile::compile_module(&body, src, file, &mut ns.borrow_mut(), false)
+        .map_err(|e| fail(e.msg))
+}
+
 /// Compile and run Python source in namespace `ns` (a module's, or a helper's own); `file`
 /// names it in tracebacks.
 pub fn run_python(vm: &mut Vm, ns: &GlobalsRef, src: &str, file: &str) -> PyResult<()> {
-    let fail = |m: String| PyErr::msg(ExcKind::SystemError, format!("{file}: {m}"));
+    let code = compile_python(ns, src, file)?;
+    run_code(vm, ns, code)
+}
+
+/// Run a module's compiled code in namespace `ns`.
+fn run_code(vm: &mut Vm, ns: &GlobalsRef, code: Rc<Code>) -> PyResult<()> {
+    let file = code.filename.clone();
     // The VM empties the namespace when the session ends (it refers to itself through the
     // functions it defines). Dead entries are dropped before the list would grow.
     if vm.namespaces.len() == vm.namespaces.capacity() {
         vm.namespaces.retain(|w| w.strong_count() > 0);
     }
     vm.namespaces.push(Rc::downgrade(ns));
-    let body = crate::parse::parse(src).map_err(|e| fail(e.msg))?;
-    let code = crate::compile::compile_module(&body, src, file, &mut ns.borrow_mut(), false)
-        .map_err(|e| fail(e.msg))?;
     // The module's code runs as a function carrying the namespace, like everything it defines.
     let func = crate::values::Function {
         name: std::cell::RefCell::new(code.name.clone()),
@@ -315,7 +378,10 @@ pub fn run_python(vm: &mut Vm, ns: &GlobalsRef, src: &str, file: &str) -> PyResu
     let frame = vm.new_frame(code, Some(Rc::new(func)));
     match vm.run_frame(frame, None)? {
         Outcome::Return(_) => Ok(()),
-        Outcome::Yield(..) => Err(fail("yield at module level".into())),
+        Outcome::Yield(..) => Err(PyErr::msg(
+            ExcKind::SystemError,
+            format!("{file}: yield at module level"),
+        )),
     }
 }
 
