@@ -1,0 +1,191 @@
+//! One-shot programs as execs in the session's container. Each runs as the leader of a new
+//! session and process group (`setsid`), its group id written to a file under `/tmp`, so
+//! that a timeout or cancellation kills everything it started inside the container — not
+//! only the exec'd process, as `docker exec` alone would.
+
+use std::time::Duration;
+
+use async_trait::async_trait;
+use belljar::{ErrorKind, Isolation};
+use belljar_launch::{ChildControl, ChildExit, Command, LaunchError, Launched, Launcher};
+use bollard::Docker;
+use bollard::exec::{StartExecOptions, StartExecResults};
+use bollard::models::ExecConfig;
+use futures_util::StreamExt;
+use tokio::sync::watch;
+
+use crate::streams;
+
+/// Launches commands as execs in one running container.
+pub struct ExecLauncher<'a> {
+    /// The engine.
+    pub docker: &'a Docker,
+    /// The container.
+    pub container: &'a str,
+    /// A number unique within the container for each exec (names its group-id file).
+    pub number: u64,
+    /// The isolation results report.
+    pub isolation: Isolation,
+}
+
+/// Where exec `number` writes its process group id.
+fn group_file(number: u64) -> String {
+    format!("/tmp/.belljar-exec-{number}")
+}
+
+#[async_trait]
+impl Launcher for ExecLauncher<'_> {
+    async fn launch(&mut self, command: &Command) -> Result<Launched, LaunchError> {
+        let file = group_file(self.number);
+        let mut cmd = vec![
+            "setsid".to_string(),
+            "-w".into(),
+            "sh".into(),
+            "-c".into(),
+            format!("echo $$ > {file}; exec \"$@\""),
+            "sh".into(),
+            command.program.clone(),
+        ];
+        cmd.extend(command.args.iter().cloned());
+        let config = ExecConfig {
+            attach_stdin: Some(true),
+            attach_stdout: Some(true),
+            attach_stderr: Some(true),
+            tty: Some(false),
+            env: Some(
+                command
+                    .env
+                    .iter()
+                    .map(|(k, v)| format!("{k}={v}"))
+                    .collect(),
+            ),
+            cmd: Some(cmd),
+            working_dir: Some(command.workdir.clone()),
+            ..Default::default()
+        };
+        let failed = |e: bollard::errors::Error| {
+            LaunchError::new(
+                ErrorKind::BackendUnavailable,
+                format!("could not start the program in the session's container: {e}"),
+            )
+        };
+        let exec = self
+            .docker
+            .create_exec(self.container, config)
+            .await
+            .map_err(failed)?;
+        let started = self
+            .docker
+            .start_exec(&exec.id, Some(StartExecOptions::default()))
+            .await
+            .map_err(failed)?;
+        let StartExecResults::Attached { output, input } = started else {
+            return Err(LaunchError::new(
+                ErrorKind::BackendUnavailable,
+                "the engine started the exec detached",
+            ));
+        };
+        let streams = streams::split(output, input);
+        Ok(Launched {
+            stdin: streams.stdin,
+            stdout: streams.stdout,
+            stderr: streams.stderr,
+            control: Box::new(ExecChild {
+                docker: self.docker.clone(),
+                container: self.container.to_string(),
+                exec: exec.id,
+                group_file: file,
+                ended: streams.ended,
+                exit: None,
+            }),
+            isolation: self.isolation.clone(),
+        })
+    }
+}
+
+/// An exec'd program's control.
+struct ExecChild {
+    docker: Docker,
+    container: String,
+    exec: String,
+    group_file: String,
+    ended: watch::Receiver<bool>,
+    exit: Option<ChildExit>,
+}
+
+impl ExecChild {
+    /// A shell line that signals the program's process group with `signal`, waiting briefly
+    /// for the group file when the program has only just started.
+    fn signal_line(&self, signal: &str) -> String {
+        let file = &self.group_file;
+        format!(
+            "i=0; while [ ! -s {file} ] && [ $i -lt 100 ]; do sleep 0.01; i=$((i+1)); done; \
+             kill -{signal} -$(cat {file}) 2>/dev/null; exit 0"
+        )
+    }
+}
+
+/// Runs `line` with `sh -c` in `container` and waits for it to end.
+async fn run_shell(docker: &Docker, container: &str, line: String) {
+    let config = ExecConfig {
+        attach_stdout: Some(true),
+        attach_stderr: Some(true),
+        cmd: Some(vec!["sh".into(), "-c".into(), line]),
+        ..Default::default()
+    };
+    let Ok(exec) = docker.create_exec(container, config).await else {
+        return;
+    };
+    if let Ok(StartExecResults::Attached { mut output, .. }) = docker
+        .start_exec(&exec.id, Some(StartExecOptions::default()))
+        .await
+    {
+        while output.next().await.is_some() {}
+    }
+}
+
+#[async_trait]
+impl ChildControl for ExecChild {
+    fn interrupt(&mut self) {
+        if self.exit.is_some() {
+            return;
+        }
+        let docker = self.docker.clone();
+        let container = self.container.clone();
+        let line = self.signal_line("INT");
+        tokio::spawn(async move { run_shell(&docker, &container, line).await });
+    }
+
+    async fn kill(&mut self) {
+        if self.exit.is_none() {
+            run_shell(&self.docker, &self.container, self.signal_line("KILL")).await;
+        }
+        let _ = self.wait().await;
+        let line = format!("rm -f {}", self.group_file);
+        run_shell(&self.docker, &self.container, line).await;
+    }
+
+    async fn wait(&mut self) -> Option<ChildExit> {
+        if self.exit.is_none() {
+            streams::wait_ended(&mut self.ended).await;
+            // The output closes as the process ends; the engine records its exit code a
+            // moment later.
+            for _ in 0..200 {
+                let Ok(info) = self.docker.inspect_exec(&self.exec).await else {
+                    return None;
+                };
+                if info.running != Some(true) {
+                    let code = info.exit_code.and_then(|c| i32::try_from(c).ok());
+                    self.exit = Some(ChildExit {
+                        code,
+                        signal: None,
+                        oom_killed: false,
+                    });
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        }
+        self.exit
+    }
+}

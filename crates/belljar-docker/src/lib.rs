@@ -1,0 +1,448 @@
+//! `belljar-docker`: the Docker backend. A session is one container, locked down by default
+//! (see [`DockerConfig`] and `docs/docker.md`):
+//!
+//! - Python blocks go to the session driver (`driver.py`, the same as the process backend's)
+//!   running as the container's main process and spoken to over the attached stdio: state
+//!   persists, and a round trip costs about what it costs locally — not a `docker exec`;
+//! - other languages run as one-shot execs in the same container, each the leader of its own
+//!   process group, so a timeout kills everything the block started;
+//! - a timeout first interrupts (`KeyboardInterrupt`, state kept); code that does not stop
+//!   gets its container killed and removed, the result says the state was lost, and the next
+//!   execution starts a new container on the same working directory volume (files kept);
+//! - files go in and out through the Engine API's archive endpoints;
+//! - every container and volume carries Belljar's labels; close and drop remove them, and
+//!   the first session a process opens removes those of Belljar processes of this machine
+//!   that died without closing theirs.
+//!
+//! The engine is `DOCKER_HOST`, else the default socket; the API version is negotiated. No
+//! engine answering is a `BackendUnavailable` error. Belljar never pulls an image:
+//! `scripts/docker-image` builds the default one from the machine's own Debian mirror.
+
+mod container;
+pub mod engine;
+mod exec;
+mod files;
+mod streams;
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use belljar::language::{self, Runner};
+use belljar::{
+    CancellationToken, Capabilities, CodeBlock, ErrorKind, ExecOptions, ExecResult, Executor,
+    SessionError,
+};
+use belljar_launch::session::{PythonSession, driver_args};
+use belljar_launch::{Command, LaunchError, Launched, oneshot};
+use bollard::Docker;
+use bollard::models::VolumeCreateRequest;
+use bollard::query_parameters::RemoveVolumeOptions;
+
+/// The image used when none is configured: built by `scripts/docker-image`.
+pub const DEFAULT_IMAGE: &str = "belljar/python:bookworm";
+
+/// Settings of a Docker session. The defaults are the secure ones.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DockerConfig {
+    /// The image (never pulled: it must be on the engine).
+    pub image: String,
+    /// The container's network (`HostConfig.NetworkMode`): `"none"` unless asked.
+    pub network: String,
+    /// The memory limit, swap included (bytes).
+    pub memory_bytes: u64,
+    /// The CPU limit in billionths of a CPU (`1_000_000_000` = one CPU).
+    pub nano_cpus: i64,
+    /// The most processes (and threads) the container may have.
+    pub pids_limit: i64,
+    /// The size of the tmpfs at `/tmp` (bytes).
+    pub tmp_bytes: u64,
+    /// The user code runs as (`UID:GID`); never root by default.
+    pub user: String,
+    /// The working directory inside the container, a volume of the session's own.
+    pub workdir: String,
+    /// Run Python blocks in the long-lived session driver (state kept, last value,
+    /// `final_answer`, files produced) rather than as one-shot `python3` execs.
+    pub python_sessions: bool,
+}
+
+impl Default for DockerConfig {
+    fn default() -> Self {
+        DockerConfig {
+            image: DEFAULT_IMAGE.into(),
+            network: "none".into(),
+            memory_bytes: 512 << 20,
+            nano_cpus: 1_000_000_000,
+            pids_limit: 256,
+            tmp_bytes: 64 << 20,
+            user: "1000:1000".into(),
+            workdir: "/work".into(),
+            python_sessions: true,
+        }
+    }
+}
+
+/// What runs as the container's main process.
+enum Main {
+    /// The Python session driver.
+    Session(PythonSession),
+    /// An idle process keeping the container up for execs (sessions off).
+    Idle(Launched),
+}
+
+/// The live container.
+struct Live {
+    id: String,
+    main: Main,
+}
+
+/// A Docker session. See the crate docs.
+pub struct DockerExecutor {
+    config: DockerConfig,
+    docker: Option<Docker>,
+    volume: Option<String>,
+    live: Option<Live>,
+    execs: u64,
+    blocks_run: u64,
+    /// The extra environment of the live container's main process.
+    env: BTreeMap<String, String>,
+}
+
+impl std::fmt::Debug for DockerExecutor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DockerExecutor")
+            .field("config", &self.config)
+            .field("container", &self.live.as_ref().map(|l| &l.id))
+            .finish()
+    }
+}
+
+impl DockerExecutor {
+    /// A session with `config`; it opens on first use (or [`Executor::open`]).
+    pub fn new(config: DockerConfig) -> Self {
+        DockerExecutor {
+            config,
+            docker: None,
+            volume: None,
+            live: None,
+            execs: 0,
+            blocks_run: 0,
+            env: BTreeMap::new(),
+        }
+    }
+
+    /// The id of the live container, if any.
+    pub fn container_id(&self) -> Option<&str> {
+        self.live.as_ref().map(|l| l.id.as_str())
+    }
+
+    /// The name of the session's working directory volume, once open.
+    pub fn volume(&self) -> Option<&str> {
+        self.volume.as_deref()
+    }
+
+    /// The environment every program gets: a plain `PATH`, `HOME` and `LANG`, then the
+    /// caller's variables.
+    fn env(&self, extra: &BTreeMap<String, String>) -> BTreeMap<String, String> {
+        let mut env = BTreeMap::from([
+            (
+                "PATH".to_string(),
+                "/usr/local/bin:/usr/bin:/bin".to_string(),
+            ),
+            ("HOME".to_string(), self.config.workdir.clone()),
+            ("LANG".to_string(), "C.UTF-8".to_string()),
+            ("PYTHONUNBUFFERED".to_string(), "1".to_string()),
+            ("PYTHONDONTWRITEBYTECODE".to_string(), "1".to_string()),
+            ("MPLBACKEND".to_string(), "Agg".to_string()),
+        ]);
+        env.extend(extra.iter().map(|(k, v)| (k.clone(), v.clone())));
+        env
+    }
+
+    /// Connects, reaps what dead Belljar processes left, and creates the session's volume.
+    async fn connect(&mut self) -> Result<(), LaunchError> {
+        if self.docker.is_none() {
+            let docker = engine::connect().await?;
+            engine::reap_once(&docker).await;
+            self.docker = Some(docker);
+        }
+        if self.volume.is_none() {
+            let docker = self.docker.as_ref().expect("connected above");
+            let request = VolumeCreateRequest {
+                labels: Some(engine::labels()),
+                ..Default::default()
+            };
+            let volume = docker.create_volume(request).await.map_err(|e| {
+                LaunchError::new(
+                    ErrorKind::BackendUnavailable,
+                    format!("could not create the session's volume: {e}"),
+                )
+            })?;
+            self.volume = Some(volume.name);
+        }
+        Ok(())
+    }
+
+    /// Starts the container (and its Python driver) when none is live, with the extra
+    /// environment `extra`.
+    async fn ensure_container(
+        &mut self,
+        extra: &BTreeMap<String, String>,
+    ) -> Result<(), LaunchError> {
+        self.connect().await?;
+        if self.live.is_some() {
+            return Ok(());
+        }
+        let (program, args) = if self.config.python_sessions {
+            ("python3".to_string(), driver_args())
+        } else {
+            ("sleep".to_string(), vec!["infinity".to_string()])
+        };
+        let command = Command {
+            program,
+            args,
+            workdir: self.config.workdir.clone(),
+            env: self.env(extra),
+            wall: None,
+        };
+        let docker = self.docker.as_ref().expect("connected above");
+        let volume = self.volume.as_deref().expect("created above");
+        let mut launcher = container::ContainerLauncher {
+            docker,
+            config: &self.config,
+            volume,
+            started: None,
+        };
+        let main = if self.config.python_sessions {
+            Main::Session(PythonSession::launch(&mut launcher, &command).await?)
+        } else {
+            Main::Idle(belljar_launch::Launcher::launch(&mut launcher, &command).await?)
+        };
+        let id = launcher.started.take().unwrap_or_default();
+        self.live = Some(Live { id, main });
+        self.env = extra.clone();
+        Ok(())
+    }
+
+    /// Kills and removes the live container, if any.
+    async fn end_container(&mut self) {
+        if let Some(live) = self.live.take() {
+            match live.main {
+                Main::Session(mut session) => session.kill().await,
+                Main::Idle(mut launched) => launched.control.kill().await,
+            }
+        }
+    }
+
+    async fn run_block(
+        &mut self,
+        block: &CodeBlock,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> Result<ExecResult, ExecResult> {
+        let lang = belljar::executor::admit_language(&block.language).map_err(|r| *r)?;
+        let Runner::Program { program, args } = lang.runner else {
+            return Err(belljar::executor::unsupported_language("docker", lang.name));
+        };
+        // A session started with other environment variables is replaced (its main process
+        // got its environment when it started).
+        if self.live.is_some() && self.env != options.env {
+            self.end_container().await;
+        }
+        self.ensure_container(&options.env)
+            .await
+            .map_err(|e| e.into_result(lang.name))?;
+        let live = self.live.as_mut().expect("started above");
+        if lang.name == "python"
+            && let Main::Session(session) = &mut live.main
+        {
+            let (result, alive) = session
+                .execute(
+                    &block.code,
+                    options.timeout,
+                    options.max_output_bytes,
+                    options.events.as_ref(),
+                    cancel,
+                )
+                .await;
+            self.blocks_run += 1;
+            if !alive {
+                // Killed after a timeout, or it died: its container goes, and the next
+                // execution starts a new one on the same volume.
+                self.end_container().await;
+            }
+            return Ok(result);
+        }
+        let file_name = belljar_launch::block_file_name(block, self.blocks_run + 1, lang.extension);
+        let docker = self.docker.clone().expect("connected");
+        let id = live.id.clone();
+        files::write(
+            &docker,
+            &id,
+            &self.config.workdir,
+            &self.config.user,
+            &file_name,
+            block.code.as_bytes(),
+        )
+        .await
+        .map_err(|e| {
+            let kind = match e {
+                SessionError::PathOutsideWorkspace(_) => ErrorKind::FilenameOutsideWorkspace,
+                _ => ErrorKind::OsError,
+            };
+            ExecResult::failed(lang.name, kind.error(e.to_string()))
+        })?;
+        self.blocks_run += 1;
+        self.execs += 1;
+        let mut argv: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        argv.push(file_name.clone());
+        let command = Command {
+            program: program.to_string(),
+            args: argv,
+            workdir: self.config.workdir.clone(),
+            env: self.env(&options.env),
+            wall: None,
+        };
+        let mut launcher = exec::ExecLauncher {
+            docker: &docker,
+            container: &id,
+            number: self.execs,
+            isolation: container::isolation(&self.config),
+        };
+        let mut result = oneshot::run_program(
+            &mut launcher,
+            &command,
+            lang.name,
+            &file_name,
+            options.timeout,
+            options.max_output_bytes,
+            options.events.as_ref(),
+            cancel,
+        )
+        .await;
+        if result.exit_code == Some(127) && result.stderr.contains(&format!("{program}: not found"))
+        {
+            result.error = Some(ErrorKind::InterpreterNotFound.error(format!(
+                "cannot run {} code: {program:?} is not installed in the image {}",
+                lang.name, self.config.image
+            )));
+        }
+        Ok(result)
+    }
+
+    async fn live_id(&mut self) -> Result<(Docker, String), SessionError> {
+        let env = self.env.clone();
+        self.ensure_container(&env)
+            .await
+            .map_err(|e| SessionError::Unavailable(e.message))?;
+        let docker = self.docker.clone().ok_or(SessionError::Closed)?;
+        let id = self
+            .live
+            .as_ref()
+            .map(|l| l.id.clone())
+            .ok_or(SessionError::Closed)?;
+        Ok((docker, id))
+    }
+}
+
+#[async_trait]
+impl Executor for DockerExecutor {
+    fn backend(&self) -> &'static str {
+        "docker"
+    }
+
+    /// Every executable language of the table: whether the image has its interpreter shows
+    /// when a block runs (`InterpreterNotFound`). Python sessions keep state and return rich
+    /// outputs; files go through the archive endpoints. No host tools.
+    fn capabilities(&self) -> Capabilities {
+        let languages = language::LANGUAGES
+            .iter()
+            .filter(|lang| lang.is_executable())
+            .map(|lang| lang.name.to_string())
+            .collect();
+        Capabilities {
+            languages,
+            stateful: self.config.python_sessions,
+            files: true,
+            rich_outputs: self.config.python_sessions,
+            tools: false,
+            live_output: true,
+        }
+    }
+
+    /// Connects to the engine, removes what dead Belljar processes left, creates the
+    /// session's volume and starts its container (and Python driver).
+    async fn open(&mut self) -> Result<(), SessionError> {
+        let env = self.env.clone();
+        self.ensure_container(&env)
+            .await
+            .map_err(|e| SessionError::Unavailable(e.message))
+    }
+
+    async fn execute(
+        &mut self,
+        block: &CodeBlock,
+        options: &ExecOptions,
+        cancel: &CancellationToken,
+    ) -> ExecResult {
+        let result = match self.run_block(block, options, cancel).await {
+            Ok(result) | Err(result) => result,
+        };
+        options.emit_result(&result);
+        result
+    }
+
+    /// Restarting replaces the container (state gone) and empties the working directory
+    /// (a new volume).
+    async fn restart(&mut self) -> Result<(), SessionError> {
+        self.end_container().await;
+        if let (Some(docker), Some(volume)) = (&self.docker, self.volume.take()) {
+            let _ = docker
+                .remove_volume(&volume, Some(RemoveVolumeOptions { force: true }))
+                .await;
+        }
+        self.open().await
+    }
+
+    /// Removes the container and the volume.
+    async fn close(&mut self) -> Result<(), SessionError> {
+        self.end_container().await;
+        if let (Some(docker), Some(volume)) = (&self.docker, self.volume.take()) {
+            let _ = docker
+                .remove_volume(&volume, Some(RemoveVolumeOptions { force: true }))
+                .await;
+        }
+        Ok(())
+    }
+
+    async fn write_file(&mut self, path: &str, contents: &[u8]) -> Result<(), SessionError> {
+        let (docker, id) = self.live_id().await?;
+        files::write(
+            &docker,
+            &id,
+            &self.config.workdir,
+            &self.config.user,
+            path,
+            contents,
+        )
+        .await
+    }
+
+    async fn read_file(&mut self, path: &str) -> Result<Vec<u8>, SessionError> {
+        let (docker, id) = self.live_id().await?;
+        files::read(&docker, &id, &self.config.workdir, path).await
+    }
+}
+
+impl Drop for DockerExecutor {
+    fn drop(&mut self) {
+        // The container goes with its control (removed from its own drop); the volume here,
+        // after it (a volume in use cannot be removed).
+        drop(self.live.take());
+        engine::remove_blocking(None, self.volume.take());
+    }
+}
+
+/// How long an interrupted Python execution may take to stop before its container is
+/// killed (the session's grace).
+pub const INTERRUPT_GRACE: Duration = belljar_launch::session::INTERRUPT_GRACE;
