@@ -34,10 +34,10 @@ fuzz_target!(|data: &[u8]| {
     let source = belljar_pygen::generate(data);
     let limits = Limits {
         timeout: Some(Duration::from_millis(500)),
-        max_memory: Some(64 << 20),
+        memory_bytes: Some(64 << 20),
         max_instructions: Some(200_000),
-        max_recursion: 200,
-        max_output: 64 << 10,
+        max_recursion: Some(200),
+        max_output_bytes: 64 << 10,
     };
     // Panics and aborts are the crashes libFuzzer reports; the output itself is not judged.
     let _ = run_script(&source, "<fuzz>", &limits);

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use belljar::ExecOptions;
+use belljar::{ExecOptions, Limits};
 use clap::{Args, Parser, Subcommand};
 
 /// Run code written by LLM agents: safely, fast, with results an agent can use.
@@ -99,18 +99,9 @@ pub struct CommonArgs {
 }
 
 impl CommonArgs {
-    /// The execution options these arguments ask for.
+    /// The execution options these arguments ask for (the environment; limits are the
+    /// session's: [`CommonArgs::limits`]).
     pub fn exec_options(&self) -> Result<ExecOptions, String> {
-        if !self.timeout.is_finite() || self.timeout < 0.0 {
-            return Err(format!(
-                "--timeout must be a number of seconds, not {}",
-                self.timeout
-            ));
-        }
-        let timeout = (self.timeout > 0.0).then(|| Duration::from_secs_f64(self.timeout));
-        let max_output_bytes = parse_size(&self.max_output)
-            .and_then(|n| usize::try_from(n).map_err(|_| "too large".to_string()))
-            .map_err(|e| format!("--max-output {:?}: {e}", self.max_output))?;
         let mut env = BTreeMap::new();
         for pair in &self.env {
             let Some((key, value)) = pair.split_once('=') else {
@@ -121,11 +112,32 @@ impl CommonArgs {
             }
             env.insert(key.to_string(), value.to_string());
         }
-        Ok(ExecOptions {
+        Ok(ExecOptions { env, events: None })
+    }
+
+    /// The session's limits these arguments ask for: `--timeout`, `--max-output`, `--memory`
+    /// (default [`belljar::limits::DEFAULT_MEMORY_BYTES`]) and `--max-instructions`.
+    pub fn limits(&self) -> Result<Limits, String> {
+        if !self.timeout.is_finite() || self.timeout < 0.0 {
+            return Err(format!(
+                "--timeout must be a number of seconds, not {}",
+                self.timeout
+            ));
+        }
+        let timeout = (self.timeout > 0.0).then(|| Duration::from_secs_f64(self.timeout));
+        let max_output_bytes = parse_size(&self.max_output)
+            .and_then(|n| usize::try_from(n).map_err(|_| "too large".to_string()))
+            .map_err(|e| format!("--max-output {:?}: {e}", self.max_output))?;
+        let memory_bytes = match self.memory_bytes()? {
+            Some(bytes) => Some(bytes),
+            None => Limits::default().memory_bytes,
+        };
+        Ok(Limits {
             timeout,
             max_output_bytes,
-            env,
-            events: None,
+            memory_bytes,
+            max_instructions: self.max_instructions,
+            max_recursion: None,
         })
     }
 

@@ -31,9 +31,8 @@ pub fn backend_name<'a>(common: &'a CommonArgs, language: &str) -> &'a str {
         .unwrap_or_else(|| default_backend(language))
 }
 
-/// The interpreter's limits from the command line (timeout and output cap come from each
-/// execution's options; the memory and instruction limits from here). Refuses `--env`: the
-/// interpreter has no environment to put it in.
+/// The interpreter's limits from the command line. Refuses `--env`: the interpreter has no
+/// environment to put it in.
 pub fn interpreter_limits(common: &CommonArgs) -> Result<Limits, String> {
     if !common.env.is_empty() {
         return Err(
@@ -42,18 +41,7 @@ pub fn interpreter_limits(common: &CommonArgs) -> Result<Limits, String> {
                 .into(),
         );
     }
-    let options = common.exec_options()?;
-    let mut limits = Limits {
-        timeout: options.timeout,
-        max_output: options.max_output_bytes,
-        max_instructions: common.max_instructions,
-        ..Limits::default()
-    };
-    if let Some(bytes) = common.memory_bytes()? {
-        limits.max_memory =
-            Some(usize::try_from(bytes).map_err(|_| "--memory is too large".to_string())?);
-    }
-    Ok(limits)
+    common.limits()
 }
 
 /// Open the backend the arguments name (or the default for `language`).
@@ -87,15 +75,26 @@ pub fn open(
              (the process backend cannot enforce them)"
                 .into(),
         ),
-        "process" => Ok(Box::new(ProcessExecutor::new(ProcessConfig {
-            workdir: common.workdir.clone(),
-            python_sessions: sessions,
-            sandboxing: sandboxing(common)?,
-            // A CLI run is short and runs its blocks back to back: a sandbox prepared after one
-            // block would be waited for by the next (no gain), or killed unused at exit.
-            prepare_sandboxes: false,
-            ..ProcessConfig::default()
-        }))),
+        "process" => {
+            let mut limits = common.limits()?;
+            if common.unsandboxed && common.memory.is_none() {
+                // Nothing could enforce the default; an explicit --memory is refused below.
+                limits.memory_bytes = None;
+            }
+            let config = ProcessConfig {
+                workdir: common.workdir.clone(),
+                python_sessions: sessions,
+                sandboxing: sandboxing(common)?,
+                // A CLI run is short and runs its blocks back to back: a sandbox prepared
+                // after one block would be waited for by the next (no gain), or killed
+                // unused at exit.
+                prepare_sandboxes: false,
+                limits,
+                ..ProcessConfig::default()
+            };
+            config.check_limits().map_err(|e| e.to_string())?;
+            Ok(Box::new(ProcessExecutor::new(config)))
+        }
         other => Err(format!(
             "unknown backend {other:?}; this build has: {}",
             BACKENDS.join(", ")
@@ -134,9 +133,6 @@ fn sandboxing(common: &CommonArgs) -> Result<Sandboxing, String> {
         settings
             .mounts
             .push(Mount::parse(spec).map_err(|e| format!("--mount {spec:?}: {e}"))?);
-    }
-    if let Some(bytes) = common.memory_bytes()? {
-        settings.limits.memory_bytes = Some(bytes);
     }
     Ok(Sandboxing::Sandboxed(settings))
 }

@@ -42,6 +42,11 @@ fn config_warm(sandboxed: bool, sessions: bool, warm: usize) -> ProcessConfig {
         } else {
             Sandboxing::Unsandboxed
         },
+        // Unsandboxed, nothing could enforce a memory limit.
+        limits: belljar::Limits {
+            memory_bytes: sandboxed.then_some(belljar::limits::DEFAULT_MEMORY_BYTES),
+            ..belljar::Limits::default()
+        },
         ..ProcessConfig::default()
     }
 }

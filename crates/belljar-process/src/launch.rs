@@ -38,7 +38,10 @@ pub struct SandboxSettings {
     pub network: Network,
     /// Extra bind mounts (`HOST:GUEST[:ro]`).
     pub mounts: Vec<Mount>,
-    /// Resource limits for each sandbox (the wall-clock limit is each execution's timeout).
+    /// Resource limits for each sandbox: the sandbox's own knobs (CPU time, processes, file
+    /// size, descriptors, tmpfs size), which are settings of this backend rather than
+    /// limits a user sets per session. The wall-clock limit is each execution's timeout and
+    /// the memory limit is [`crate::ProcessConfig::limits`]'s (both replaced here).
     pub limits: Limits,
 }
 

@@ -36,7 +36,7 @@ use async_trait::async_trait;
 use belljar::language::{self, Runner};
 use belljar::{
     CancellationToken, Capabilities, CodeBlock, ErrorKind, ExecOptions, ExecResult, Executor,
-    SessionError,
+    Limit, Limits, SessionError, UnenforceableLimit,
 };
 use belljar_launch::oneshot;
 
@@ -86,6 +86,49 @@ pub struct ProcessConfig {
     /// forks and executes its program. Costs one idle sandbox (a waiting init process) per
     /// executor. Default `true`.
     pub prepare_sandboxes: bool,
+    /// The session's limits. Enforced: the timeout and the output cap (by Belljar), and
+    /// `memory_bytes` (by the sandbox: it replaces the memory limit of
+    /// [`SandboxSettings::limits`]). Refused when the executor opens
+    /// ([`ProcessConfig::check_limits`]): `max_instructions` and `max_recursion` (real
+    /// interpreters count neither), and `memory_bytes` when unsandboxed.
+    pub limits: Limits,
+}
+
+impl ProcessConfig {
+    /// `Ok` when this backend can enforce every limit `limits` asks for
+    /// ([`enforced_limits`]), else the first it cannot.
+    pub fn check_limits(&self) -> Result<(), UnenforceableLimit> {
+        self.limits
+            .refuse_unenforced(
+                "process",
+                enforced_limits(&self.sandboxing),
+                |limit| match limit {
+                    Limit::MemoryBytes => {
+                        "unsandboxed programs have no memory limit; use the sandbox".into()
+                    }
+                    Limit::MaxInstructions => {
+                        "real interpreters do not count instructions; use the timeout".into()
+                    }
+                    _ => "real interpreters keep their own recursion limit".into(),
+                },
+            )
+    }
+
+    /// The sandbox settings with the memory limit of [`ProcessConfig::limits`].
+    fn apply_limits(&mut self) {
+        if let Sandboxing::Sandboxed(settings) = &mut self.sandboxing {
+            settings.limits.memory_bytes = self.limits.memory_bytes;
+        }
+    }
+}
+
+/// The fields of [`Limits`] the process backend enforces with `sandboxing`: the timeout and
+/// the output cap always, the memory limit in the sandbox.
+pub fn enforced_limits(sandboxing: &Sandboxing) -> &'static [Limit] {
+    match sandboxing {
+        Sandboxing::Sandboxed(_) => &[Limit::Timeout, Limit::MaxOutputBytes, Limit::MemoryBytes],
+        Sandboxing::Unsandboxed => &[Limit::Timeout, Limit::MaxOutputBytes],
+    }
 }
 
 impl Default for ProcessConfig {
@@ -97,6 +140,7 @@ impl Default for ProcessConfig {
             sandboxing: Sandboxing::default(),
             warm_sessions: DEFAULT_WARM_SESSIONS,
             prepare_sandboxes: true,
+            limits: Limits::default(),
         }
     }
 }
@@ -117,8 +161,11 @@ pub struct ProcessExecutor {
 }
 
 impl ProcessExecutor {
-    /// A session with `config`; it opens on first use.
-    pub fn new(config: ProcessConfig) -> Self {
+    /// A session with `config`; it opens on first use (and fails to, with
+    /// [`SessionError::Limits`], when `config` asks for a limit it cannot enforce:
+    /// [`ProcessConfig::check_limits`]).
+    pub fn new(mut config: ProcessConfig) -> Self {
+        config.apply_limits();
         ProcessExecutor {
             warm: session::pool::WarmPool::new(if config.python_sessions {
                 config.warm_sessions
@@ -141,6 +188,24 @@ impl ProcessExecutor {
     pub async fn wait_warm(&mut self) -> Result<usize, SessionError> {
         self.open().await?;
         Ok(self.warm.wait_ready().await)
+    }
+
+    /// The limits its executions run under.
+    pub fn limits(&self) -> &Limits {
+        &self.config.limits
+    }
+
+    /// Run the next executions under `limits` (refused, and nothing changed, when this
+    /// backend cannot enforce them). The timeout and output cap apply at once; a new memory
+    /// limit applies to the sandboxes and Python sessions started from now on (the live
+    /// session keeps its own until it ends or `restart`).
+    pub fn set_limits(&mut self, limits: Limits) -> Result<(), UnenforceableLimit> {
+        let mut config = self.config.clone();
+        config.limits = limits;
+        config.check_limits()?;
+        config.apply_limits();
+        self.config = config;
+        Ok(())
     }
 
     /// The recipe of this executor's Python sessions for the extra environment `env`, or why
@@ -241,7 +306,8 @@ impl ProcessExecutor {
         argv.push(relative.to_string_lossy().into_owned());
         let env = env::minimal_env(&program_path, &dir_path, &options.env);
         // The sandbox's own timer is a backstop a little after ours.
-        let backstop = options.timeout.map(|t| t + Duration::from_secs(2));
+        let timeout = self.config.limits.timeout;
+        let backstop = timeout.map(|t| t + Duration::from_secs(2));
         let command = Command {
             program: program_path.to_string_lossy().into_owned(),
             args: argv,
@@ -256,8 +322,8 @@ impl ProcessExecutor {
             &command,
             lang.name,
             &file_name,
-            options.timeout,
-            options.max_output_bytes,
+            timeout,
+            self.config.limits.max_output_bytes,
             options.events.as_ref(),
             cancel,
         )
@@ -300,8 +366,8 @@ impl ProcessExecutor {
         let (result, alive) = live
             .execute(
                 &block.code,
-                options.timeout,
-                options.max_output_bytes,
+                self.config.limits.timeout,
+                self.config.limits.max_output_bytes,
                 options.events.as_ref(),
                 cancel,
             )
@@ -362,7 +428,10 @@ impl Executor for ProcessExecutor {
         }
     }
 
+    /// Refuses limits it cannot enforce ([`ProcessConfig::check_limits`]), then makes the
+    /// working directory and starts the warm pool.
     async fn open(&mut self) -> Result<(), SessionError> {
+        self.config.check_limits()?;
         if self.dir.is_none() {
             self.dir = Some(WorkDir::create(self.config.workdir.as_deref())?);
         }
@@ -377,10 +446,13 @@ impl Executor for ProcessExecutor {
         cancel: &CancellationToken,
     ) -> ExecResult {
         if let Err(err) = self.open().await {
-            return ExecResult::failed(
-                block.language.clone(),
-                ErrorKind::BackendUnavailable.error(err.to_string()),
-            );
+            let kind = match err {
+                SessionError::Limits(_) => ErrorKind::Unsupported,
+                _ => ErrorKind::BackendUnavailable,
+            };
+            let result = ExecResult::failed(block.language.clone(), kind.error(err.to_string()));
+            options.emit_result(&result);
+            return result;
         }
         let result = match self.run_block(block, options, cancel).await {
             Ok(result) | Err(result) => result,

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use belljar::{
-    CancellationToken, CodeBlock, Event, EventSink, ExecOptions, Executor, Status, Stream,
+    CancellationToken, CodeBlock, Event, EventSink, ExecOptions, Executor, Limits, Status, Stream,
 };
 use belljar_process::{ProcessConfig, ProcessExecutor};
 
@@ -91,7 +91,6 @@ async fn live_output_is_delivered_while_the_program_runs(python_sessions: bool) 
     });
     let (sink, seen) = handshake_sink(dir.path());
     let options = ExecOptions {
-        timeout: Some(Duration::from_secs(60)),
         events: Some(sink),
         ..ExecOptions::default()
     };
@@ -143,10 +142,14 @@ async fn shell_output_is_delivered_while_the_script_runs() {
 
 async fn timeout_and_cancel(python_sessions: bool) {
     let mut exec = executor(python_sessions);
+    exec.set_limits(Limits {
+        timeout: Some(Duration::from_millis(1500)),
+        ..Limits::default()
+    })
+    .unwrap();
     // Timeout: the line printed before it, then the result saying so.
     let (sink, seen) = recorder();
     let options = ExecOptions {
-        timeout: Some(Duration::from_millis(1500)),
         events: Some(sink),
         ..ExecOptions::default()
     };
@@ -196,9 +199,13 @@ async fn session_timeout_and_cancel_end_the_stream_with_the_result() {
 async fn a_flood_past_the_cap_says_what_was_dropped_and_shows_the_end() {
     for python_sessions in [false, true] {
         let mut exec = executor(python_sessions);
+        exec.set_limits(Limits {
+            max_output_bytes: 1000,
+            ..Limits::default()
+        })
+        .unwrap();
         let (sink, seen) = recorder();
         let options = ExecOptions {
-            max_output_bytes: 1000,
             events: Some(sink),
             ..ExecOptions::default()
         };

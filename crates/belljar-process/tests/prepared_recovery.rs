@@ -22,10 +22,7 @@ fn children() -> Vec<i32> {
 #[tokio::test]
 async fn a_dead_prepared_sandbox_is_replaced_by_a_fresh_one() {
     let mut exec = ProcessExecutor::new(ProcessConfig::default());
-    let options = ExecOptions {
-        timeout: Some(Duration::from_secs(20)),
-        ..ExecOptions::default()
-    };
+    let options = ExecOptions::default();
     let cancel = CancellationToken::new();
     let r = exec
         .execute(&CodeBlock::new("bash", "echo first"), &options, &cancel)

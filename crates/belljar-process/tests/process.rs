@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use belljar::{CancellationToken, CodeBlock, ExecOptions, Executor, Status};
+use belljar::{CancellationToken, CodeBlock, ExecOptions, Executor, Limits, Status};
 use belljar_process::{ProcessConfig, ProcessExecutor};
 
 fn session() -> ProcessExecutor {
@@ -11,10 +11,7 @@ fn session() -> ProcessExecutor {
 }
 
 fn opts() -> ExecOptions {
-    ExecOptions {
-        timeout: Some(Duration::from_secs(20)),
-        ..ExecOptions::default()
-    }
+    ExecOptions::default()
 }
 
 async fn run(exec: &mut ProcessExecutor, lang: &str, code: &str) -> belljar::ExecResult {
@@ -109,6 +106,11 @@ async fn still_beating(exec: &mut ProcessExecutor, name: &str) -> bool {
 fn unsandboxed() -> ProcessExecutor {
     ProcessExecutor::new(ProcessConfig {
         sandboxing: belljar_process::Sandboxing::Unsandboxed,
+        // Nothing could enforce a memory limit.
+        limits: Limits {
+            memory_bytes: None,
+            ..Limits::default()
+        },
         ..ProcessConfig::default()
     })
 }
@@ -118,10 +120,10 @@ async fn timeout_kills_everything(mut exec: ProcessExecutor) {
         "echo started\n{}bash -c 'sleep 300' &\nsleep 300\n",
         heartbeat("beat")
     );
-    let options = ExecOptions {
-        timeout: Some(Duration::from_millis(700)),
-        ..ExecOptions::default()
-    };
+    let timeout = Some(Duration::from_millis(700));
+    let limits = exec.limits().clone();
+    exec.set_limits(Limits { timeout, ..limits }).unwrap();
+    let options = ExecOptions::default();
     let r = exec
         .execute(
             &CodeBlock::new("bash", &code),
@@ -315,10 +317,12 @@ async fn belljars_environment_does_not_leak_into_the_code() {
 #[tokio::test]
 async fn output_is_capped_with_a_visible_marker() {
     let mut exec = session();
-    let options = ExecOptions {
+    exec.set_limits(Limits {
         max_output_bytes: 1000,
-        ..opts()
-    };
+        ..Limits::default()
+    })
+    .unwrap();
+    let options = opts();
     let r = exec
         .execute(
             &CodeBlock::new("python", "print('x' * 100000)\nprint('THE END')\n"),

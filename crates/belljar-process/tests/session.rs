@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use belljar::{CancellationToken, CodeBlock, ExecOptions, ExecResult, Executor, Status};
+use belljar::{CancellationToken, CodeBlock, ExecOptions, ExecResult, Executor, Limits, Status};
 use belljar_process::{ProcessConfig, ProcessExecutor};
 
 fn session() -> ProcessExecutor {
@@ -18,13 +18,14 @@ async fn py(exec: &mut ProcessExecutor, code: &str) -> ExecResult {
 }
 
 async fn py_timeout(exec: &mut ProcessExecutor, code: &str, secs: f64) -> ExecResult {
-    let options = ExecOptions {
+    exec.set_limits(Limits {
         timeout: Some(Duration::from_secs_f64(secs)),
-        ..ExecOptions::default()
-    };
+        ..Limits::default()
+    })
+    .unwrap();
     exec.execute(
         &CodeBlock::new("python", code),
-        &options,
+        &ExecOptions::default(),
         &CancellationToken::new(),
     )
     .await
@@ -174,10 +175,12 @@ async fn rich_values_become_files() {
 #[tokio::test]
 async fn huge_output_is_capped_and_the_session_keeps_working() {
     let mut exec = session();
-    let options = ExecOptions {
+    exec.set_limits(Limits {
         max_output_bytes: 2000,
-        ..ExecOptions::default()
-    };
+        ..Limits::default()
+    })
+    .unwrap();
+    let options = ExecOptions::default();
     let r = exec
         .execute(
             &CodeBlock::new(

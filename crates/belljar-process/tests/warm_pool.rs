@@ -7,15 +7,24 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use belljar::{CancellationToken, CodeBlock, ExecOptions, ExecResult, Executor, Status};
+use belljar::{CancellationToken, CodeBlock, ExecOptions, ExecResult, Executor, Limits, Status};
 use belljar_process::{ProcessConfig, ProcessExecutor, Sandboxing};
 
 fn pooled(warm: usize, sandboxing: Sandboxing, workdir: Option<&Path>) -> ProcessExecutor {
+    let memory = match sandboxing {
+        Sandboxing::Sandboxed(_) => Limits::default().memory_bytes,
+        Sandboxing::Unsandboxed => None,
+    };
     ProcessExecutor::new(ProcessConfig {
         python_sessions: true,
         warm_sessions: warm,
         sandboxing,
         workdir: workdir.map(Path::to_path_buf),
+        // Unsandboxed, nothing could enforce a memory limit.
+        limits: Limits {
+            memory_bytes: memory,
+            ..Limits::default()
+        },
         ..ProcessConfig::default()
     })
 }
@@ -26,7 +35,6 @@ async fn py_env(
     env: BTreeMap<String, String>,
 ) -> ExecResult {
     let options = ExecOptions {
-        timeout: Some(Duration::from_secs(20)),
         env,
         ..ExecOptions::default()
     };

@@ -41,6 +41,11 @@ use crate::host::{
 use crate::session::{STACK_SIZE, Session};
 use crate::vm::Cancel;
 
+/// The fields of [`Limits`] the interpreter enforces: all of them. Time, memory, instructions
+/// and recursion are checked by the VM itself (docs/interpreter.md, "Limits"); output past
+/// four times the cap stops the code.
+pub const ENFORCED_LIMITS: &[belljar::Limit] = belljar::Limit::ALL;
+
 /// Most idle interpreter threads the process keeps for later executors; past it a closed
 /// executor's thread ends.
 const MAX_IDLE: usize = 8;
@@ -491,8 +496,8 @@ pub struct InterpreterExecutor {
 }
 
 impl InterpreterExecutor {
-    /// A backend whose sessions run under `limits` (timeout and output cap are taken from each
-    /// execution's options), each on an interpreter thread ([`Placement::Thread`]).
+    /// A backend whose sessions run under `limits` (every field is enforced:
+    /// [`ENFORCED_LIMITS`]), each on an interpreter thread ([`Placement::Thread`]).
     pub fn new(limits: Limits) -> Self {
         Self::with_placement(limits, Placement::Thread)
     }
@@ -719,12 +724,15 @@ impl InterpreterExecutor {
         self.local = None;
     }
 
-    /// The executor's limits with one execution's timeout and output cap.
-    fn limits_for(&self, options: &ExecOptions) -> Limits {
-        let mut limits = self.limits.clone();
-        limits.timeout = options.timeout;
-        limits.max_output = options.max_output_bytes;
-        limits
+    /// The limits its sessions run under.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Run the next executions (and variable, save and restore requests) under `limits`; the
+    /// session and its state are kept. Every field is enforced ([`ENFORCED_LIMITS`]).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     /// [`Placement::CallerThread`]: do the work here, on the interpreter stack.
@@ -778,7 +786,7 @@ impl InterpreterExecutor {
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> Progress {
-        let limits = self.limits_for(options);
+        let limits = self.limits.clone();
         if self.placement == Placement::CallerThread {
             return self.work_here(work, limits, options.events.clone(), cancel);
         }

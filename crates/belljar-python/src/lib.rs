@@ -27,16 +27,23 @@ pub mod vm;
 
 use std::time::Duration;
 
-pub use executor::{InterpreterExecutor, Placement};
+pub use executor::{ENFORCED_LIMITS, InterpreterExecutor, Placement};
 pub use host::{
     HostError, ImportPolicy, PendingCall, Progress, RestoreError, ResumeHandle, SaveError,
 };
 pub use session::Session;
 
-/// Limits for one run; `Default` gives sane defaults (timeout 30 s, memory 512 MiB,
-/// recursion 1000, output 1 MiB, no instruction cap).
+/// The limits of a session: the facade's one limits type ([`belljar::Limits`]). The
+/// interpreter enforces every field (timeout, output cap, memory, instructions, recursion).
+pub use belljar::Limits;
+
+/// The recursion limit when [`Limits::max_recursion`] is unset: CPython's default.
+pub const DEFAULT_MAX_RECURSION: usize = 1000;
+
+/// [`Limits`] as the VM reads them on its hot paths: resolved (the recursion limit's default
+/// applied) and in the VM's units.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Limits {
+pub struct RunLimits {
     /// Wall-clock limit.
     pub timeout: Option<Duration>,
     /// Memory limit in bytes (measured with [`alloc::CountingAlloc`] when installed; huge
@@ -50,14 +57,18 @@ pub struct Limits {
     pub max_output: usize,
 }
 
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            timeout: Some(Duration::from_secs(30)),
-            max_memory: Some(512 << 20),
-            max_instructions: None,
-            max_recursion: 1000,
-            max_output: 1 << 20,
+impl From<&Limits> for RunLimits {
+    fn from(limits: &Limits) -> Self {
+        RunLimits {
+            timeout: limits.timeout,
+            max_memory: limits
+                .memory_bytes
+                .map(|m| usize::try_from(m).unwrap_or(usize::MAX)),
+            max_instructions: limits.max_instructions,
+            max_recursion: limits
+                .max_recursion
+                .map_or(DEFAULT_MAX_RECURSION, |r| r as usize),
+            max_output: limits.max_output_bytes,
         }
     }
 }

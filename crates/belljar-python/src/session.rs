@@ -42,7 +42,7 @@ impl Session {
     /// A fresh session.
     pub fn new(limits: Limits) -> Session {
         Session {
-            vm: Vm::new(limits),
+            vm: Vm::new(crate::RunLimits::from(&limits)),
             counter: 0,
             host_version: 0,
             suspended: None,
@@ -51,7 +51,7 @@ impl Session {
 
     /// Change the limits for the next executions.
     pub fn set_limits(&mut self, limits: Limits) {
-        self.vm.limits = limits;
+        self.vm.limits = crate::RunLimits::from(&limits);
     }
 
     /// Set the cancellation flag checked while running.

@@ -407,7 +407,7 @@ fn dectest_files() {
     let skip: std::collections::HashMap<&str, &str> = SKIP.iter().copied().collect();
     let limits = Limits {
         timeout: Some(Duration::from_secs(300)),
-        max_output: 64 << 20,
+        max_output_bytes: 64 << 20,
         ..Limits::default()
     };
     let (mut passed, mut skipped) = (0usize, 0usize);

@@ -134,11 +134,11 @@ async fn a_traceback_and_a_last_partial_line_are_sent_before_the_result() {
 #[tokio::test]
 async fn a_timeout_ends_the_stream_with_its_result_after_the_output() {
     let (sink, seen) = recorder();
-    let mut ex = InterpreterExecutor::new(Limits::default());
-    let opts = ExecOptions {
+    let mut ex = InterpreterExecutor::new(Limits {
         timeout: Some(std::time::Duration::from_millis(300)),
-        ..options(&sink)
-    };
+        ..Limits::default()
+    });
+    let opts = options(&sink);
     let r = ex
         .execute(
             &CodeBlock::new("python", "print('before')\nwhile True:\n    pass\n"),
@@ -193,11 +193,11 @@ async fn cancelling_from_the_sink_ends_the_stream_with_a_cancelled_result() {
 #[tokio::test]
 async fn a_flood_stops_at_the_cap_and_the_result_says_so() {
     let (sink, seen) = recorder();
-    let mut ex = InterpreterExecutor::new(Limits::default());
-    let opts = ExecOptions {
+    let mut ex = InterpreterExecutor::new(Limits {
         max_output_bytes: 1000,
-        ..options(&sink)
-    };
+        ..Limits::default()
+    });
+    let opts = options(&sink);
     let r = ex
         .execute(
             &CodeBlock::new("python", "for i in range(100000):\n    print(i)\n"),

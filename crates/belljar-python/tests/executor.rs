@@ -48,21 +48,21 @@ async fn keeps_state_and_reports_values_and_errors() {
 
 #[tokio::test]
 async fn timeout_and_cancel() {
-    let mut ex = InterpreterExecutor::new(Limits::default());
-    let opts = ExecOptions {
+    let mut ex = InterpreterExecutor::new(Limits {
         timeout: Some(Duration::from_millis(200)),
-        ..ExecOptions::default()
-    };
+        ..Limits::default()
+    });
+    let opts = ExecOptions::default();
     let tok = CancellationToken::new();
     let r = ex
         .execute(&block("while True:\n    pass"), &opts, &tok)
         .await;
     assert_eq!(r.status, Status::Timeout);
     assert_eq!(r.exit_code, Some(124));
-    let opts = ExecOptions {
+    ex.set_limits(Limits {
         timeout: None,
-        ..ExecOptions::default()
-    };
+        ..Limits::default()
+    });
     let tok = CancellationToken::new();
     let t2 = tok.clone();
     tokio::spawn(async move {
@@ -82,11 +82,11 @@ async fn timeout_and_cancel() {
 
 #[tokio::test]
 async fn output_cap_maps_to_limit() {
-    let mut ex = InterpreterExecutor::new(Limits::default());
-    let opts = ExecOptions {
+    let mut ex = InterpreterExecutor::new(Limits {
         max_output_bytes: 100,
-        ..ExecOptions::default()
-    };
+        ..Limits::default()
+    });
+    let opts = ExecOptions::default();
     let r = ex
         .execute(
             &block("for i in range(1000):\n    print(i)"),
@@ -122,12 +122,12 @@ async fn executions_reuse_one_thread_and_runaways_stop() {
     assert_ne!(thread, std::thread::current().id());
 
     // A timeout ends a runaway loop; the session and its state survive, on the same thread.
-    let short = ExecOptions {
+    ex.set_limits(Limits {
         timeout: Some(Duration::from_millis(100)),
-        ..ExecOptions::default()
-    };
+        ..Limits::default()
+    });
     let r = ex
-        .execute(&block("while True:\n    n += 1"), &short, &tok)
+        .execute(&block("while True:\n    n += 1"), &opts, &tok)
         .await;
     assert_eq!(r.status, Status::Timeout);
     let r = ex.execute(&block("n > 199"), &opts, &tok).await;
@@ -135,10 +135,11 @@ async fn executions_reuse_one_thread_and_runaways_stop() {
     assert_eq!(ex.session_thread(), Some(thread));
 
     // So does cancellation, even with no timeout at all.
-    let endless = ExecOptions {
+    ex.set_limits(Limits {
         timeout: None,
-        ..ExecOptions::default()
-    };
+        ..Limits::default()
+    });
+    let endless = ExecOptions::default();
     let tok = CancellationToken::new();
     let trigger = tok.clone();
     tokio::spawn(async move {

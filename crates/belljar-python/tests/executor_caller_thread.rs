@@ -23,11 +23,17 @@ fn executor(limits: Limits) -> InterpreterExecutor {
     ex
 }
 
-fn opts(timeout_ms: Option<u64>) -> ExecOptions {
-    ExecOptions {
+fn opts() -> ExecOptions {
+    ExecOptions::default()
+}
+
+/// The next executions' timeout, in milliseconds.
+fn set_timeout(ex: &mut InterpreterExecutor, timeout_ms: Option<u64>) {
+    let limits = Limits {
         timeout: timeout_ms.map(Duration::from_millis),
-        ..ExecOptions::default()
-    }
+        ..ex.limits().clone()
+    };
+    ex.set_limits(limits);
 }
 
 #[test]
@@ -98,45 +104,46 @@ async fn every_limit_fires_and_the_session_survives() {
     // case below (so the timeout fires first on a fast machine too), and far less than it runs
     // in the 10 s of the instruction case (so that one ends by the budget on a slow one).
     let mut ex = executor(Limits {
-        max_memory: Some(64 << 20),
+        memory_bytes: Some(64 << 20),
         max_instructions: Some(30_000_000),
         ..Limits::default()
     });
     let tok = CancellationToken::new();
-    let r = ex.execute(&block("n = 1"), &opts(None), &tok).await;
+    set_timeout(&mut ex, None);
+    let r = ex.execute(&block("n = 1"), &opts(), &tok).await;
     assert_eq!(r.status, Status::Ok);
 
     let t = Instant::now();
+    set_timeout(&mut ex, Some(100));
     let r = ex
-        .execute(&block("while True:\n    n += 1"), &opts(Some(100)), &tok)
+        .execute(&block("while True:\n    n += 1"), &opts(), &tok)
         .await;
     assert_eq!(r.status, Status::Timeout, "{r:?}");
     assert!(t.elapsed() < Duration::from_secs(5));
 
+    set_timeout(&mut ex, Some(10_000));
     let r = ex
         .execute(
             &block("xs = []\nwhile True:\n    xs.append('x' * 1000)"),
-            &opts(Some(10_000)),
+            &opts(),
             &tok,
         )
         .await;
     assert_eq!(r.status, Status::LimitExceeded, "{r:?}");
     assert_eq!(r.error.unwrap().kind, "MemoryLimitExceeded");
 
+    set_timeout(&mut ex, Some(10_000));
     let r = ex
-        .execute(
-            &block("for i in range(10**9):\n    pass"),
-            &opts(Some(10_000)),
-            &tok,
-        )
+        .execute(&block("for i in range(10**9):\n    pass"), &opts(), &tok)
         .await;
     assert_eq!(r.status, Status::LimitExceeded, "{r:?}");
     assert_eq!(r.error.unwrap().kind, "InstructionLimitExceeded");
 
-    let small = ExecOptions {
+    ex.set_limits(Limits {
         max_output_bytes: 100,
-        ..ExecOptions::default()
-    };
+        ..ex.limits().clone()
+    });
+    let small = ExecOptions::default();
     let r = ex
         .execute(&block("for i in range(1000):\n    print(i)"), &small, &tok)
         .await;
@@ -144,7 +151,8 @@ async fn every_limit_fires_and_the_session_survives() {
     assert!(r.stdout_truncated);
     assert!(r.stdout.len() <= 100);
 
-    let r = ex.execute(&block("n > 1"), &opts(None), &tok).await;
+    set_timeout(&mut ex, None);
+    let r = ex.execute(&block("n > 1"), &opts(), &tok).await;
     assert_eq!(r.value.unwrap().repr, "True");
 }
 
@@ -158,15 +166,17 @@ async fn a_token_cancelled_from_another_thread_stops_the_code() {
         trigger.cancel();
     });
     let t = Instant::now();
+    set_timeout(&mut ex, None);
     let r = ex
-        .execute(&block("n = 0\nwhile True:\n    n += 1"), &opts(None), &tok)
+        .execute(&block("n = 0\nwhile True:\n    n += 1"), &opts(), &tok)
         .await;
     assert_eq!(r.status, Status::Cancelled, "{r:?}");
     assert_eq!(r.exit_code, Some(125));
     assert!(t.elapsed() < Duration::from_secs(5));
     canceller.join().unwrap();
+    set_timeout(&mut ex, None);
     let r = ex
-        .execute(&block("n > 0"), &opts(None), &CancellationToken::new())
+        .execute(&block("n > 0"), &opts(), &CancellationToken::new())
         .await;
     assert_eq!(r.value.unwrap().repr, "True");
 }
@@ -183,16 +193,18 @@ async fn a_task_on_the_same_thread_cannot_cancel_but_the_timeout_holds() {
         tokio::time::sleep(Duration::from_millis(20)).await;
         trigger.cancel();
     });
+    set_timeout(&mut ex, Some(300));
     let r = ex
-        .execute(&block("while True:\n    pass"), &opts(Some(300)), &tok)
+        .execute(&block("while True:\n    pass"), &opts(), &tok)
         .await;
     assert_eq!(r.status, Status::Timeout, "{r:?}");
     // Wrapping the future in a timeout does not interrupt it either: the result arrives.
+    set_timeout(&mut ex, Some(5_000));
     let r = tokio::time::timeout(
         Duration::from_millis(10),
         ex.execute(
             &block("import time\ntime.sleep(0.1)\n7"),
-            &opts(Some(5_000)),
+            &opts(),
             &CancellationToken::new(),
         ),
     )
@@ -204,11 +216,12 @@ async fn a_task_on_the_same_thread_cannot_cancel_but_the_timeout_holds() {
 async fn deep_recursion_on_the_interpreter_stack_is_a_recursion_error() {
     // The count limit far away, so the stack check is what stops the Rust recursion.
     let mut ex = executor(Limits {
-        max_recursion: 100_000_000,
-        max_memory: Some(1 << 30),
+        max_recursion: Some(100_000_000),
+        memory_bytes: Some(1 << 30),
         ..Limits::default()
     });
-    let o = opts(Some(60_000));
+    set_timeout(&mut ex, Some(60_000));
+    let o = opts();
     let tok = CancellationToken::new();
     // Deeper than a test thread's 2 MiB stack allows: the interpreter stack is in use.
     let r = ex
@@ -312,14 +325,16 @@ async fn deeply_nested_source_does_not_crash_on_the_callers_thread() {
         format!("x = {}True\nx", "not ".repeat(100_000)),
         format!("x = {}1{}\nx", "[".repeat(150), "]".repeat(150)),
     ] {
-        let r = ex.execute(&block(&code), &opts(Some(20_000)), &tok).await;
+        set_timeout(&mut ex, Some(20_000));
+        let r = ex.execute(&block(&code), &opts(), &tok).await;
         assert!(
             matches!(r.status, Status::Ok | Status::Error),
             "{:?}",
             r.error
         );
     }
-    let r = ex.execute(&block("2 + 2"), &opts(None), &tok).await;
+    set_timeout(&mut ex, None);
+    let r = ex.execute(&block("2 + 2"), &opts(), &tok).await;
     assert_eq!(r.value.unwrap().repr, "4");
 }
 
@@ -330,8 +345,11 @@ fn the_session_stays_with_its_thread() {
         .build()
         .unwrap();
     let tok = CancellationToken::new();
-    let o = opts(None);
-    let mut ex = executor(Limits::default());
+    let o = opts();
+    let mut ex = executor(Limits {
+        timeout: None,
+        ..Limits::default()
+    });
     let r = rt.block_on(ex.execute(&block("secret = 41"), &o, &tok));
     assert_eq!(r.status, Status::Ok);
     // Moved to another thread, the executor refuses to touch the session there...
@@ -339,7 +357,7 @@ fn the_session_stays_with_its_thread() {
         let rt = tokio::runtime::Builder::new_current_thread()
             .build()
             .unwrap();
-        let r = rt.block_on(ex.execute(&block("secret"), &opts(None), &CancellationToken::new()));
+        let r = rt.block_on(ex.execute(&block("secret"), &opts(), &CancellationToken::new()));
         assert_eq!(r.status, Status::Error);
         assert_eq!(r.error.as_ref().unwrap().kind, "BackendUnavailable");
         ex

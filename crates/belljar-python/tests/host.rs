@@ -367,11 +367,11 @@ fn many_sessions_run_at_once_on_threads_and_one_is_cancelled_from_another_thread
         let stuck = {
             let tok = tok.clone();
             tokio::spawn(async move {
-                let mut ex = InterpreterExecutor::new(Limits::default());
-                let opts = ExecOptions {
+                let mut ex = InterpreterExecutor::new(Limits {
                     timeout: None,
-                    ..ExecOptions::default()
-                };
+                    ..Limits::default()
+                });
+                let opts = ExecOptions::default();
                 ex.execute(&block("while True:\n    pass"), &opts, &tok)
                     .await
             })
@@ -591,10 +591,11 @@ async fn the_executor_suspends_and_resumes_on_either_placement() {
         );
         assert_eq!(r.value.unwrap().repr, "3");
         // The time limit counts running time, not the host's wait.
-        let short = ExecOptions {
+        ex.set_limits(Limits {
             timeout: Some(Duration::from_millis(300)),
-            ..ExecOptions::default()
-        };
+            ..Limits::default()
+        });
+        let short = ExecOptions::default();
         let p = pending(ex.start(&block("search(1)\n'ok'"), &short, &tok).await);
         tokio::time::sleep(Duration::from_millis(400)).await;
         let r = done(ex.resume(p.handle, Ok(Data::None), &short, &tok).await);

@@ -326,7 +326,7 @@ fn frameless_call_chains_end_in_recursion_error() {
     let limits = Limits {
         timeout: Some(std::time::Duration::from_secs(5)),
         max_instructions: Some(200_000),
-        max_memory: Some(64 << 20),
+        memory_bytes: Some(64 << 20),
         ..Limits::default()
     };
     for src in [

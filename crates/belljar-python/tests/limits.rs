@@ -12,7 +12,7 @@ static ALLOC: belljar_python::alloc::CountingAlloc = belljar_python::alloc::Coun
 fn limits() -> Limits {
     Limits {
         timeout: Some(Duration::from_secs(5)),
-        max_memory: Some(64 << 20),
+        memory_bytes: Some(64 << 20),
         ..Limits::default()
     }
 }
@@ -42,7 +42,7 @@ fn timeout_stops_an_infinite_loop_and_cannot_be_caught() {
 fn a_hopeless_big_int_product_ends_at_the_time_limit() {
     let l = Limits {
         timeout: Some(Duration::from_millis(500)),
-        max_memory: Some(2 << 30),
+        memory_bytes: Some(2 << 30),
         ..limits()
     };
     for code in [
@@ -72,7 +72,7 @@ fn a_hopeless_big_int_product_ends_at_the_time_limit() {
 fn a_long_translate_ends_at_the_time_limit() {
     let l = Limits {
         timeout: Some(Duration::from_millis(300)),
-        max_memory: Some(1 << 30),
+        memory_bytes: Some(1 << 30),
         ..limits()
     };
     let t = Instant::now();
@@ -93,7 +93,7 @@ fn a_long_translate_ends_at_the_time_limit() {
 fn a_long_repr_ends_at_the_time_limit() {
     let l = Limits {
         timeout: Some(Duration::from_millis(300)),
-        max_memory: Some(1 << 30),
+        memory_bytes: Some(1 << 30),
         ..limits()
     };
     for src in [
@@ -114,7 +114,7 @@ fn a_long_repr_ends_at_the_time_limit() {
 fn a_huge_getrandbits_ends_at_the_time_limit() {
     let l = Limits {
         timeout: Some(Duration::from_millis(100)),
-        max_memory: Some(2 << 30),
+        memory_bytes: Some(2 << 30),
         ..limits()
     };
     let t = Instant::now();
@@ -133,7 +133,7 @@ fn a_huge_getrandbits_ends_at_the_time_limit() {
 fn a_long_repr_stops_at_the_memory_limit() {
     let l = Limits {
         timeout: Some(Duration::from_secs(60)),
-        max_memory: Some(64 << 20),
+        memory_bytes: Some(64 << 20),
         ..limits()
     };
     let out = run_script(
@@ -214,7 +214,7 @@ fn memory_growth_is_measured() {
 #[test]
 fn output_limit() {
     let l = Limits {
-        max_output: 1000,
+        max_output_bytes: 1000,
         ..limits()
     };
     let out = run_script("while True:\n    print('spam' * 10)\n", "o.py", &l);
@@ -230,7 +230,7 @@ fn output_limit() {
 #[test]
 fn recursion_limit_is_recursion_error_and_configurable() {
     let l = Limits {
-        max_recursion: 50,
+        max_recursion: Some(50),
         ..limits()
     };
     let src = "def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError as e:\n    print('RecursionError', e)\n";
@@ -296,7 +296,7 @@ fn sleep_respects_the_deadline() {
 fn nested_data_hits_the_depth_guard_not_the_stack() {
     let l = Limits {
         timeout: Some(Duration::from_secs(20)),
-        max_memory: Some(1 << 30),
+        memory_bytes: Some(1 << 30),
         ..limits()
     };
     let deep_tuple = "x = ()\nfor i in range(20000):\n    x = (x,)\n";
@@ -377,7 +377,7 @@ fn nested_data_hits_the_depth_guard_not_the_stack() {
 fn deep_results_are_shown_without_overflow() {
     let mut s = Session::new(Limits {
         timeout: Some(Duration::from_secs(20)),
-        max_memory: Some(1 << 30),
+        memory_bytes: Some(1 << 30),
         ..limits()
     });
     let r = s.execute("x = []\nfor i in range(20000):\n    x = [x]\nx\n");
@@ -455,7 +455,7 @@ fn a_source_too_big_to_compile_is_refused() {
         &lit,
         "lit.py",
         &Limits {
-            max_memory: Some(512 << 20),
+            memory_bytes: Some(512 << 20),
             // Generous, so a loaded machine does not fail it: quadratic compilation took
             // over 100 s here; linear takes about 4 s in a debug build.
             timeout: Some(Duration::from_secs(40)),
@@ -473,7 +473,7 @@ fn a_source_too_big_to_compile_is_refused() {
 fn long_native_operations_end_at_the_time_limit() {
     let l = Limits {
         timeout: Some(Duration::from_secs(1)),
-        max_memory: Some(2 << 30),
+        memory_bytes: Some(2 << 30),
         ..limits()
     };
     for src in [
@@ -515,7 +515,7 @@ fn long_native_operations_end_at_the_time_limit() {
 fn every_result_text_passes_the_output_cap() {
     let cap = 1000;
     let mut s = Session::new(Limits {
-        max_output: cap,
+        max_output_bytes: cap,
         ..limits()
     });
     let within = |t: &str| t.len() <= cap + 200;
@@ -546,7 +546,7 @@ fn every_result_text_passes_the_output_cap() {
         "raise ValueError('x' * 10**6)",
         "e.py",
         &Limits {
-            max_output: cap,
+            max_output_bytes: cap,
             ..limits()
         },
     );
@@ -586,7 +586,7 @@ fn deep_values_are_freed_without_recursion() {
     let run = || {
         let mut s = Session::new(Limits {
             timeout: Some(Duration::from_secs(30)),
-            max_memory: Some(1 << 30),
+            memory_bytes: Some(1 << 30),
             ..limits()
         });
         let src = "class N:\n    def __init__(s, n):\n        s.n = n\n\
@@ -742,7 +742,7 @@ fn a_catastrophic_regex_ends_at_the_time_limit() {
 #[test]
 fn a_huge_regex_substitution_stops_at_the_memory_limit() {
     let l = Limits {
-        max_memory: Some(32 << 20),
+        memory_bytes: Some(32 << 20),
         ..limits()
     };
     let out = run_script(
@@ -776,7 +776,7 @@ fn a_huge_regex_substitution_stops_at_the_memory_limit() {
 fn decimal_bombs_end_quickly() {
     let l = Limits {
         timeout: Some(Duration::from_secs(2)),
-        max_memory: Some(256 << 20),
+        memory_bytes: Some(256 << 20),
         ..limits()
     };
     let pre = "from decimal import *\n";

@@ -100,10 +100,10 @@ const PROGRAMS: &[&str] = &[
 fn limits() -> Limits {
     Limits {
         timeout: Some(Duration::from_secs(10)),
-        max_memory: Some(64 << 20),
+        memory_bytes: Some(64 << 20),
         max_instructions: Some(2_000_000),
-        max_recursion: 200,
-        max_output: 64 << 10,
+        max_recursion: Some(200),
+        max_output_bytes: 64 << 10,
     }
 }
 

@@ -14,10 +14,10 @@ fn mangled_programs_never_crash() {
     };
     let limits = Limits {
         timeout: Some(Duration::from_millis(500)),
-        max_memory: Some(64 << 20),
+        memory_bytes: Some(64 << 20),
         max_instructions: Some(200_000),
-        max_recursion: 200,
-        max_output: 1 << 16,
+        max_recursion: Some(200),
+        max_output_bytes: 1 << 16,
     };
     let mut files: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
     files.sort();

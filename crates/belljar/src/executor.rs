@@ -17,22 +17,19 @@ use crate::block::CodeBlock;
 use crate::error_kind::ErrorKind;
 use crate::events::{Event, EventSink};
 use crate::language::{self, Language};
+use crate::limits::UnenforceableLimit;
 use crate::result::{ExecResult, Status};
 
-/// The default cap on each of stdout and stderr: 1 MiB.
+/// The default cap on each of stdout and stderr: 1 MiB ([`crate::Limits::max_output_bytes`]).
 pub const DEFAULT_MAX_OUTPUT_BYTES: usize = 1 << 20;
 
-/// The default per-execution timeout: 60 seconds (AutoGen's and E2B's default for a command).
+/// The default per-execution timeout ([`crate::Limits::timeout`]): 60 seconds (AutoGen's and E2B's default for a command).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// Options for one execution.
-#[derive(Debug, Clone, PartialEq)]
+/// Options for one execution. Limits are not among them: they belong to the session
+/// ([`crate::Limits`], given when the executor is made).
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ExecOptions {
-    /// Wall-clock limit for this execution; `None` means no limit.
-    pub timeout: Option<Duration>,
-    /// Cap on each of stdout and stderr, in bytes; past it the middle is dropped and a marker
-    /// says how much.
-    pub max_output_bytes: usize,
     /// Environment variables given to the code, on backends that run processes. Nothing else
     /// from Belljar's own environment reaches it but a minimal `PATH`, `HOME` and `LANG`.
     pub env: BTreeMap<String, String>,
@@ -50,17 +47,6 @@ impl ExecOptions {
                 sink.emit(Event::File(file.clone()));
             }
             sink.emit(Event::Result(Box::new(result.clone())));
-        }
-    }
-}
-
-impl Default for ExecOptions {
-    fn default() -> Self {
-        ExecOptions {
-            timeout: Some(DEFAULT_TIMEOUT),
-            max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES,
-            env: BTreeMap::new(),
-            events: None,
         }
     }
 }
@@ -152,6 +138,9 @@ pub enum SessionError {
     /// This backend does not offer the operation.
     #[error("{0} is not supported by this backend")]
     Unsupported(&'static str),
+    /// The session's limits ask for one the backend cannot enforce.
+    #[error(transparent)]
+    Limits(#[from] UnenforceableLimit),
     /// An I/O error in Belljar's own work (creating the working directory, writing a file).
     #[error("{context}: {source}")]
     Io {

@@ -7,6 +7,7 @@
 //! - [`ExecResult`] and friends: the result of running one block, the same shape on every backend;
 //! - [`ErrorKind`]: the names of Belljar's own failures, the same on every backend;
 //! - [`Executor`]: the one object-safe, async trait every backend implements, with sessions;
+//! - [`Limits`]: the one set of limits a session runs under, on every backend;
 //! - [`host`]: what a host gives the code: plain-data values, tools and their errors;
 //! - [`output`]: capped capture of stdout/stderr with a visible truncation marker;
 //! - [`events`]: live output of an execution, sent to a sink as the code prints.
@@ -21,6 +22,7 @@ pub mod executor;
 pub mod extract;
 pub mod host;
 pub mod language;
+pub mod limits;
 pub mod output;
 pub mod paths;
 pub mod result;
@@ -33,6 +35,7 @@ pub use executor::{CancellationToken, Capabilities, ExecOptions, Executor, Sessi
 pub use extract::extract;
 pub use host::{Data, NotJson, Tool, ToolCall, ToolError, ToolFn, ToolSpec};
 pub use language::{Language, Runner};
+pub use limits::{Limit, Limits, UnenforceableLimit};
 pub use result::{
     ErrorInfo, ExecResult, ExprValue, Isolation, LimitEnforcement, OutputFile, Status,
 };

@@ -416,7 +416,7 @@ mod tests {
     use super::*;
 
     fn vm() -> Vm {
-        Vm::new(crate::Limits::default())
+        Vm::new(crate::RunLimits::from(&crate::Limits::default()))
     }
 
     #[test]

@@ -31,7 +31,7 @@ static GET_INT_MAX_STR_DIGITS: Method = Method::function(
     get_int_max_str_digits,
 );
 
-/// `sys.getrecursionlimit()`: the run's recursion limit (`Limits::max_recursion`).
+/// `sys.getrecursionlimit()`: the run's recursion limit (`RunLimits::max_recursion`).
 fn getrecursionlimit(vm: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
     Ok(Value::Int(vm.limits.max_recursion as i64))
 }

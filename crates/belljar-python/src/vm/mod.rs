@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::Limits;
+use crate::RunLimits;
 use crate::compile::code::{Code, Op};
 use crate::values::object::{ExcData, TbEntry};
 use crate::values::{CellRef, Class, Function, Instance, IterState, Value};
@@ -171,7 +171,7 @@ pub struct Vm {
     /// Python frame depth.
     pub depth: usize,
     /// Limits.
-    pub limits: Limits,
+    pub limits: RunLimits,
     /// Deadline of the current run.
     pub deadline: Option<Instant>,
     /// Instructions executed in this run.
@@ -328,7 +328,7 @@ const CHECK_EVERY: u64 = 4096;
 
 impl Vm {
     /// A fresh VM with the builtins installed.
-    pub fn new(limits: Limits) -> Vm {
+    pub fn new(limits: RunLimits) -> Vm {
         thread_local! {
             static PROTO: (Types, HashMap<Rc<str>, Value>) = {
                 let t = Types::new();

@@ -5,7 +5,7 @@
 //!
 //! Every such recursion takes a [`Nest`] with [`enter`] before it goes one level deeper. Two
 //! bounds apply, whichever comes first:
-//! - a count, the run's recursion limit ([`crate::Limits::max_recursion`], 1000 by default),
+//! - a count, the run's recursion limit ([`crate::RunLimits::max_recursion`], 1000 by default),
 //!   as CPython's C-level recursion check counts;
 //! - the Rust stack itself: entering fails when less than [`STACK_MARGIN`] bytes of the
 //!   thread's stack are left, so no frame size (debug builds have large ones) can overflow it.
