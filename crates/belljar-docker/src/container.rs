@@ -38,7 +38,10 @@ fn body(config: &DockerConfig, volume: &str, command: &Command) -> ContainerCrea
         .iter()
         .map(|(k, v)| format!("{k}={v}"))
         .collect();
-    let memory = i64::try_from(config.memory_bytes).unwrap_or(i64::MAX);
+    let memory = config
+        .limits
+        .memory_bytes
+        .map(|m| i64::try_from(m).unwrap_or(i64::MAX));
     ContainerCreateBody {
         image: Some(config.image.clone()),
         cmd: Some(cmd),
@@ -57,8 +60,8 @@ fn body(config: &DockerConfig, volume: &str, command: &Command) -> ContainerCrea
         tty: Some(false),
         host_config: Some(HostConfig {
             network_mode: Some(config.network.clone()),
-            memory: Some(memory),
-            memory_swap: Some(memory),
+            memory,
+            memory_swap: memory,
             nano_cpus: Some(config.nano_cpus),
             pids_limit: Some(config.pids_limit),
             readonly_rootfs: Some(true),
@@ -162,9 +165,12 @@ pub fn isolation(config: &DockerConfig) -> Isolation {
         "the engine's default seccomp profile".into(),
         "tini as init (reaps orphans)".into(),
     ];
+    let memory = match config.limits.memory_bytes {
+        Some(bytes) => format!("memory {bytes} bytes (no swap)"),
+        None => "no memory limit".to_string(),
+    };
     features.push(format!(
-        "limits: memory {} bytes (no swap), {} CPUs, {} processes, /tmp {} bytes",
-        config.memory_bytes,
+        "limits: {memory}, {} CPUs, {} processes, /tmp {} bytes",
         config.nano_cpus as f64 / 1e9,
         config.pids_limit,
         config.tmp_bytes

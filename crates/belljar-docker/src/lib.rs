@@ -31,7 +31,7 @@ use async_trait::async_trait;
 use belljar::language::{self, Runner};
 use belljar::{
     CancellationToken, Capabilities, CodeBlock, ErrorKind, ExecOptions, ExecResult, Executor,
-    SessionError,
+    Limit, Limits, SessionError, UnenforceableLimit,
 };
 use belljar_launch::session::{PythonSession, driver_args};
 use belljar_launch::{Command, LaunchError, Launched, oneshot};
@@ -49,8 +49,11 @@ pub struct DockerConfig {
     pub image: String,
     /// The container's network (`HostConfig.NetworkMode`): `"none"` unless asked.
     pub network: String,
-    /// The memory limit, swap included (bytes).
-    pub memory_bytes: u64,
+    /// The session's limits. Enforced: the timeout and the output cap (by Belljar) and
+    /// `memory_bytes` (the container's memory, swap included; `None` for none). Refused
+    /// when the session opens ([`DockerConfig::check_limits`]): `max_instructions` and
+    /// `max_recursion`, which real interpreters do not count.
+    pub limits: Limits,
     /// The CPU limit in billionths of a CPU (`1_000_000_000` = one CPU).
     pub nano_cpus: i64,
     /// The most processes (and threads) the container may have.
@@ -71,7 +74,7 @@ impl Default for DockerConfig {
         DockerConfig {
             image: DEFAULT_IMAGE.into(),
             network: "none".into(),
-            memory_bytes: 512 << 20,
+            limits: Limits::default(),
             nano_cpus: 1_000_000_000,
             pids_limit: 256,
             tmp_bytes: 64 << 20,
@@ -79,6 +82,23 @@ impl Default for DockerConfig {
             workdir: "/work".into(),
             python_sessions: true,
         }
+    }
+}
+
+/// The fields of [`Limits`] the Docker backend enforces.
+pub const ENFORCED_LIMITS: &[Limit] = &[Limit::Timeout, Limit::MaxOutputBytes, Limit::MemoryBytes];
+
+impl DockerConfig {
+    /// `Ok` when this backend can enforce every limit asked for ([`ENFORCED_LIMITS`]), else
+    /// the first it cannot.
+    pub fn check_limits(&self) -> Result<(), UnenforceableLimit> {
+        self.limits
+            .refuse_unenforced("docker", ENFORCED_LIMITS, |limit| match limit {
+                Limit::MaxInstructions => {
+                    "real interpreters do not count instructions; use the timeout".into()
+                }
+                _ => "real interpreters keep their own recursion limit".into(),
+            })
     }
 }
 
@@ -129,6 +149,24 @@ impl DockerExecutor {
             blocks_run: 0,
             env: BTreeMap::new(),
         }
+    }
+
+    /// The limits its executions run under.
+    pub fn limits(&self) -> &Limits {
+        &self.config.limits
+    }
+
+    /// Run the next executions under `limits` (refused, and nothing changed, when this
+    /// backend cannot enforce them). The timeout and output cap apply at once; a new memory
+    /// limit applies to the containers started from now on.
+    pub fn set_limits(&mut self, limits: Limits) -> Result<(), UnenforceableLimit> {
+        let config = DockerConfig {
+            limits,
+            ..self.config.clone()
+        };
+        config.check_limits()?;
+        self.config = config;
+        Ok(())
     }
 
     /// The id of the live container, if any.
@@ -259,8 +297,8 @@ impl DockerExecutor {
             let (result, alive) = session
                 .execute(
                     &block.code,
-                    options.timeout,
-                    options.max_output_bytes,
+                    self.config.limits.timeout,
+                    self.config.limits.max_output_bytes,
                     options.events.as_ref(),
                     cancel,
                 )
@@ -314,8 +352,8 @@ impl DockerExecutor {
             &command,
             lang.name,
             &file_name,
-            options.timeout,
-            options.max_output_bytes,
+            self.config.limits.timeout,
+            self.config.limits.max_output_bytes,
             options.events.as_ref(),
             cancel,
         )
@@ -372,7 +410,10 @@ impl Executor for DockerExecutor {
 
     /// Connects to the engine, removes what dead Belljar processes left, creates the
     /// session's volume and starts its container (and Python driver).
+    /// Refuses limits it cannot enforce ([`DockerConfig::check_limits`]), then starts the
+    /// container.
     async fn open(&mut self) -> Result<(), SessionError> {
+        self.config.check_limits()?;
         let env = self.env.clone();
         self.ensure_container(&env)
             .await
@@ -385,8 +426,14 @@ impl Executor for DockerExecutor {
         options: &ExecOptions,
         cancel: &CancellationToken,
     ) -> ExecResult {
-        let result = match self.run_block(block, options, cancel).await {
-            Ok(result) | Err(result) => result,
+        let result = match self.config.check_limits() {
+            Err(e) => ExecResult::failed(
+                block.language.clone(),
+                ErrorKind::Unsupported.error(e.to_string()),
+            ),
+            Ok(()) => match self.run_block(block, options, cancel).await {
+                Ok(result) | Err(result) => result,
+            },
         };
         options.emit_result(&result);
         result

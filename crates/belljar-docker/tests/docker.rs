@@ -150,7 +150,10 @@ async fn one_shot_timeout_kills_the_whole_process_tree() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn memory_limit_is_enforced() {
     let config = DockerConfig {
-        memory_bytes: 96 << 20,
+        limits: belljar::Limits {
+            memory_bytes: Some(96 << 20),
+            ..belljar::Limits::default()
+        },
         ..DockerConfig::default()
     };
     let Some(mut ex) = open(config).await else {

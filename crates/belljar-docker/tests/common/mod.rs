@@ -44,10 +44,14 @@ pub async fn run(
     code: &str,
     timeout: Duration,
 ) -> ExecResult {
-    let options = ExecOptions {
+    let limits = belljar::Limits {
         timeout: Some(timeout),
-        ..ExecOptions::default()
+        ..executor.limits().clone()
     };
+    executor
+        .set_limits(limits)
+        .expect("the docker backend enforces timeouts");
+    let options = ExecOptions::default();
     executor
         .execute(
             &CodeBlock::new(language, code),
