@@ -120,7 +120,7 @@ impl ExecChild {
         let file = &self.group_file;
         format!(
             "i=0; while [ ! -s {file} ] && [ $i -lt 100 ]; do sleep 0.01; i=$((i+1)); done; \
-             kill -{signal} -$(cat {file}) 2>/dev/null; exit 0"
+             kill -{signal} -$(cat {file}) 2>/dev/null"
         )
     }
 }
@@ -157,20 +157,28 @@ impl ChildControl for ExecChild {
     }
 
     async fn kill(&mut self) {
-        if self.exit.is_none() {
-            run_shell(&self.docker, &self.container, self.signal_line("KILL")).await;
+        // Whatever the block left running in its group goes too, and its group file. When
+        // the program has already ended, that clean-up runs in the background (the result
+        // is ready); otherwise it is waited for, then the program's end.
+        let line = format!("{}; rm -f {}", self.signal_line("KILL"), self.group_file);
+        if self.exit.is_some() {
+            let docker = self.docker.clone();
+            let container = self.container.clone();
+            tokio::spawn(async move { run_shell(&docker, &container, line).await });
+            return;
         }
-        let _ = self.wait().await;
-        let line = format!("rm -f {}", self.group_file);
         run_shell(&self.docker, &self.container, line).await;
+        let _ = self.wait().await;
     }
 
     async fn wait(&mut self) -> Option<ChildExit> {
         if self.exit.is_none() {
             streams::wait_ended(&mut self.ended).await;
-            // The output closes as the process ends; the engine records its exit code a
-            // moment later.
-            for _ in 0..200 {
+            // The output closes as the process ends, and the engine records its exit code a
+            // moment later; a program that closed its stdout and stderr but runs on is waited
+            // for here until it ends (or the caller's timeout drops this wait).
+            let mut pause = Duration::from_millis(2);
+            loop {
                 let Ok(info) = self.docker.inspect_exec(&self.exec).await else {
                     return None;
                 };
@@ -183,7 +191,8 @@ impl ChildControl for ExecChild {
                     });
                     break;
                 }
-                tokio::time::sleep(Duration::from_millis(5)).await;
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(Duration::from_millis(50));
             }
         }
         self.exit
