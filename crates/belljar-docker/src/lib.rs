@@ -262,6 +262,16 @@ impl DockerExecutor {
         Ok(())
     }
 
+    /// Removes the live container and the working-directory volume.
+    async fn end_session(&mut self) {
+        self.end_container().await;
+        if let (Some(docker), Some(volume)) = (&self.docker, self.volume.take()) {
+            let _ = docker
+                .remove_volume(&volume, Some(RemoveVolumeOptions { force: true }))
+                .await;
+        }
+    }
+
     /// Kills and removes the live container, if any.
     async fn end_container(&mut self) {
         if let Some(live) = self.live.take() {
@@ -442,23 +452,13 @@ impl Executor for DockerExecutor {
     /// Restarting replaces the container (state gone) and empties the working directory
     /// (a new volume).
     async fn restart(&mut self) -> Result<(), SessionError> {
-        self.end_container().await;
-        if let (Some(docker), Some(volume)) = (&self.docker, self.volume.take()) {
-            let _ = docker
-                .remove_volume(&volume, Some(RemoveVolumeOptions { force: true }))
-                .await;
-        }
+        self.end_session().await;
         self.open().await
     }
 
     /// Removes the container and the volume.
     async fn close(&mut self) -> Result<(), SessionError> {
-        self.end_container().await;
-        if let (Some(docker), Some(volume)) = (&self.docker, self.volume.take()) {
-            let _ = docker
-                .remove_volume(&volume, Some(RemoveVolumeOptions { force: true }))
-                .await;
-        }
+        self.end_session().await;
         Ok(())
     }
 
