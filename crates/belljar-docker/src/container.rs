@@ -23,14 +23,31 @@ pub struct ContainerLauncher<'a> {
     pub docker: &'a Docker,
     /// The settings every container of the session gets.
     pub config: &'a DockerConfig,
-    /// The session's volume, mounted at the working directory.
-    pub volume: &'a str,
+    /// The session's volume, mounted at the working directory (else the configuration's
+    /// host directory is).
+    pub volume: Option<&'a str>,
     /// The id of the container the last launch created.
     pub started: Option<String>,
 }
 
 /// The container body for `command` under `config`: the secure defaults.
-fn body(config: &DockerConfig, volume: &str, command: &Command) -> ContainerCreateBody {
+fn body(config: &DockerConfig, volume: Option<&str>, command: &Command) -> ContainerCreateBody {
+    let workdir_mount = match (&config.host_dir, volume) {
+        (Some(dir), _) => Mount {
+            target: Some(config.workdir.clone()),
+            source: Some(dir.to_string_lossy().into_owned()),
+            typ: Some(MountType::BIND),
+            read_only: Some(false),
+            ..Default::default()
+        },
+        (None, volume) => Mount {
+            target: Some(config.workdir.clone()),
+            source: volume.map(str::to_string),
+            typ: Some(MountType::VOLUME),
+            read_only: Some(false),
+            ..Default::default()
+        },
+    };
     let mut cmd = vec![command.program.clone()];
     cmd.extend(command.args.iter().cloned());
     let env = command
@@ -72,13 +89,7 @@ fn body(config: &DockerConfig, volume: &str, command: &Command) -> ContainerCrea
                 )]
                 .into(),
             ),
-            mounts: Some(vec![Mount {
-                target: Some(config.workdir.clone()),
-                source: Some(volume.to_string()),
-                typ: Some(MountType::VOLUME),
-                read_only: Some(false),
-                ..Default::default()
-            }]),
+            mounts: Some(vec![workdir_mount]),
             cap_drop: Some(vec!["ALL".into()]),
             security_opt: Some(vec!["no-new-privileges".into()]),
             init: Some(true),

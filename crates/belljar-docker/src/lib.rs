@@ -62,11 +62,17 @@ pub struct DockerConfig {
     pub tmp_bytes: u64,
     /// The user code runs as (`UID:GID`); never root by default.
     pub user: String,
-    /// The working directory inside the container, a volume of the session's own.
+    /// The working directory inside the container: a volume of the session's own, or
+    /// [`DockerConfig::host_dir`].
     pub workdir: String,
     /// Run Python blocks in the long-lived session driver (state kept, last value,
     /// `final_answer`, files produced) rather than as one-shot `python3` execs.
     pub python_sessions: bool,
+    /// A host directory bind-mounted (read-write) as the working directory instead of a
+    /// volume of the session's own: files the code writes appear there, and it is never
+    /// emptied or removed. It must exist and be writable by [`DockerConfig::user`]; it
+    /// needs an engine on this machine. `None` by default.
+    pub host_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for DockerConfig {
@@ -81,6 +87,7 @@ impl Default for DockerConfig {
             user: "1000:1000".into(),
             workdir: "/work".into(),
             python_sessions: true,
+            host_dir: None,
         }
     }
 }
@@ -204,7 +211,7 @@ impl DockerExecutor {
             engine::reap_once(&docker).await;
             self.docker = Some(docker);
         }
-        if self.volume.is_none() {
+        if self.volume.is_none() && self.config.host_dir.is_none() {
             let docker = self.docker.as_ref().expect("connected above");
             let request = VolumeCreateRequest {
                 labels: Some(engine::labels()),
@@ -244,7 +251,7 @@ impl DockerExecutor {
             wall: None,
         };
         let docker = self.docker.as_ref().expect("connected above");
-        let volume = self.volume.as_deref().expect("created above");
+        let volume = self.volume.as_deref();
         let mut launcher = container::ContainerLauncher {
             docker,
             config: &self.config,
@@ -450,7 +457,7 @@ impl Executor for DockerExecutor {
     }
 
     /// Restarting replaces the container (state gone) and empties the working directory
-    /// (a new volume).
+    /// (a new volume); a [`DockerConfig::host_dir`] is left as it is.
     async fn restart(&mut self) -> Result<(), SessionError> {
         self.end_session().await;
         self.open().await

@@ -400,3 +400,40 @@ async fn environment_variables_reach_both_kinds_of_program() {
     assert_eq!(r.stdout, "hi\n");
     ex.close().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_host_directory_as_the_working_directory() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join(format!("belljar-docker-host-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+    std::fs::write(dir.join("given.txt"), "from the host").unwrap();
+    let config = DockerConfig {
+        host_dir: Some(dir.clone()),
+        ..DockerConfig::default()
+    };
+    let Some(mut ex) = open(config).await else {
+        std::fs::remove_dir_all(&dir).unwrap();
+        return;
+    };
+    assert_eq!(ex.volume(), None, "no volume of its own");
+    let r = py(
+        &mut ex,
+        "open('made.txt', 'w').write(open('given.txt').read().upper())",
+    )
+    .await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    ex.write_file("sub/put.txt", b"through the archive endpoint")
+        .await
+        .unwrap();
+    ex.close().await.unwrap();
+    assert_eq!(
+        std::fs::read_to_string(dir.join("made.txt")).unwrap(),
+        "FROM THE HOST"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("sub/put.txt")).unwrap(),
+        "through the archive endpoint"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
