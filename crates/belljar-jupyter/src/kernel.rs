@@ -1,0 +1,412 @@
+//! One running kernel: its process (the leader of its own process group), its connection file
+//! and the client sockets (shell, control, iopub) spoken to over ZeroMQ on loopback TCP.
+//!
+//! Reader tasks turn what arrives on shell and iopub into checked [`Incoming`] messages on one
+//! bounded channel, so an execution can wait on messages, the kernel's exit, its deadline and
+//! its cancellation at once. Killing the kernel kills its whole process group; the kernel also
+//! gets `PR_SET_PDEATHSIG` so it dies with Belljar.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use tokio::io::AsyncReadExt;
+use tokio::sync::mpsc;
+use zeromq::{Socket, SocketRecv, SocketSend};
+
+use crate::kernelspec::{InterruptMode, KernelSpec};
+use crate::wire::{Incoming, Signer};
+
+/// The most stderr of the kernel process kept, for saying why it did not start.
+const STDERR_TAIL: usize = 8 << 10;
+
+/// A live kernel.
+pub struct Kernel {
+    /// The kernel process.
+    pub(crate) child: tokio::process::Child,
+    pgid: i32,
+    signer: Signer,
+    shell: zeromq::DealerSendHalf,
+    control: zeromq::DealerSocket,
+    /// Messages from shell and iopub, checked and parsed.
+    pub rx: mpsc::Receiver<Incoming>,
+    interrupt_mode: InterruptMode,
+    stderr_tail: Arc<Mutex<Vec<u8>>>,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+    /// The kernel's `language_info.name`, from its `kernel_info_reply`.
+    pub language: String,
+    /// Whether the process is known to have exited.
+    pub(crate) exited: bool,
+}
+
+/// What starting a kernel needs besides its spec.
+pub struct Start<'a> {
+    /// The kernel's working directory.
+    pub workdir: &'a Path,
+    /// A private directory for the connection file and the kernel's own state.
+    pub runtime_dir: &'a Path,
+    /// The environment (the kernelspec's `env` is added on top).
+    pub env: BTreeMap<String, String>,
+    /// How long the kernel may take to answer.
+    pub timeout: Duration,
+    /// The cap on a message's content, in bytes.
+    pub message_cap: usize,
+}
+
+fn random_hex(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    if let Ok(mut f) = std::fs::File::open("/dev/urandom") {
+        use std::io::Read;
+        let _ = f.read_exact(&mut buf);
+    }
+    // Mixed with the clock and pid, should /dev/urandom be missing.
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_nanos();
+    for (i, b) in nanos.to_le_bytes().iter().enumerate() {
+        buf[i % bytes] ^= b;
+    }
+    buf[0] ^= std::process::id() as u8;
+    hex::encode(buf)
+}
+
+/// Five free loopback ports (bound and released at once: the kernel binds them next).
+fn free_ports() -> std::io::Result<Vec<u16>> {
+    let listeners: Vec<std::net::TcpListener> = (0..5)
+        .map(|_| std::net::TcpListener::bind("127.0.0.1:0"))
+        .collect::<Result<_, _>>()?;
+    listeners
+        .iter()
+        .map(|l| l.local_addr().map(|a| a.port()))
+        .collect()
+}
+
+impl Kernel {
+    /// Starts `spec` and waits until it answers a `kernel_info_request` and its iopub channel
+    /// is connected.
+    pub async fn start(spec: &KernelSpec, start: Start<'_>) -> Result<Kernel, String> {
+        let ports = free_ports().map_err(|e| format!("no free loopback ports: {e}"))?;
+        let key = random_hex(32);
+        let session = random_hex(16);
+        let connection = json!({
+            "transport": "tcp",
+            "ip": "127.0.0.1",
+            "shell_port": ports[0],
+            "iopub_port": ports[1],
+            "stdin_port": ports[2],
+            "control_port": ports[3],
+            "hb_port": ports[4],
+            "signature_scheme": "hmac-sha256",
+            "key": key,
+            "kernel_name": spec.name,
+        });
+        let connection_file = start.runtime_dir.join(format!("kernel-{session}.json"));
+        write_private(
+            &connection_file,
+            &serde_json::to_vec(&connection).unwrap_or_default(),
+        )
+        .map_err(|e| format!("could not write the connection file: {e}"))?;
+        let argv = spec.command_line(&connection_file);
+        let mut command = tokio::process::Command::new(&argv[0]);
+        command
+            .args(&argv[1..])
+            .current_dir(start.workdir)
+            .env_clear()
+            .envs(&start.env)
+            .envs(&spec.env)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true)
+            .process_group(0);
+        // SAFETY: prctl is async-signal-safe; nothing else runs between fork and exec.
+        unsafe {
+            command.pre_exec(|| {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                Ok(())
+            });
+        }
+        let mut child = command.spawn().map_err(|e| {
+            format!(
+                "could not start the kernel {:?} ({}): {e}",
+                spec.name, argv[0]
+            )
+        })?;
+        let pgid = child.id().map(|p| p as i32).unwrap_or(0);
+        let stderr_tail = Arc::new(Mutex::new(Vec::new()));
+        let mut tasks = Vec::new();
+        if let Some(mut stderr) = child.stderr.take() {
+            let tail = stderr_tail.clone();
+            tasks.push(tokio::spawn(async move {
+                let mut buf = [0u8; 4096];
+                while let Ok(n) = stderr.read(&mut buf).await {
+                    if n == 0 {
+                        break;
+                    }
+                    let mut tail = tail.lock().unwrap_or_else(|e| e.into_inner());
+                    tail.extend_from_slice(&buf[..n]);
+                    if tail.len() > STDERR_TAIL {
+                        let cut = tail.len() - STDERR_TAIL;
+                        tail.drain(..cut);
+                    }
+                }
+            }));
+        }
+        let signer = Signer::new(&key, &session);
+        let (tx, rx) = mpsc::channel(256);
+        let mut kernel = Kernel {
+            child,
+            pgid,
+            signer: signer.clone(),
+            // Replaced below once connected.
+            shell: zeromq::DealerSocket::new().split().0,
+            control: zeromq::DealerSocket::new(),
+            rx,
+            interrupt_mode: spec.interrupt_mode,
+            stderr_tail,
+            tasks,
+            language: spec.language.clone(),
+            exited: false,
+        };
+        let deadline = tokio::time::Instant::now() + start.timeout;
+        let connected = tokio::time::timeout_at(deadline, async {
+            let endpoint = |port: u16| format!("tcp://127.0.0.1:{port}");
+            let mut iopub = zeromq::SubSocket::new();
+            iopub.subscribe("").await.map_err(|e| e.to_string())?;
+            connect(&mut iopub, &endpoint(ports[1])).await?;
+            let mut shell = zeromq::DealerSocket::new();
+            connect(&mut shell, &endpoint(ports[0])).await?;
+            connect(&mut kernel.control, &endpoint(ports[3])).await?;
+            let (shell_tx, shell_rx) = shell.split();
+            kernel.shell = shell_tx;
+            kernel.tasks.push(spawn_reader(
+                iopub,
+                signer.clone(),
+                tx.clone(),
+                start.message_cap,
+            ));
+            kernel.tasks.push(spawn_reader(
+                shell_rx,
+                signer.clone(),
+                tx,
+                start.message_cap,
+            ));
+            Ok::<(), String>(())
+        })
+        .await;
+        match connected {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => {
+                return Err(kernel
+                    .failed_start(&format!("could not connect: {e}"))
+                    .await);
+            }
+            Err(_) => return Err(kernel.failed_start("it did not listen in time").await),
+        }
+        match tokio::time::timeout_at(deadline, kernel.handshake()).await {
+            Ok(Ok(())) => Ok(kernel),
+            Ok(Err(e)) => Err(kernel.failed_start(&e).await),
+            Err(_) => Err(kernel
+                .failed_start(&format!(
+                    "it did not answer within {} s",
+                    start.timeout.as_secs_f64()
+                ))
+                .await),
+        }
+    }
+
+    /// Sends `kernel_info_request` until a reply comes and an iopub message shows the
+    /// subscription is live (a subscription made before the kernel bound its socket is only
+    /// in place once the connection is up, so the first requests' iopub messages may be
+    /// lost).
+    async fn handshake(&mut self) -> Result<(), String> {
+        let mut replied = false;
+        let mut iopub_seen = false;
+        loop {
+            let (id, message) = self.signer.request("kernel_info_request", json!({}));
+            self.shell
+                .send(message)
+                .await
+                .map_err(|e| format!("could not send to the kernel: {e}"))?;
+            let wait = tokio::time::sleep(Duration::from_millis(250));
+            tokio::pin!(wait);
+            loop {
+                tokio::select! {
+                    message = self.rx.recv() => {
+                        let Some(message) = message else {
+                            return Err("its channels closed".into());
+                        };
+                        if message.msg_type == "kernel_info_reply" {
+                            replied = true;
+                            if let Some(name) = message.content
+                                .pointer("/language_info/name")
+                                .and_then(Value::as_str)
+                            {
+                                self.language = name.to_lowercase();
+                            }
+                        } else if message.msg_type == "status" && message.parent.as_deref() == Some(&id) {
+                            iopub_seen = true;
+                        }
+                        if replied && iopub_seen {
+                            return Ok(());
+                        }
+                    }
+                    status = self.child.wait() => {
+                        self.exited = true;
+                        return Err(format!("it exited ({})", describe_exit(status.ok())));
+                    }
+                    _ = &mut wait => break,
+                }
+            }
+        }
+    }
+
+    async fn failed_start(&mut self, why: &str) -> String {
+        self.kill().await;
+        // Let the stderr reader take what is left.
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let tail = self.stderr_tail();
+        if tail.trim().is_empty() {
+            format!("the Jupyter kernel did not start: {why}")
+        } else {
+            format!(
+                "the Jupyter kernel did not start: {why}; its stderr ends with:\n{}",
+                tail.trim_end()
+            )
+        }
+    }
+
+    /// The end of what the kernel process wrote to its stderr.
+    pub fn stderr_tail(&self) -> String {
+        let tail = self.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
+        String::from_utf8_lossy(&tail).into_owned()
+    }
+
+    /// Sends a shell request; returns its msg_id.
+    pub async fn send_shell(&mut self, msg_type: &str, content: Value) -> Result<String, String> {
+        let (id, message) = self.signer.request(msg_type, content);
+        self.shell.send(message).await.map_err(|e| e.to_string())?;
+        Ok(id)
+    }
+
+    /// Interrupts the running code, the way the kernelspec asks.
+    pub async fn interrupt(&mut self) {
+        match self.interrupt_mode {
+            InterruptMode::Signal => {
+                if self.pgid > 0 {
+                    // SAFETY: a plain syscall on our own child's process group.
+                    unsafe {
+                        libc::killpg(self.pgid, libc::SIGINT);
+                    }
+                }
+            }
+            InterruptMode::Message => {
+                let (_, message) = self.signer.request("interrupt_request", json!({}));
+                let _ = self.control.send(message).await;
+            }
+        }
+    }
+
+    /// Waits for the kernel process to exit (cancel-safe). Returns a description.
+    pub async fn wait_exit(&mut self) -> String {
+        if self.exited {
+            return "exited".into();
+        }
+        let status = self.child.wait().await;
+        self.exited = true;
+        describe_exit(status.ok())
+    }
+
+    /// Kills the kernel's process group and reaps the kernel.
+    pub async fn kill(&mut self) {
+        self.kill_now();
+        if !self.exited {
+            let _ = tokio::time::timeout(Duration::from_secs(2), self.child.wait()).await;
+            self.exited = true;
+        }
+    }
+
+    /// Kills the kernel's process group without waiting (for drops).
+    pub fn kill_now(&mut self) {
+        if self.pgid > 0 {
+            // SAFETY: a plain syscall on our own child's process group.
+            unsafe {
+                libc::killpg(self.pgid, libc::SIGKILL);
+            }
+        }
+        let _ = self.child.start_kill();
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+
+    /// The kernel's process id (its process group's id).
+    pub fn pid(&self) -> i32 {
+        self.pgid
+    }
+}
+
+impl Drop for Kernel {
+    fn drop(&mut self) {
+        self.kill_now();
+        // Reap it if it is already gone; tokio reaps it later otherwise.
+        let _ = self.child.try_wait();
+    }
+}
+
+/// How a process ended, in words.
+pub(crate) fn describe_exit(status: Option<std::process::ExitStatus>) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match status {
+        Some(s) => match (s.code(), s.signal()) {
+            (Some(code), _) => format!("exit code {code}"),
+            (_, Some(sig)) => format!("killed by signal {sig}"),
+            _ => "exited".into(),
+        },
+        None => "exited".into(),
+    }
+}
+
+async fn connect<S: Socket>(socket: &mut S, endpoint: &str) -> Result<(), String> {
+    // The kernel binds its ports a moment after it starts: retry until it does.
+    loop {
+        match socket.connect(endpoint).await {
+            Ok(()) => return Ok(()),
+            Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
+        }
+    }
+}
+
+fn spawn_reader<S: SocketRecv + Send + 'static>(
+    mut socket: S,
+    signer: Signer,
+    tx: mpsc::Sender<Incoming>,
+    cap: usize,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        while let Ok(message) = socket.recv().await {
+            if let Some(message) = signer.parse(message, cap)
+                && tx.send(message).await.is_err()
+            {
+                break;
+            }
+        }
+    })
+}
+
+/// Writes `bytes` to a new file readable by its owner only.
+fn write_private(path: &PathBuf, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+        .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+    file.write_all(bytes)
+}

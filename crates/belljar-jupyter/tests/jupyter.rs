@@ -1,0 +1,245 @@
+//! The Jupyter backend against real IPython kernels (`ipykernel` in the test venv:
+//! `BELLJAR_TEST_PYTHON`, else the repository's `.venv`). Without one the tests say so and
+//! pass, except in CI (`BELLJAR_REQUIRE_JUPYTER=1`), where they fail.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use belljar::{
+    CancellationToken, CodeBlock, Event, EventSink, ExecOptions, ExecResult, Executor, Limits,
+    Status,
+};
+use belljar_jupyter::{JupyterConfig, JupyterExecutor, KernelChoice};
+
+/// The Python with ipykernel, or `None` (outside CI) when there is none.
+fn python() -> Option<PathBuf> {
+    let required = std::env::var("BELLJAR_REQUIRE_JUPYTER").is_ok_and(|v| v == "1");
+    let python = std::env::var_os("BELLJAR_TEST_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../.venv/bin/python")
+        });
+    let ok = std::process::Command::new(&python)
+        .args(["-c", "import ipykernel, matplotlib"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if ok {
+        return Some(python);
+    }
+    let why = format!(
+        "{} cannot import ipykernel and matplotlib (scripts/setup-venv makes the venv)",
+        python.display()
+    );
+    assert!(!required, "BELLJAR_REQUIRE_JUPYTER=1 but: {why}");
+    eprintln!("jupyter tests NOT RUN here: {why}");
+    None
+}
+
+async fn open(timeout: Duration) -> Option<JupyterExecutor> {
+    let python = python()?;
+    let mut executor = JupyterExecutor::new(JupyterConfig {
+        kernel: KernelChoice::Python(python),
+        limits: Limits {
+            timeout: Some(timeout),
+            memory_bytes: None,
+            ..Limits::default()
+        },
+        ..JupyterConfig::default()
+    });
+    executor.open().await.expect("the kernel starts");
+    Some(executor)
+}
+
+async fn run(executor: &mut JupyterExecutor, code: &str) -> ExecResult {
+    executor
+        .execute(
+            &CodeBlock::new("python", code),
+            &ExecOptions::default(),
+            &CancellationToken::new(),
+        )
+        .await
+}
+
+fn alive(pid: i32) -> bool {
+    // A zombie is not alive: read its state.
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .map(|s| {
+            let state = s.rsplit(')').next().unwrap_or("").trim_start();
+            !state.starts_with('Z')
+        })
+        .unwrap_or(false)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn state_values_errors_and_restart() {
+    let Some(mut ex) = open(Duration::from_secs(30)).await else {
+        return;
+    };
+    let r = run(&mut ex, "x = 41\nprint('hello')").await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(r.stdout, "hello\n");
+    let r = run(&mut ex, "x += 1\nx").await;
+    assert_eq!(
+        r.value.as_ref().map(|v| v.repr.as_str()),
+        Some("42"),
+        "{r:?}"
+    );
+    let r = run(
+        &mut ex,
+        "import sys\nprint('warn', file=sys.stderr)\ny = 1\n1/0",
+    )
+    .await;
+    assert_eq!(r.status, Status::Error);
+    assert_eq!(r.stderr, "warn\n");
+    let error = r.error.unwrap();
+    assert_eq!(error.kind, "ZeroDivisionError");
+    assert_eq!(error.message, "division by zero");
+    assert_eq!(error.line, Some(4));
+    let traceback = error.traceback.unwrap();
+    assert!(
+        traceback.contains("1/0") && !traceback.contains('\u{1b}'),
+        "{traceback}"
+    );
+    let r = run(&mut ex, "final_answer({'x': x})").await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert!(r.is_final_answer);
+    assert_eq!(r.final_answer, Some(serde_json::json!({"x": 42})));
+    let r = run(
+        &mut ex,
+        "try:\n    final_answer(object)\nexcept Exception:\n    pass",
+    )
+    .await;
+    assert!(
+        r.is_final_answer,
+        "except Exception does not swallow it: {r:?}"
+    );
+    assert_eq!(r.final_answer, Some(serde_json::json!("<class 'object'>")));
+    ex.restart().await.unwrap();
+    let r = run(&mut ex, "x").await;
+    assert_eq!(r.error.unwrap().kind, "NameError");
+    let r = run(&mut ex, "final_answer(1)").await;
+    assert!(r.is_final_answer, "the helper is back after a restart");
+    let r = ex
+        .execute(
+            &CodeBlock::new("bash", "echo hi"),
+            &ExecOptions::default(),
+            &CancellationToken::new(),
+        )
+        .await;
+    assert_eq!(r.error.unwrap().kind, "Unsupported");
+    ex.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn timeout_interrupts_and_keeps_state_then_crash_recovers_and_nothing_is_left() {
+    let Some(mut ex) = open(Duration::from_secs(1)).await else {
+        return;
+    };
+    let r = run(&mut ex, "kept = 7").await;
+    assert!(r.is_ok(), "{r:?}");
+    let events = Arc::new(Mutex::new(Vec::new()));
+    let seen = events.clone();
+    let options = ExecOptions {
+        events: Some(EventSink::new(move |e| seen.lock().unwrap().push(e))),
+        ..ExecOptions::default()
+    };
+    let r = ex
+        .execute(
+            &CodeBlock::new(
+                "python",
+                "import time\nprint('before', flush=True)\ntime.sleep(30)",
+            ),
+            &options,
+            &CancellationToken::new(),
+        )
+        .await;
+    assert_eq!(r.status, Status::Timeout, "{r:?}");
+    assert_eq!(r.stdout, "before\n", "partial output is kept");
+    assert!(r.error.unwrap().message.contains("state is kept"));
+    let events = events.lock().unwrap().clone();
+    assert_eq!(
+        events[0],
+        Event::Stdout {
+            text: "before\n".into()
+        }
+    );
+    assert!(matches!(events.last(), Some(Event::Result(_))));
+    let r = run(&mut ex, "kept").await;
+    assert_eq!(r.value.unwrap().repr, "7", "state survives the interrupt");
+
+    let first = ex.kernel_pid().unwrap();
+    let r = run(&mut ex, "import os\nos._exit(1)").await;
+    assert_eq!(r.status, Status::Error);
+    let error = r.error.unwrap();
+    assert_eq!(error.kind, "SessionDied", "{error:?}");
+    assert!(!alive(first));
+    let r = run(&mut ex, "print('again')").await;
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(r.stdout, "again\n");
+    assert!(r.stderr.contains("state is lost"), "{}", r.stderr);
+    let second = ex.kernel_pid().unwrap();
+    assert_ne!(first, second);
+    // A child process of the kernel goes with it.
+    let r = run(
+        &mut ex,
+        "import subprocess\np = subprocess.Popen(['sleep', '300'])\np.pid",
+    )
+    .await;
+    let child: i32 = r.value.unwrap().repr.parse().unwrap();
+    assert!(alive(child));
+    ex.close().await.unwrap();
+    assert!(!alive(second), "the kernel is gone after close");
+    for _ in 0..50 {
+        if !alive(child) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(!alive(child), "the kernel's children are gone after close");
+
+    // Dropping an open session kills its kernel too.
+    let Some(dropped) = open(Duration::from_secs(5)).await else {
+        return;
+    };
+    let pid = dropped.kernel_pid().unwrap();
+    drop(dropped);
+    for _ in 0..50 {
+        if !alive(pid) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(!alive(pid), "the kernel is gone after drop");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn figures_and_html_become_files() {
+    let Some(mut ex) = open(Duration::from_secs(60)).await else {
+        return;
+    };
+    let r = run(
+        &mut ex,
+        "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.title('t')\nNone",
+    )
+    .await;
+    assert!(r.is_ok(), "{r:?}");
+    let png: Vec<_> = r.files.iter().filter(|f| f.mime == "image/png").collect();
+    assert_eq!(png.len(), 1, "{:?}", r.files);
+    let bytes = ex.read_file(&png[0].path).await.unwrap();
+    assert!(bytes.starts_with(b"\x89PNG\r\n"));
+    assert_eq!(bytes.len() as u64, png[0].size);
+    let r = run(
+        &mut ex,
+        "from IPython.display import HTML, display\ndisplay(HTML('<b>bold</b>'))",
+    )
+    .await;
+    let html: Vec<_> = r.files.iter().filter(|f| f.mime == "text/html").collect();
+    assert_eq!(html.len(), 1, "{r:?}");
+    assert_eq!(ex.read_file(&html[0].path).await.unwrap(), b"<b>bold</b>");
+    ex.write_file("data/in.txt", b"payload").await.unwrap();
+    let r = run(&mut ex, "open('data/in.txt').read()").await;
+    assert_eq!(r.value.unwrap().repr, "'payload'");
+    assert!(ex.read_file("../etc/passwd").await.is_err());
+    ex.close().await.unwrap();
+}
