@@ -1,7 +1,8 @@
-//! One-shot programs as execs in the session's container. Each runs as the leader of a new
-//! session and process group (`setsid`), its group id written to a file under `/tmp`, so
-//! that a timeout or cancellation kills everything it started inside the container — not
-//! only the exec'd process, as `docker exec` alone would.
+//! One-shot programs as execs in the session's container. Each runs in a new session and
+//! process group (`setsid`) led by a small shell that writes the group id to a file under
+//! `/tmp`, so that a timeout or cancellation kills everything the block started inside the
+//! container — not only the exec'd process, as `docker exec` alone would; when the program
+//! ends by itself, the shell sends SIGTERM to what it left running in the group.
 
 use std::time::Duration;
 
@@ -42,7 +43,13 @@ impl Launcher for ExecLauncher<'_> {
             "-w".into(),
             "sh".into(),
             "-c".into(),
-            format!("echo $$ > {file}; exec \"$@\""),
+            // The shell stays the group's leader: once the program ends it removes its
+            // group file and sends SIGTERM to whatever the block left running in the group
+            // (ignoring it itself), so a block that ended needs no clean-up exec.
+            format!(
+                "echo $$ > {file}; \"$@\"; s=$?; rm -f {file}; trap '' TERM; \
+                 kill -TERM -$$ 2>/dev/null; exit $s"
+            ),
             "sh".into(),
             command.program.clone(),
         ];
@@ -157,16 +164,12 @@ impl ChildControl for ExecChild {
     }
 
     async fn kill(&mut self) {
-        // Whatever the block left running in its group goes too, and its group file. When
-        // the program has already ended, that clean-up runs in the background (the result
-        // is ready); otherwise it is waited for, then the program's end.
-        let line = format!("{}; rm -f {}", self.signal_line("KILL"), self.group_file);
+        // A program that ended cleaned up after itself (see the wrapper above); one still
+        // running is killed with its whole group, and its group file removed.
         if self.exit.is_some() {
-            let docker = self.docker.clone();
-            let container = self.container.clone();
-            tokio::spawn(async move { run_shell(&docker, &container, line).await });
             return;
         }
+        let line = format!("{}; rm -f {}", self.signal_line("KILL"), self.group_file);
         run_shell(&self.docker, &self.container, line).await;
         let _ = self.wait().await;
     }

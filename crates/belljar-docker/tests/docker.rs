@@ -134,6 +134,17 @@ async fn one_shot_timeout_kills_the_whole_process_tree() {
     .await;
     assert_eq!(r.status, Status::Timeout, "{r:?}");
     assert_eq!(r.stdout, "begun\n");
+    // A block that ends by itself takes what it left running in the background with it.
+    let r = run(
+        &mut ex,
+        "bash",
+        "sleep 303 &\necho left",
+        Duration::from_secs(30),
+    )
+    .await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(r.stdout, "left\n");
+    tokio::time::sleep(Duration::from_millis(300)).await;
     let r = py(
         &mut ex,
         "import os\nsleeping = 0\nfor pid in os.listdir('/proc'):\n    if pid.isdigit():\n        try:\n            cmd = open(f'/proc/{pid}/cmdline', 'rb').read()\n        except OSError:\n            continue\n        sleeping += cmd.startswith(b'sleep')\nsleeping",
