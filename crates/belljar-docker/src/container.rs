@@ -3,7 +3,7 @@
 //! control dropped.
 
 use async_trait::async_trait;
-use belljar::{ErrorKind, Isolation};
+use belljar::{ErrorKind, Isolation, LimitEnforcement};
 use belljar_launch::{ChildControl, ChildExit, Command, LaunchError, Launched, Launcher};
 use bollard::Docker;
 use bollard::models::{ContainerCreateBody, HostConfig, Mount, MountType};
@@ -169,7 +169,15 @@ pub fn isolation(config: &DockerConfig) -> Isolation {
         } else {
             format!("network {:?} (asked for)", config.network)
         },
-        "read-only root file system (tmpfs /tmp, volume at the working directory)".into(),
+        match &config.host_dir {
+            Some(dir) => format!(
+                "read-only root file system (tmpfs /tmp, host directory {} at the working directory)",
+                dir.display()
+            ),
+            None => {
+                "read-only root file system (tmpfs /tmp, volume at the working directory)".into()
+            }
+        },
         "all capabilities dropped".into(),
         "no-new-privileges".into(),
         format!("user {}", config.user),
@@ -189,9 +197,50 @@ pub fn isolation(config: &DockerConfig) -> Isolation {
     Isolation {
         sandboxed: true,
         features,
-        missing: vec!["disk quota on the working directory volume".into()],
-        limits: Vec::new(),
+        missing: vec!["disk quota on the working directory".into()],
+        limits: limits(config),
     }
+}
+
+/// One entry per limit in force, and what enforces it.
+fn limits(config: &DockerConfig) -> Vec<LimitEnforcement> {
+    let entry = |name: &str, requested: String, by: &str| LimitEnforcement {
+        name: name.into(),
+        requested,
+        enforced_by: vec![by.into()],
+        note: None,
+    };
+    let mut limits = Vec::new();
+    if let Some(timeout) = config.limits.timeout {
+        limits.push(entry(
+            "timeout",
+            format!("{} s", timeout.as_secs_f64()),
+            "belljar (interrupt, then the container or exec's process group killed)",
+        ));
+    }
+    if let Some(bytes) = config.limits.memory_bytes {
+        limits.push(entry(
+            "memory_bytes",
+            bytes.to_string(),
+            "docker (cgroup memory limit, swap included)",
+        ));
+    }
+    limits.push(entry(
+        "cpus",
+        format!("{}", config.nano_cpus as f64 / 1e9),
+        "docker (cgroup CPU quota)",
+    ));
+    limits.push(entry(
+        "pids",
+        config.pids_limit.to_string(),
+        "docker (cgroup pids limit)",
+    ));
+    limits.push(entry(
+        "tmp_bytes",
+        config.tmp_bytes.to_string(),
+        "docker (tmpfs size)",
+    ));
+    limits
 }
 
 /// A container whose main process Belljar launched. Killing it, or dropping it, removes the

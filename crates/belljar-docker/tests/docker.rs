@@ -32,6 +32,10 @@ async fn python_state_value_and_final_answer() {
     let isolation = r.isolation.expect("isolation reported");
     assert!(isolation.sandboxed);
     assert!(isolation.features.iter().any(|f| f == "network none"));
+    assert!(
+        isolation.limits.iter().any(|l| l.name == "memory_bytes"),
+        "{isolation:?}"
+    );
     ex.close().await.unwrap();
 }
 
