@@ -24,6 +24,7 @@ use self::num::{Ctx, Dec, Kind, Op, Rounding, cond};
 use super::registry::ModuleDef;
 use crate::builtins::args::{Args, Method, Sig};
 use crate::compile::code::{BinOp, CmpOp, UnOp};
+use crate::values::globals::GlobalsRef;
 use crate::values::native::{self, NativeObject, NativeType};
 use crate::values::{Class, Globals, Value};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
@@ -425,12 +426,114 @@ fn set_ctx_attr(vm: &mut Vm, c: &mut Ctx, name: &str, v: &Value) -> PyResult<boo
     Ok(true)
 }
 
+/// A context's parameters as saved: `(prec, rounding, Emin, Emax, capitals, clamp, flags,
+/// traps)`, the flags and traps as their condition bits.
+fn ctx_state(c: &Ctx) -> Value {
+    Value::tuple(vec![
+        Value::Int(c.prec),
+        Value::str(c.rounding.name()),
+        Value::Int(c.emin),
+        Value::Int(c.emax),
+        Value::Int(c.capitals as i64),
+        Value::Int(c.clamp as i64),
+        Value::Int(c.flags as i64),
+        Value::Int(c.traps as i64),
+    ])
+}
+
+/// The parameters [`ctx_state`] saved, each checked as `Context()` checks it.
+fn ctx_from_state(vm: &mut Vm, state: &Value) -> PyResult<Ctx> {
+    let bad = || PyErr::value_err("bad saved decimal context");
+    let Value::Tuple(t) = state else {
+        return Err(bad());
+    };
+    let [
+        prec,
+        rounding,
+        emin,
+        emax,
+        capitals,
+        clamp,
+        Value::Int(flags),
+        Value::Int(traps),
+    ] = t.as_slice()
+    else {
+        return Err(bad());
+    };
+    let mut c = Ctx::default_ctx();
+    for (name, v) in [
+        ("prec", prec),
+        ("rounding", rounding),
+        ("Emin", emin),
+        ("Emax", emax),
+        ("capitals", capitals),
+        ("clamp", clamp),
+    ] {
+        set_ctx_attr(vm, &mut c, name, v).map_err(|_| bad())?;
+    }
+    let bits = |b: i64| u32::try_from(b).ok().filter(|b| b & !cond::ALL == 0);
+    c.flags = bits(*flags).ok_or_else(bad)?;
+    c.traps = bits(*traps).ok_or_else(bad)?;
+    Ok(c)
+}
+
+/// A context made again from its saved parameters (a session restored, `host/save/`).
+pub fn restore_context(vm: &mut Vm, state: Value) -> PyResult<Value> {
+    Ok(ctx_value(ctx_from_state(vm, &state)?))
+}
+
+/// The module's state a saved session keeps (`host/save/`): the current context (`None`
+/// before the first `getcontext`) and the parameters of `DefaultContext`, `BasicContext`
+/// and `ExtendedContext`, which code may have changed.
+pub fn save_module_state(vm: &mut Vm, _: Option<&GlobalsRef>) -> PyResult<Value> {
+    let templates = vm
+        .decimal
+        .templates
+        .iter()
+        .map(|t| as_ctx(t).map_or(Value::None, |c| ctx_state(&c.c.get())))
+        .collect();
+    Ok(Value::tuple(vec![
+        vm.decimal.current.clone().unwrap_or(Value::None),
+        Value::tuple(templates),
+    ]))
+}
+
+/// Put back what [`save_module_state`] saved, in a session that has imported `decimal`.
+pub fn restore_module_state(vm: &mut Vm, _: Option<&GlobalsRef>, state: Value) -> PyResult<()> {
+    let bad = || PyErr::value_err("bad saved decimal state");
+    let Value::Tuple(t) = &state else {
+        return Err(bad());
+    };
+    let [current, Value::Tuple(templates)] = t.as_slice() else {
+        return Err(bad());
+    };
+    if templates.len() != vm.decimal.templates.len() {
+        return Err(bad());
+    }
+    for (i, saved) in templates.iter().enumerate() {
+        let c = ctx_from_state(vm, saved)?;
+        if let Some(t) = vm.decimal.templates.get(i).and_then(as_ctx) {
+            t.c.set(c);
+        }
+    }
+    vm.decimal.current = match current {
+        Value::None => None,
+        v if as_ctx(v).is_some() => Some(v.clone()),
+        _ => return Err(bad()),
+    };
+    Ok(())
+}
+
 impl NativeObject for PyCtx {
     fn native_type(&self) -> &'static NativeType {
         &CONTEXT
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+    /// Its parameters, flags and traps ([`restore_context`]).
+    fn save(&self) -> Result<Value, String> {
+        Ok(ctx_state(&self.c.get()))
     }
     fn repr(&self, _: &mut Vm, _: &Value) -> PyResult<String> {
         Ok(ctx_repr(&self.c.get()))

@@ -12,6 +12,7 @@ use sha2::{Digest, Sha512};
 use super::registry::ModuleDef;
 use crate::builtins::args::{self, Args, Method, Sig};
 use crate::values::Value;
+use crate::values::globals::GlobalsRef;
 use crate::values::native::{self, NativeObject, NativeType};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
@@ -247,6 +248,30 @@ pub fn restore_core(vm: &mut Vm, state: Value) -> PyResult<Value> {
     let set = vm.get_attr(&core, "setstate")?;
     vm.call(&set, vec![state], vec![])?;
     Ok(core)
+}
+
+/// The module's state a saved session keeps (`host/save/`): `getstate()` of the hidden
+/// `Random` instance the module's functions use (`_inst` of its namespace `ns`), so a
+/// session restored after `random.seed(3)` continues the same sequence.
+pub fn save_module_state(vm: &mut Vm, ns: Option<&GlobalsRef>) -> PyResult<Value> {
+    let inst = hidden_instance(ns)?;
+    let get = vm.get_attr(&inst, "getstate")?;
+    vm.call(&get, vec![], vec![])
+}
+
+/// Put back what [`save_module_state`] saved, through the hidden instance's `setstate`
+/// (which checks it).
+pub fn restore_module_state(vm: &mut Vm, ns: Option<&GlobalsRef>, state: Value) -> PyResult<()> {
+    let inst = hidden_instance(ns)?;
+    let set = vm.get_attr(&inst, "setstate")?;
+    vm.call(&set, vec![state], vec![])?;
+    Ok(())
+}
+
+/// `_inst`, the module's own `Random` instance, from its namespace.
+fn hidden_instance(ns: Option<&GlobalsRef>) -> PyResult<Value> {
+    ns.and_then(|g| g.borrow().get("_inst"))
+        .ok_or_else(|| PyErr::msg(ExcKind::SystemError, "random has no hidden instance"))
 }
 
 /// `_index(x)`: `operator.index`.

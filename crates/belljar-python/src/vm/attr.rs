@@ -881,6 +881,8 @@ impl Vm {
                     crate::modules::sys::rebind_stream(self, name, Some(&v));
                 }
                 m.attrs.borrow_mut().insert(Rc::from(name), v);
+                self.patched_modules
+                    .insert((m.name.clone(), Rc::from(name)));
                 Ok(())
             }
             // A builtin value's methods are read-only; anything else does not exist.
@@ -1028,6 +1030,8 @@ impl Vm {
                         format!("'module' object has no attribute '{name}'"),
                     ));
                 }
+                self.patched_modules
+                    .insert((m.name.clone(), Rc::from(name)));
                 if &*m.name == "sys" {
                     crate::modules::sys::rebind_stream(self, name, None);
                 }

@@ -211,6 +211,9 @@ pub struct Vm {
     pub module_exceptions: HashMap<String, Rc<Class>>,
     /// The `decimal` module's state: the current context and the template contexts.
     pub decimal: crate::modules::decimal::State,
+    /// The module attributes the session's code assigned or deleted, as (module, name): a
+    /// saved session keeps their values (`host/save/`).
+    pub patched_modules: std::collections::BTreeSet<(Rc<str>, Rc<str>)>,
     /// Which modules the session's code may import; see `modules::registry::check_policy`.
     pub import_policy: crate::host::ImportPolicy,
     /// Whether the current execution may suspend at a tool call (`Session::start`).
@@ -362,6 +365,7 @@ impl Vm {
             frame_pool: Vec::new(),
             module_exceptions: HashMap::new(),
             decimal: Default::default(),
+            patched_modules: Default::default(),
             import_policy: crate::host::ImportPolicy::default(),
             import_hint: false,
             suspend_ready: false,

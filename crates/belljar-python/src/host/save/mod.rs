@@ -31,9 +31,10 @@ use crate::{Limits, Session};
 /// The first bytes of a saved session.
 pub const MAGIC: &[u8; 16] = b"BELLJAR-SESSION\n";
 
-/// The version of the format written by this build; restore reads it and version 1 (whose
-/// documents are version 2 documents without sources or code).
-pub const FORMAT_VERSION: u32 = 2;
+/// The version of the format written by this build; restore reads it and versions 1 and 2
+/// (whose documents are version 3 documents without module state, and for version 1 without
+/// sources or code).
+pub const FORMAT_VERSION: u32 = 3;
 
 /// Why a session could not be saved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -183,6 +184,36 @@ const NATIVES: &[(&crate::values::native::NativeType, NativeRestore)] = &[
         &crate::modules::dataclasses::FIELD,
         crate::modules::dataclasses::restore_field,
     ),
+    (
+        &crate::modules::re::matchobj::MATCH,
+        crate::modules::re::matchobj::restore,
+    ),
+    (
+        &crate::modules::decimal::CONTEXT,
+        crate::modules::decimal::restore_context,
+    ),
+];
+
+/// Saves a module's internal state (given the module's namespace when it is written in
+/// Python), as a value the session saves.
+type ModuleSave = fn(&mut Vm, Option<&GlobalsRef>) -> crate::vm::PyResult<Value>;
+/// Puts a module's saved internal state back, in a session that has imported it.
+type ModuleRestore = fn(&mut Vm, Option<&GlobalsRef>, Value) -> crate::vm::PyResult<()>;
+
+/// The modules with internal state that code changes through their functions (not through
+/// their attributes, which are saved as assigned): a session saves it with each of them it
+/// has imported.
+const MODULE_STATES: &[(&str, ModuleSave, ModuleRestore)] = &[
+    (
+        "random",
+        crate::modules::random::save_module_state,
+        crate::modules::random::restore_module_state,
+    ),
+    (
+        "decimal",
+        crate::modules::decimal::save_module_state,
+        crate::modules::decimal::restore_module_state,
+    ),
 ];
 
 fn corrupt(m: impl Into<String>) -> RestoreError {
@@ -244,6 +275,7 @@ impl Session {
             saver.drain(&mut self.vm)?;
             globals.push(J::Array(vec![J::String(name.to_string()), j]));
         }
+        let modules = saver.module_states(&mut self.vm)?;
         let suspended = match &self.suspended {
             Some(s) => {
                 let (call, active) = (s.call.clone(), s.active);
@@ -280,7 +312,7 @@ impl Session {
         };
         let doc = json!({
             "sources": saver.sources, "objects": saver.objects, "globals": globals,
-            "suspended": suspended,
+            "modules": modules, "suspended": suspended,
         });
         let mut out = MAGIC.to_vec();
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
@@ -309,7 +341,7 @@ impl Session {
             return Err(corrupt("the format version is missing"));
         };
         let found = u32::from_le_bytes(*version);
-        if found != FORMAT_VERSION && found != 1 {
+        if !(1..=FORMAT_VERSION).contains(&found) {
             return Err(RestoreError::Version {
                 found,
                 supported: FORMAT_VERSION,
@@ -379,6 +411,11 @@ impl Session {
             }
             let v = r.value(vm, v)?;
             vm.globals.set(name, v);
+        }
+        match doc.get("modules") {
+            None => {}
+            Some(J::Array(modules)) => r.module_states(vm, modules)?,
+            Some(_) => return Err(corrupt("the modules are not an array")),
         }
         match doc.get("suspended") {
             None | Some(J::Null) => {}

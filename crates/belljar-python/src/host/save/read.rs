@@ -12,7 +12,9 @@ use crate::values::object::{AttrMap, Class, ExcData, Instance};
 use crate::values::{CellRef, Code, Dict, Function, GlobalsRef, SetObj, Value};
 use crate::vm::{PyErr, Vm};
 
-use super::{NATIVES, RestoreError, corrupt, describe, entry, module_namespace, resolve};
+use super::{
+    MODULE_STATES, NATIVES, RestoreError, corrupt, describe, entry, module_namespace, resolve,
+};
 
 fn unhex(s: &str) -> Option<Vec<u8>> {
     if !s.len().is_multiple_of(2) || !s.is_ascii() {
@@ -95,6 +97,44 @@ fn number_codes(root: &Rc<Code>) -> HashMap<u32, Rc<Code>> {
 
 impl Restorer<'_> {
     /// The value `j` describes (objects made on first use).
+    /// Put back what [`super::write::Saver::module_states`] saved: each module imported,
+    /// its assigned attributes assigned again (through `setattr`, so `sys.stdout` still
+    /// redirects `print`), its deleted ones deleted, then its internal state.
+    pub(super) fn module_states(&mut self, vm: &mut Vm, modules: &[J]) -> Result<(), RestoreError> {
+        for m in modules {
+            let Some(J::String(name)) = m.get("name") else {
+                return Err(corrupt("a saved module without a name"));
+            };
+            let module = vm
+                .import(name)
+                .map_err(|e| RestoreError::Value(describe(vm, e)))?;
+            for a in array(field(m, "attrs")?, "attrs")? {
+                match array(a, "a module attribute")?.as_slice() {
+                    [J::String(attr)] if crate::host::is_identifier(attr) => {
+                        // Deleted then: gone now, whether or not a fresh import has it.
+                        let _ = vm.del_attr(&module, attr);
+                    }
+                    [J::String(attr), v] if crate::host::is_identifier(attr) => {
+                        let v = self.value(vm, v)?;
+                        vm.set_attr(&module, attr, v)
+                            .map_err(|e| RestoreError::Value(describe(vm, e)))?;
+                    }
+                    _ => return Err(corrupt("bad module attribute")),
+                }
+            }
+            if let Some(j) = m.get("state") {
+                let Some((_, _, restore)) = MODULE_STATES.iter().find(|(n, _, _)| n == name) else {
+                    return Err(corrupt(format!("module '{name}' keeps no state")));
+                };
+                let state = self.value(vm, j)?;
+                let ns = module_namespace(vm, name);
+                restore(vm, ns.as_ref(), state)
+                    .map_err(|e| RestoreError::Value(describe(vm, e)))?;
+            }
+        }
+        Ok(())
+    }
+
     pub(super) fn value(&mut self, vm: &mut Vm, j: &J) -> Result<Value, RestoreError> {
         match j {
             J::Null => Ok(Value::None),

@@ -11,7 +11,7 @@ use crate::values::object::{Class, Instance};
 use crate::values::{CellRef, Code, Function, GlobalsRef, Value};
 use crate::vm::Vm;
 
-use super::{NATIVES, SaveError, module_attr_ref, module_namespace, resolve};
+use super::{MODULE_STATES, NATIVES, SaveError, module_attr_ref, module_namespace, resolve};
 
 /// What a saved frame keeps, copied out of the frame (which stays where it is).
 pub(super) struct FrameParts {
@@ -171,6 +171,51 @@ impl Saver {
         };
         let id = self.index(addr, Item::Value(v.clone()), path);
         Ok(json!({ "ref": id }))
+    }
+
+    /// What the session changed in its modules: for each module, the attributes its code
+    /// assigned (`[name, value]`) or deleted (`[name]`), and the internal state of the
+    /// modules in [`MODULE_STATES`] it imported (`state`), in module-name order.
+    pub(super) fn module_states(&mut self, vm: &mut Vm) -> Result<J, SaveError> {
+        let mut names: Vec<Rc<str>> = vm.patched_modules.iter().map(|(m, _)| m.clone()).collect();
+        for (name, _, _) in MODULE_STATES {
+            if vm.modules.contains_key(*name) {
+                names.push(Rc::from(*name));
+            }
+        }
+        names.sort();
+        names.dedup();
+        let mut out = Vec::with_capacity(names.len());
+        for name in names {
+            let Some(Value::Module(m)) = vm.modules.get(&*name).cloned() else {
+                continue;
+            };
+            let patched: Vec<Rc<str>> = vm
+                .patched_modules
+                .iter()
+                .filter(|(mo, _)| *mo == name)
+                .map(|(_, a)| a.clone())
+                .collect();
+            let mut attrs = Vec::with_capacity(patched.len());
+            for a in patched {
+                let v = m.attrs.borrow().get(&a).cloned();
+                attrs.push(match v {
+                    Some(v) => json!([&*a, self.value(vm, &v, &format!("{name}.{a}"))?]),
+                    None => json!([&*a]),
+                });
+                self.drain(vm)?;
+            }
+            let mut entry = json!({ "name": &*name, "attrs": attrs });
+            if let Some((_, save, _)) = MODULE_STATES.iter().find(|(n, _, _)| **n == *name) {
+                let path = format!("the state of module '{name}'");
+                let ns = module_namespace(vm, &name);
+                let state = save(vm, ns.as_ref()).map_err(|_| unsupported(&path, &name))?;
+                entry["state"] = self.value(vm, &state, &path)?;
+                self.drain(vm)?;
+            }
+            out.push(entry);
+        }
+        Ok(J::Array(out))
     }
 
     /// A closure cell as a reference to its table entry.

@@ -93,6 +93,81 @@ impl Match {
     }
 }
 
+/// A match made again from its saved state (a session restored, `host/save/`): the
+/// pattern (restored first), the subject and the spans, each checked against the other.
+pub fn restore(_: &mut Vm, state: Value) -> PyResult<Value> {
+    let bad = || PyErr::value_err("bad saved match");
+    let Value::Tuple(t) = &state else {
+        return Err(bad());
+    };
+    let [
+        re,
+        string,
+        text,
+        Value::Int(pos),
+        Value::Int(endpos),
+        Value::Tuple(regs),
+        last,
+    ] = t.as_slice()
+    else {
+        return Err(bad());
+    };
+    let inner = match re {
+        Value::Native(o) => match o.as_any().downcast_ref::<super::pattern::Pattern>() {
+            Some(p) => p.inner.clone(),
+            None => return Err(bad()),
+        },
+        _ => return Err(bad()),
+    };
+    let subject = match text {
+        Value::None => string,
+        t => t,
+    };
+    let text = Text::of(subject, inner.is_bytes).map_err(|_| bad())?;
+    let n = text.len();
+    let at = |v: &Value| match v {
+        Value::Int(i) if (0..=n as i64).contains(i) => Some(*i as usize),
+        _ => None,
+    };
+    let span = |v: &Value| match v {
+        Value::None => Some(None),
+        Value::Tuple(ab) => match ab.as_slice() {
+            [a, b] => match (at(a), at(b)) {
+                (Some(a), Some(b)) if a <= b => Some(Some((a, b))),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    let regs: Vec<Option<(usize, usize)>> = regs
+        .iter()
+        .map(span)
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    let lastindex = match last {
+        Value::None => None,
+        Value::Int(i) if *i >= 1 && (*i as usize) <= inner.groups => Some(*i as usize),
+        _ => return Err(bad()),
+    };
+    let (Some(pos), Some(endpos)) = (at(&Value::Int(*pos)), at(&Value::Int(*endpos))) else {
+        return Err(bad());
+    };
+    if regs.len() != inner.groups + 1 || regs[0].is_none() || pos > endpos {
+        return Err(bad());
+    }
+    Ok(value(Match {
+        re: re.clone(),
+        inner,
+        string: string.clone(),
+        text,
+        regs,
+        pos,
+        endpos,
+        lastindex,
+    }))
+}
+
 fn this<'a>(this: &'a Value, name: &str) -> PyResult<&'a Match> {
     native::this::<Match>(this, &MATCH, name)
 }
@@ -103,6 +178,33 @@ impl NativeObject for Match {
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+    /// The pattern, the subject (and, when it is not a str or bytes, the bytes it had when
+    /// matched), `pos`, `endpos`, the group spans and `lastindex`, which [`restore`] checks
+    /// and makes a match of again.
+    fn save(&self) -> Result<Value, String> {
+        let text = match self.string.base_value() {
+            Value::Str(_) | Value::Bytes(_) => Value::None,
+            _ => self.text.slice(0, self.text.len()),
+        };
+        let int = |i: Option<usize>| i.map_or(Value::None, |i| Value::Int(i as i64));
+        let regs = self
+            .regs
+            .iter()
+            .map(|r| match r {
+                Some((a, b)) => Value::tuple(vec![Value::Int(*a as i64), Value::Int(*b as i64)]),
+                None => Value::None,
+            })
+            .collect();
+        Ok(Value::tuple(vec![
+            self.re.clone(),
+            self.string.clone(),
+            text,
+            Value::Int(self.pos as i64),
+            Value::Int(self.endpos as i64),
+            Value::tuple(regs),
+            int(self.lastindex),
+        ]))
     }
     fn repr(&self, _: &mut Vm, _: &Value) -> PyResult<String> {
         let (a, b) = self.regs[0].unwrap_or((0, 0));
