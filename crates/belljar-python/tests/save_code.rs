@@ -299,6 +299,72 @@ fn damaged_sessions_never_panic() {
     });
 }
 
+/// A crafted save whose suspended frames' value stacks do not fit their code (emptied,
+/// padded, or holding a value of the wrong kind where the loop's iterator sits) is a clean
+/// error: refused on restore, or an exception when the frame runs (`SystemError` for a
+/// stack the VM cannot use), never a crash; the session stays usable after it.
+#[test]
+fn crafted_frame_stacks_are_clean_errors() {
+    let suspended = on_thread(|| {
+        let mut s = Session::new(Limits::default());
+        s.add_tool(belljar::Tool::suspending(
+            "ask",
+            "Ask.",
+            serde_json::json!({}),
+        ))
+        .unwrap();
+        let code = "def h(xs):\n    out = []\n    for x in xs:\n        out.append(ask(x) + 1)\n    return out\nprint(h([1, 2]))";
+        match s.start(code) {
+            belljar_python::Progress::Pending(_) => s.save().unwrap(),
+            belljar_python::Progress::Done(r) => panic!("not suspended: {r:?}"),
+        }
+    });
+    let doc: serde_json::Value = serde_json::from_slice(&suspended[20..]).unwrap();
+    let edits: [fn(&mut Vec<serde_json::Value>); 4] = [
+        |st| st.clear(),
+        |st| st.push(serde_json::json!(7)),
+        |st| {
+            st.iter_mut()
+                .for_each(|v| *v = serde_json::json!({"int": "5"}))
+        },
+        |st| {
+            st.pop();
+        },
+    ];
+    for (i, edit) in edits.iter().enumerate() {
+        let mut d = doc.clone();
+        for f in d["suspended"]["frames"].as_array_mut().unwrap() {
+            edit(f["stack"].as_array_mut().unwrap());
+        }
+        let mut b = suspended[..20].to_vec();
+        b.extend_from_slice(d.to_string().as_bytes());
+        let outcome = on_thread(move || {
+            let mut s = match Session::restore(&b, Limits::default()) {
+                Ok(s) => s,
+                Err(e) => return format!("refused: {e}"),
+            };
+            let p = s.pending_call().expect("still suspended");
+            let ran = match s.resume(p.handle, Ok(belljar::Data::Int(1))) {
+                belljar_python::Progress::Done(r) => match r.error {
+                    Some(e) => e.summary(),
+                    None => format!("ran: {}", r.stdout),
+                },
+                belljar_python::Progress::Pending(c) => format!("pending again: {c:?}"),
+            };
+            let after = s.execute("print(6 * 7)");
+            assert_eq!(after.stdout, "42\n", "edit {i}: {ran}");
+            ran
+        });
+        assert!(
+            outcome.starts_with("refused: ")
+                || outcome.starts_with("SystemError")
+                || outcome.starts_with("TypeError")
+                || outcome.starts_with("AttributeError"),
+            "edit {i}: {outcome}"
+        );
+    }
+}
+
 /// Restores the functions and classes saved at `BELLJAR_SAVED_CODE` and prints what
 /// `CLASSES_CHECK` prints; run in a child process by `code_restores_in_another_process`.
 #[test]
