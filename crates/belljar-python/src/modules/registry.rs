@@ -109,6 +109,7 @@ pub static MODULES: &[&ModuleDef] = &[
     &super::numbers::MODULE,
     &super::operator::MODULE,
     &super::queue::MODULE,
+    &super::quopri::MODULE,
     &super::pprint::MODULE,
     &super::random::MODULE,
     &super::re::MODULE,
@@ -355,7 +356,7 @@ pub fn run_python(vm: &mut Vm, ns: &GlobalsRef, src: &str, file: &str) -> PyResu
 }
 
 /// Run a module's compiled code in namespace `ns`.
-fn run_code(vm: &mut Vm, ns: &GlobalsRef, code: Rc<Code>) -> PyResult<()> {
+pub(crate) fn run_code(vm: &mut Vm, ns: &GlobalsRef, code: Rc<Code>) -> PyResult<()> {
     let file = code.filename.clone();
     // The VM empties the namespace when the session ends (it refers to itself through the
     // functions it defines). Dead entries are dropped before the list would grow.

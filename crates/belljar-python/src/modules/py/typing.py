@@ -726,6 +726,7 @@ class ForwardRef(_Final):
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
         if not isinstance(arg, str):
             raise TypeError(f"Forward reference must be a string -- got {arg!r}")
+        _check_forward(f"({arg},)[0]" if arg.startswith("*") else arg)
         self.__forward_arg__ = arg
         self.__forward_evaluated__ = False
         self.__forward_value__ = None
@@ -742,7 +743,34 @@ class ForwardRef(_Final):
         return hash((self.__forward_arg__, self.__forward_module__))
 
     def __repr__(self):
-        return f"ForwardRef({self.__forward_arg__!r})"
+        if self.__forward_module__ is None:
+            module_repr = ""
+        else:
+            module_repr = f", module={self.__forward_module__!r}"
+        return f"ForwardRef({self.__forward_arg__!r}{module_repr})"
+
+    def _evaluate(self, globalns, localns, recursive_guard):
+        if self.__forward_arg__ in recursive_guard:
+            return self
+        if not self.__forward_evaluated__ or localns is not globalns:
+            if globalns is None and localns is None:
+                globalns = localns = {}
+            elif globalns is None:
+                globalns = localns
+            elif localns is None:
+                localns = globalns
+            arg = self.__forward_arg__
+            if arg.startswith("*"):
+                arg = f"({arg},)[0]"
+            type_ = _type_check(
+                _eval_forward(arg, globalns, localns),
+                "Forward references must evaluate to types.",
+                allow_special_forms=self.__forward_is_class__,
+            )
+            self.__forward_value__ = _eval_type(
+                type_, globalns, localns, recursive_guard | {self.__forward_arg__})
+            self.__forward_evaluated__ = True
+        return self.__forward_value__
 
 
 class Generic:
@@ -1295,44 +1323,12 @@ def _strip_annotations(t):
     return t
 
 
-_BUILTIN_TYPES = {c.__name__: c for c in (
-    int, float, complex, bool, str, bytes, bytearray, list, tuple, dict, set, frozenset,
-    object, type, range, slice, BaseException, Exception)}
-_BUILTIN_TYPES["None"] = None
-
-
-def _resolve(value, globalns, localns):
-    """Resolve a string annotation that names something (`'int'`, `'mod.Class'`):
-    there is no `eval`, so only dotted names are looked up."""
-    if isinstance(value, ForwardRef):
-        value = value.__forward_arg__
-    if not isinstance(value, str):
-        return value
-    parts = value.strip().split(".")
-    if not all(p.isidentifier() for p in parts):
-        raise NameError(f"cannot resolve the annotation {value!r}: only names are "
-                        "resolved (Belljar has no eval)")
-    head = parts[0]
-    for ns in (localns, globalns):
-        if ns is not None and head in ns:
-            obj = ns[head]
-            break
-    else:
-        if head in _BUILTIN_TYPES:
-            obj = _BUILTIN_TYPES[head]
-        else:
-            raise NameError(f"name '{head}' is not defined")
-    for p in parts[1:]:
-        obj = getattr(obj, p)
-    return obj
-
-
-def _eval_type(t, globalns, localns):
-    """Resolve the forward references in `t`, inside aliases too."""
-    if isinstance(t, (str, ForwardRef)):
-        return _resolve(t, globalns, localns)
-    if isinstance(t, _GenericAlias) and not isinstance(t, _AnnotatedAlias):
-        args = tuple(_eval_type(a, globalns, localns) for a in t.__args__)
+def _eval_type(t, globalns, localns, recursive_guard=frozenset()):
+    """Evaluate the forward references in `t`, inside aliases too."""
+    if isinstance(t, ForwardRef):
+        return t._evaluate(globalns, localns, recursive_guard)
+    if isinstance(t, _GenericAlias):
+        args = tuple(_eval_type(a, globalns, localns, recursive_guard) for a in t.__args__)
         if args != t.__args__:
             return t.copy_with(args)
     return t
@@ -1340,23 +1336,55 @@ def _eval_type(t, globalns, localns):
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """The annotations of a function, class (merged along its MRO) or module, with None
-    as NoneType and string annotations resolved when they are names."""
+    as NoneType and string annotations evaluated as CPython's are: in the globals the
+    object was defined in (or `globalns`), with `localns` before them (for a class, its
+    own namespace)."""
     hints = {}
     if isinstance(obj, type):
         for base in reversed(obj.__mro__):
-            ann = _own_dict(base).get("__annotations__") or {}
+            own = _own_dict(base)
+            if globalns is None:
+                base_globals = _globals_of(base)
+            else:
+                base_globals = globalns
+            ann = own.get("__annotations__") or {}
+            base_locals = dict(own) if localns is None else localns
+            if localns is None and globalns is None:
+                # Names in the class's own namespace come before its module's.
+                base_globals, base_locals = base_locals, base_globals
             for name, value in ann.items():
                 if value is None:
                     value = _NoneType
-                hints[name] = _eval_type(value, globalns, localns)
-    else:
-        ann = getattr(obj, "__annotations__", None)
-        if ann is None:
+                if isinstance(value, str):
+                    value = ForwardRef(value, is_argument=False, is_class=True)
+                hints[name] = _eval_type(value, base_globals, base_locals)
+        if include_extras:
+            return hints
+        return {k: _strip_annotations(t) for k, t in hints.items()}
+    if globalns is None:
+        if type(obj).__name__ == "module":
+            globalns = _globals_of(obj)
+        else:
+            nsobj = obj
+            while hasattr(nsobj, "__wrapped__"):
+                nsobj = nsobj.__wrapped__
+            globalns = _globals_of(nsobj)
+        if localns is None:
+            localns = globalns
+    elif localns is None:
+        localns = globalns
+    ann = getattr(obj, "__annotations__", None)
+    if ann is None:
+        if isinstance(obj, (int, float, str, bytes, list, tuple, dict, set)) or obj is None:
             raise TypeError(f"{obj!r} is not a module, class, method, or function.")
-        for name, value in ann.items():
-            if value is None:
-                value = _NoneType
-            hints[name] = _eval_type(value, globalns, localns)
+        return {}
+    is_module = type(obj).__name__ == "module"
+    for name, value in ann.items():
+        if value is None:
+            value = _NoneType
+        if isinstance(value, str):
+            value = ForwardRef(value, is_argument=not is_module, is_class=False)
+        hints[name] = _eval_type(value, globalns, localns)
     if include_extras:
         return hints
     return {k: _strip_annotations(t) for k, t in hints.items()}
