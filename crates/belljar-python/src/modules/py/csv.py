@@ -6,7 +6,7 @@
 __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
            "Error", "Dialect", "excel", "excel_tab", "field_size_limit", "reader", "writer",
            "register_dialect", "get_dialect", "list_dialects", "unregister_dialect",
-           "__version__", "DictReader", "DictWriter", "unix_dialect"]
+           "__version__", "DictReader", "DictWriter", "unix_dialect", "Sniffer"]
 
 __version__ = "1.0"
 
@@ -551,3 +551,193 @@ class DictWriter:
 
     def writerows(self, rowdicts):
         return self.writer.writerows(map(self._dict_to_list, rowdicts))
+
+
+class Sniffer:
+    """Guesses a CSV sample's dialect (`sniff`) and whether its first row is a header
+    (`has_header`), by CPython 3.11's heuristics: quoted fields first, then the characters
+    whose per-line counts are most consistent."""
+
+    def __init__(self):
+        # When more than one delimiter is possible, the first of these found wins.
+        self.preferred = [',', '\t', ';', ' ', ':']
+
+    def sniff(self, sample, delimiters=None):
+        """The dialect of `sample` (a class deriving from `Dialect`)."""
+        quotechar, doublequote, delimiter, skipinitialspace = \
+            self._guess_quote_and_delimiter(sample, delimiters)
+        if not delimiter:
+            delimiter, skipinitialspace = self._guess_delimiter(sample, delimiters)
+        if not delimiter:
+            raise Error("Could not determine delimiter")
+
+        class dialect(Dialect):
+            _name = "sniffed"
+            lineterminator = '\r\n'
+            quoting = QUOTE_MINIMAL
+
+        dialect.doublequote = doublequote
+        dialect.delimiter = delimiter
+        # A reader does not take an empty quotechar.
+        dialect.quotechar = quotechar or '"'
+        dialect.skipinitialspace = skipinitialspace
+        return dialect
+
+    def _guess_quote_and_delimiter(self, data, delimiters):
+        """From quoted fields: the quote character, the delimiter after (or before) them,
+        whether a space follows the delimiter, and whether quotes are doubled inside."""
+        import re
+        matches = []
+        for restr in (r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?P=delim)',
+                      r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?P<delim>[^\w\n"\'])(?P<space> ?)',
+                      r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+                      r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?:$|\n)'):
+            regexp = re.compile(restr, re.DOTALL | re.MULTILINE)
+            matches = regexp.findall(data)
+            if matches:
+                break
+        if not matches:
+            return ('', False, None, 0)
+        quotes = {}
+        delims = {}
+        spaces = 0
+        groupindex = regexp.groupindex
+        for m in matches:
+            # findall gives a tuple per match, or the lone group's string.
+            if not isinstance(m, tuple):
+                m = (m,)
+            key = m[groupindex['quote'] - 1]
+            if key:
+                quotes[key] = quotes.get(key, 0) + 1
+            if 'delim' not in groupindex:
+                continue
+            key = m[groupindex['delim'] - 1]
+            if key and (delimiters is None or key in delimiters):
+                delims[key] = delims.get(key, 0) + 1
+            if 'space' not in groupindex:
+                continue
+            if m[groupindex['space'] - 1]:
+                spaces += 1
+        quotechar = max(quotes, key=quotes.get)
+        if delims:
+            delim = max(delims, key=delims.get)
+            skipinitialspace = delims[delim] == spaces
+            if delim == '\n':
+                # Most likely a single column.
+                delim = ''
+        else:
+            # A single column of quoted data.
+            delim = ''
+            skipinitialspace = 0
+        # A quote between two others inside one field: doubled quotes.
+        dq_regexp = re.compile(
+            r"((%(delim)s)|^)\W*%(quote)s[^%(delim)s\n]*%(quote)s[^%(delim)s\n]*%(quote)s\W*((%(delim)s)|$)"
+            % {'delim': re.escape(delim), 'quote': quotechar}, re.MULTILINE)
+        doublequote = bool(dq_regexp.search(data))
+        return (quotechar, doublequote, delim, skipinitialspace)
+
+    def _guess_delimiter(self, data, delimiters):
+        """The character that appears the same number of times on (nearly) every line,
+        looking at ten lines more each round until one character stands out."""
+        data = list(filter(None, data.split('\n')))
+        ascii = [chr(c) for c in range(127)]
+        chunk_length = min(10, len(data))
+        iteration = 0
+        char_frequency = {}
+        modes = {}
+        delims = {}
+        start, end = 0, chunk_length
+        while start < len(data):
+            iteration += 1
+            for line in data[start:end]:
+                for char in ascii:
+                    meta = char_frequency.get(char, {})
+                    freq = line.count(char)
+                    meta[freq] = meta.get(freq, 0) + 1
+                    char_frequency[char] = meta
+            for char in char_frequency.keys():
+                items = list(char_frequency[char].items())
+                if len(items) == 1 and items[0][0] == 0:
+                    continue
+                if len(items) > 1:
+                    # The mode of the counts, less the lines that disagree with it.
+                    modes[char] = max(items, key=lambda x: x[1])
+                    items.remove(modes[char])
+                    modes[char] = (modes[char][0],
+                                   modes[char][1] - sum(item[1] for item in items))
+                else:
+                    modes[char] = items[0]
+            mode_list = modes.items()
+            total = float(min(chunk_length * iteration, len(data)))
+            consistency = 1.0
+            threshold = 0.9
+            while len(delims) == 0 and consistency >= threshold:
+                for k, v in mode_list:
+                    if v[0] > 0 and v[1] > 0:
+                        if (v[1] / total) >= consistency and \
+                                (delimiters is None or k in delimiters):
+                            delims[k] = v
+                consistency -= 0.01
+            if len(delims) == 1:
+                delim = list(delims.keys())[0]
+                skipinitialspace = data[0].count(delim) == data[0].count("%c " % delim)
+                return (delim, skipinitialspace)
+            start = end
+            end += chunk_length
+        if not delims:
+            return ('', 0)
+        if len(delims) > 1:
+            for d in self.preferred:
+                if d in delims.keys():
+                    skipinitialspace = data[0].count(d) == data[0].count("%c " % d)
+                    return (d, skipinitialspace)
+        items = [(v, k) for (k, v) in delims.items()]
+        items.sort()
+        delim = items[-1][1]
+        skipinitialspace = data[0].count(delim) == data[0].count("%c " % delim)
+        return (delim, skipinitialspace)
+
+    def has_header(self, sample):
+        """Whether the first row looks like a header: its cells differ in type (or, for
+        text columns of one length, in length) from the columns below it."""
+        from io import StringIO
+        rdr = reader(StringIO(sample), self.sniff(sample))
+        header = next(rdr)
+        columns = len(header)
+        column_types = {}
+        for i in range(columns):
+            column_types[i] = None
+        checked = 0
+        for row in rdr:
+            # At most 21 rows.
+            if checked > 20:
+                break
+            checked += 1
+            if len(row) != columns:
+                continue
+            for col in list(column_types.keys()):
+                this_type = complex
+                try:
+                    this_type(row[col])
+                except (ValueError, OverflowError):
+                    this_type = len(row[col])
+                if this_type != column_types[col]:
+                    if column_types[col] is None:
+                        column_types[col] = this_type
+                    else:
+                        del column_types[col]
+        has_header = 0
+        for col, col_type in column_types.items():
+            if isinstance(col_type, int):
+                if len(header[col]) != col_type:
+                    has_header += 1
+                else:
+                    has_header -= 1
+            else:
+                try:
+                    col_type(header[col])
+                except (ValueError, TypeError):
+                    has_header += 1
+                else:
+                    has_header -= 1
+        return has_header > 0
