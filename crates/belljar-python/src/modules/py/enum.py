@@ -867,3 +867,145 @@ def unique(enumeration):
         alias_details = ", ".join(["%s -> %s" % (alias, name) for (alias, name) in duplicates])
         raise ValueError("duplicate values found in %r: %s" % (enumeration, alias_details))
     return enumeration
+
+
+class EnumCheck(StrEnum):
+    """Conditions `verify` checks an enumeration for."""
+    CONTINUOUS = "no skipped integer values"
+    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
+    UNIQUE = "one name per value"
+
+
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+
+
+def _high_bit(value):
+    """The index of the highest bit set, or -1 for zero or a negative number."""
+    return value.bit_length() - 1
+
+
+class verify:
+    """Class decorator checking an enumeration for the given `EnumCheck`s."""
+
+    def __init__(self, *checks):
+        self.checks = checks
+
+    def __call__(self, enumeration):
+        checks = self.checks
+        cls_name = enumeration.__name__
+        if Flag is not None and issubclass(enumeration, Flag):
+            enum_type = 'flag'
+        elif issubclass(enumeration, Enum):
+            enum_type = 'enum'
+        else:
+            raise TypeError("the 'verify' decorator only works with Enum and Flag")
+        for check in checks:
+            if check is UNIQUE:
+                duplicates = []
+                for name, member in enumeration.__members__.items():
+                    if name != member.name:
+                        duplicates.append((name, member.name))
+                if duplicates:
+                    alias_details = ', '.join(
+                        ["%s -> %s" % (alias, name) for (alias, name) in duplicates])
+                    raise ValueError('aliases found in %r: %s' % (enumeration, alias_details))
+            elif check is CONTINUOUS:
+                values = set(e.value for e in enumeration)
+                if len(values) < 2:
+                    continue
+                low, high = min(values), max(values)
+                missing = []
+                if enum_type == 'flag':
+                    # Every power of two between the lowest and the highest.
+                    for i in range(_high_bit(low) + 1, _high_bit(high)):
+                        if 2 ** i not in values:
+                            missing.append(2 ** i)
+                else:
+                    # Every integer between the lowest and the highest.
+                    for i in range(low + 1, high):
+                        if i not in values:
+                            missing.append(i)
+                if missing:
+                    # (Cut to 256 characters, as CPython does.)
+                    raise ValueError(('invalid %s %r: missing values %s' % (
+                        enum_type, cls_name, ', '.join((str(m) for m in missing))))[:256])
+            elif check is NAMED_FLAGS:
+                member_names = enumeration._member_names_
+                member_values = [m.value for m in enumeration]
+                missing_names = []
+                missing_value = 0
+                for name, alias in enumeration._member_map_.items():
+                    if name in member_names:
+                        continue
+                    if alias.value < 0:
+                        continue
+                    values = list(_iter_bits_lsb(alias.value))
+                    missed = [v for v in values if v not in member_values]
+                    if missed:
+                        missing_names.append(name)
+                        for v in missed:
+                            missing_value |= v
+                if missing_names:
+                    if len(missing_names) == 1:
+                        alias = 'alias %s is missing' % missing_names[0]
+                    else:
+                        alias = 'aliases %s and %s are missing' % (
+                            ', '.join(missing_names[:-1]), missing_names[-1])
+                    if _is_single_bit(missing_value):
+                        value = 'value 0x%x' % missing_value
+                    else:
+                        value = 'combined values of 0x%x' % missing_value
+                    raise ValueError(
+                        'invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]'
+                        % (cls_name, alias, value))
+        return enumeration
+
+
+def global_enum_repr(self):
+    """`module.NAME` instead of `<Class.NAME: value>` (the module's last dotted part)."""
+    module = self.__class__.__module__.split('.')[-1]
+    return '%s.%s' % (module, self._name_)
+
+
+def global_flag_repr(self):
+    """`module.A|module.B` for flags (`module.Class(value)` without a name)."""
+    module = self.__class__.__module__.split('.')[-1]
+    cls_name = self.__class__.__name__
+    if self._name_ is None:
+        return "%s.%s(%r)" % (module, cls_name, self._value_)
+    if _is_single_bit(self):
+        return '%s.%s' % (module, self._name_)
+    if self._boundary_ is not FlagBoundary.KEEP:
+        return '|'.join(['%s.%s' % (module, name) for name in self.name.split('|')])
+    name = []
+    for n in self._name_.split('|'):
+        if n[0].isdigit():
+            name.append(n)
+        else:
+            name.append('%s.%s' % (module, n))
+    return '|'.join(name)
+
+
+def global_str(self):
+    """The member's bare name (`Class(value)` without one)."""
+    if self._name_ is None:
+        cls_name = self.__class__.__name__
+        return "%s(%r)" % (cls_name, self._value_)
+    return self._name_
+
+
+def global_enum(cls, update_str=False):
+    """Class decorator: members repr as `module.NAME` and are exported into the module the
+    enumeration is defined in (the session's globals for `__main__`)."""
+    if issubclass(cls, Flag):
+        cls.__repr__ = global_flag_repr
+    else:
+        cls.__repr__ = global_enum_repr
+    if not issubclass(cls, ReprEnum) or update_str:
+        cls.__str__ = global_str
+    _export_members(cls.__module__, dict(cls.__members__))
+    return cls
+
+
+__all__ += ["verify", "EnumCheck", "CONTINUOUS", "NAMED_FLAGS", "UNIQUE", "global_enum",
+            "global_enum_repr", "global_flag_repr", "global_str"]
