@@ -25,6 +25,8 @@ pub static MODULE: ModuleDef = ModuleDef {
         &A2B_UU,
         &CRC32,
         &CRC_HQX,
+        &A2B_QP,
+        &B2A_QP,
     ],
     exceptions: &[
         ExcDef {
@@ -58,6 +60,17 @@ static B2A_UU: Method = Method::function(Sig::kw("b2a_uu", &["data", "backtick"]
 static A2B_UU: Method = Method::function(Sig::one("a2b_uu"), a2b_uu);
 static CRC32: Method = Method::function(Sig::pos("crc32", 1, 2), crc32);
 static CRC_HQX: Method = Method::function(Sig::pos("crc_hqx", 2, 2), crc_hqx);
+static A2B_QP: Method = Method::function(Sig::kw("a2b_qp", &["data", "header"], 0, 2, 1), a2b_qp);
+static B2A_QP: Method = Method::function(
+    Sig::kw(
+        "b2a_qp",
+        &["data", "quotetabs", "istext", "header"],
+        0,
+        4,
+        1,
+    ),
+    b2a_qp,
+);
 
 /// `binascii.Error(msg)`.
 fn error(vm: &mut Vm, msg: impl Into<String>) -> PyErr {
@@ -357,4 +370,126 @@ fn crc_hqx(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         }
     }
     Ok(Value::Int(crc as i64))
+}
+
+/// `a2b_qp(data, header=False)`: quoted-printable decoded as `binascii.c` decodes it (`=XX`
+/// hex escapes in either case, `=` before a line end a soft break, a lone `=` kept, `_` a
+/// space in headers).
+fn a2b_qp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    let data = ascii_data(a.arg(0))?;
+    let header = args::truth(vm, a.get(1), false)?;
+    vm.check_growth(data.len())?;
+    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+    let mut out = Vec::with_capacity(data.len());
+    let mut i = 0;
+    while i < data.len() {
+        let c = data[i];
+        if c == b'=' {
+            i += 1;
+            let Some(&next) = data.get(i) else { break };
+            if next == b'\n' || next == b'\r' {
+                // A soft line break: up to and past the end of the line.
+                if next != b'\n' {
+                    while i < data.len() && data[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                if i < data.len() {
+                    i += 1;
+                }
+            } else if next == b'=' {
+                // `==`, as broken encoders wrote it.
+                out.push(b'=');
+                i += 1;
+            } else if let (Some(h), Some(l)) = (hex(next), data.get(i + 1).and_then(|&d| hex(d))) {
+                out.push(h << 4 | l);
+                i += 2;
+            } else {
+                out.push(b'=');
+            }
+        } else if header && c == b'_' {
+            out.push(b' ');
+            i += 1;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    Ok(bytes(out))
+}
+
+/// `b2a_qp(data, quotetabs=False, istext=True, header=False)`: quoted-printable as
+/// `binascii.c` writes it: lines of at most 76 characters with `=` soft breaks, `=XX` for
+/// bytes past 126, `=`, control characters, a `.` alone at a line's start, trailing
+/// whitespace (and tabs and spaces everywhere with `quotetabs`), line ends kept in text
+/// (CRLF throughout when the first line end is one) and escaped otherwise.
+fn b2a_qp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    const MAXLINESIZE: usize = 76;
+    let data = binary(a.arg(0))?;
+    let quotetabs = args::truth(vm, a.get(1), false)?;
+    let istext = args::truth(vm, a.get(2), true)?;
+    let header = args::truth(vm, a.get(3), false)?;
+    vm.check_growth(data.len().saturating_mul(3))?;
+    let crlf =
+        matches!(data.iter().position(|&c| c == b'\n'), Some(p) if p > 0 && data[p - 1] == b'\r');
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out: Vec<u8> = Vec::with_capacity(data.len() + data.len() / 8);
+    let soft_break = |out: &mut Vec<u8>| {
+        out.push(b'=');
+        if crlf {
+            out.push(b'\r');
+        }
+        out.push(b'\n');
+    };
+    let n = data.len();
+    let (mut i, mut linelen) = (0, 0);
+    while i < n {
+        let c = data[i];
+        let next = data.get(i + 1).copied();
+        let quote = c > 126
+            || c == b'='
+            || (header && c == b'_')
+            || (c == b'.'
+                && linelen == 0
+                && matches!(next, None | Some(b'\n') | Some(b'\r') | Some(0)))
+            || (!istext && (c == b'\r' || c == b'\n'))
+            || ((c == b'\t' || c == b' ') && next.is_none())
+            || (c < 33 && c != b'\r' && c != b'\n' && (quotetabs || (c != b'\t' && c != b' ')));
+        if quote {
+            if linelen + 3 >= MAXLINESIZE {
+                soft_break(&mut out);
+                linelen = 0;
+            }
+            out.extend_from_slice(&[b'=', HEX[(c >> 4) as usize], HEX[(c & 15) as usize]]);
+            i += 1;
+            linelen += 3;
+        } else if istext && (c == b'\n' || (c == b'\r' && next == Some(b'\n'))) {
+            linelen = 0;
+            // Whitespace before a line end is escaped.
+            if let Some(&last) = out.last() {
+                if last == b' ' || last == b'\t' {
+                    out.pop();
+                    out.extend_from_slice(&[
+                        b'=',
+                        HEX[(last >> 4) as usize],
+                        HEX[(last & 15) as usize],
+                    ]);
+                }
+            }
+            if crlf {
+                out.push(b'\r');
+            }
+            out.push(b'\n');
+            i += if c == b'\r' { 2 } else { 1 };
+        } else {
+            if next.is_some() && next != Some(b'\n') && linelen + 1 >= MAXLINESIZE {
+                soft_break(&mut out);
+                linelen = 0;
+            }
+            linelen += 1;
+            out.push(if header && c == b' ' { b'_' } else { c });
+            i += 1;
+        }
+    }
+    Ok(bytes(out))
 }

@@ -35,6 +35,7 @@ pub mod numbers;
 pub mod operator;
 pub mod pprint;
 pub mod queue;
+pub mod quopri;
 pub mod random;
 pub mod re;
 pub mod registry;
