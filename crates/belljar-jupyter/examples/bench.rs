@@ -1,0 +1,162 @@
+//! The Jupyter backend's benchmark, the reference measured in the same run:
+//! - the execute round trip for `x += 1` on a warm IPython kernel against `jupyter_client`'s
+//!   blocking client (`execute_interactive`) on its own warm kernel;
+//! - a kernel start (ready for code, `final_answer` defined) against
+//!   `jupyter_client.start_new_kernel`.
+//!
+//! Both use the IPython kernel of the venv (`.venv/bin/python`, or `BELLJAR_TEST_PYTHON`).
+//! Usage: `cargo run --release -p belljar-jupyter --example bench -- [ROUND_TRIPS] [--write]`
+//! (`bench/run-jupyter.sh`). Prints a Markdown table; `--write` also rewrites
+//! `docs/benchmarks-jupyter.md`.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use belljar::{CancellationToken, CodeBlock, ExecOptions, Executor, Status};
+use belljar_jupyter::{JupyterConfig, JupyterExecutor, KernelChoice};
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.3} ms", d.as_secs_f64() * 1e3)
+}
+
+fn row(what: &str, ours: Duration, reference: &str, theirs: Duration) -> String {
+    let ratio = ours.as_secs_f64() / theirs.as_secs_f64();
+    let diff = (ours.as_secs_f64() - theirs.as_secs_f64()) * 1e3;
+    format!(
+        "| {what} | {} | {reference}: {} | {ratio:.3}x ({diff:+.3} ms) |",
+        ms(ours),
+        ms(theirs)
+    )
+}
+
+fn load() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split(' ').next().map(str::to_string))
+        .unwrap_or_default()
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// jupyter_client's figures: (start times, round trip times, its version).
+fn reference(
+    python: &PathBuf,
+    round_trips: usize,
+    starts: usize,
+) -> (Vec<Duration>, Vec<Duration>, String) {
+    let out = std::process::Command::new(python)
+        .arg(root().join("bench/jupyter_client_ref.py"))
+        .args([round_trips.to_string(), starts.to_string()])
+        .output()
+        .expect("the reference runs");
+    assert!(
+        out.status.success(),
+        "reference failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("reference JSON");
+    let secs = |key: &str| -> Vec<Duration> {
+        json[key]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .map(|v| Duration::from_secs_f64(v.as_f64().expect("seconds")))
+            .collect()
+    };
+    (
+        secs("start"),
+        secs("round_trip"),
+        json["version"].as_str().unwrap_or("").to_string(),
+    )
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let write = args.iter().any(|a| a == "--write");
+    let round_trips: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(200);
+    let starts = 10;
+    let python = std::env::var_os("BELLJAR_TEST_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join(".venv/bin/python"));
+    let load_start = load();
+    let cancel = CancellationToken::new();
+    let options = ExecOptions::default();
+    let config = JupyterConfig {
+        kernel: KernelChoice::Python(python.clone()),
+        ..JupyterConfig::default()
+    };
+
+    // Half the reference before ours and half after, so drifting load hits both.
+    let (mut ref_starts, mut ref_trips, version) = reference(&python, round_trips / 2, starts / 2);
+
+    let mut start_times = Vec::new();
+    for _ in 0..starts {
+        let mut executor = JupyterExecutor::new(config.clone());
+        let t = Instant::now();
+        executor.open().await.expect("the kernel starts");
+        start_times.push(t.elapsed());
+        executor.close().await.expect("closes");
+    }
+    let mut executor = JupyterExecutor::new(config);
+    executor.open().await.expect("the kernel starts");
+    let warm = executor
+        .execute(&CodeBlock::new("python", "x = 0"), &options, &cancel)
+        .await;
+    assert_eq!(warm.status, Status::Ok, "{warm:?}");
+    let block = CodeBlock::new("python", "x += 1");
+    let mut trips = Vec::new();
+    for _ in 0..round_trips {
+        let t = Instant::now();
+        let r = executor.execute(&block, &options, &cancel).await;
+        trips.push(t.elapsed());
+        assert_eq!(r.status, Status::Ok, "{r:?}");
+    }
+    executor.close().await.expect("closes");
+
+    let (more_starts, more_trips, _) =
+        reference(&python, round_trips - round_trips / 2, starts - starts / 2);
+    ref_starts.extend(more_starts);
+    ref_trips.extend(more_trips);
+    let load_end = load();
+
+    let table = [
+        "| measurement (median) | Belljar | reference (same run) | ratio (difference) |"
+            .to_string(),
+        "|---|---|---|---|".to_string(),
+        row(
+            "execute round trip `x += 1`, warm IPython kernel",
+            median(trips),
+            "jupyter_client `BlockingKernelClient.execute_interactive`",
+            median(ref_trips),
+        ),
+        row(
+            "kernel start (ready for code)",
+            median(start_times),
+            "`jupyter_client.start_new_kernel`",
+            median(ref_starts),
+        ),
+    ]
+    .join("\n");
+    let doc = format!(
+        "# Jupyter backend benchmark\n\n\
+         Written by `bench/run-jupyter.sh` (`cargo run --release -p belljar-jupyter --example bench -- {round_trips} --write`); do not edit by hand.\n\
+         Every reference is measured in the same run on the same machine (2 cores shared with other work), on the IPython kernel of the same venv (jupyter_client {version}).\n\n\
+         {table}\n\n\
+         Medians: {round_trips} round trips and {starts} kernel starts each; the reference ran half before Belljar's measurements and half after. \
+         Load average (1 min) at the start and the end of the run: {load_start} / {load_end}.\n\n\
+         Both clients wait for the same things: the `execute_reply` on shell and the kernel's `idle` status on iopub. \
+         Belljar's kernel start includes defining `final_answer` in the kernel (one more execution).\n"
+    );
+    println!("{doc}");
+    if write {
+        std::fs::write(root().join("docs/benchmarks-jupyter.md"), doc).expect("writes the doc");
+    }
+}
