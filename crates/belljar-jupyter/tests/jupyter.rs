@@ -21,14 +21,14 @@ fn python() -> Option<PathBuf> {
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../.venv/bin/python")
         });
     let ok = std::process::Command::new(&python)
-        .args(["-c", "import ipykernel, matplotlib"])
+        .args(["-c", "import ipykernel, matplotlib, bash_kernel"])
         .output()
         .is_ok_and(|o| o.status.success());
     if ok {
         return Some(python);
     }
     let why = format!(
-        "{} cannot import ipykernel and matplotlib (scripts/setup-venv makes the venv)",
+        "{} cannot import ipykernel, matplotlib and bash_kernel (scripts/setup-venv makes the venv)",
         python.display()
     );
     assert!(!required, "BELLJAR_REQUIRE_JUPYTER=1 but: {why}");
@@ -241,5 +241,46 @@ async fn figures_and_html_become_files() {
     let r = run(&mut ex, "open('data/in.txt').read()").await;
     assert_eq!(r.value.unwrap().repr, "'payload'");
     assert!(ex.read_file("../etc/passwd").await.is_err());
+    ex.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bash_kernel_runs_bash_blocks() {
+    let Some(python) = python() else {
+        return;
+    };
+    let spec = belljar_jupyter::KernelSpec {
+        name: "bash".into(),
+        argv: vec![
+            python.to_string_lossy().into_owned(),
+            "-m".into(),
+            "bash_kernel".into(),
+            "-f".into(),
+            "{connection_file}".into(),
+        ],
+        display_name: "Bash".into(),
+        language: "bash".into(),
+        interrupt_mode: belljar_jupyter::InterruptMode::Signal,
+        env: [("PS1".to_string(), "$".to_string())].into(),
+        dir: None,
+    };
+    let mut ex = JupyterExecutor::new(JupyterConfig {
+        kernel: KernelChoice::Spec(spec),
+        ..JupyterConfig::default()
+    });
+    ex.open().await.expect("bash_kernel starts");
+    assert_eq!(ex.capabilities().languages, vec!["bash".to_string()]);
+    let block = |code: &str| CodeBlock::new("bash", code);
+    let options = ExecOptions::default();
+    let cancel = CancellationToken::new();
+    let r = ex.execute(&block("v=5"), &options, &cancel).await;
+    assert!(r.is_ok(), "{r:?}");
+    let r = ex.execute(&block("echo v=$v"), &options, &cancel).await;
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(r.stdout.trim(), "v=5", "state is kept: {r:?}");
+    let r = ex.execute(&block("false"), &options, &cancel).await;
+    assert_eq!(r.status, Status::Error, "{r:?}");
+    let r = ex.execute(&CodeBlock::new("python", "1"), &options, &cancel).await;
+    assert_eq!(r.error.unwrap().kind, "Unsupported");
     ex.close().await.unwrap();
 }
