@@ -280,7 +280,9 @@ async fn a_bash_kernel_runs_bash_blocks() {
     assert_eq!(r.stdout.trim(), "v=5", "state is kept: {r:?}");
     let r = ex.execute(&block("false"), &options, &cancel).await;
     assert_eq!(r.status, Status::Error, "{r:?}");
-    let r = ex.execute(&CodeBlock::new("python", "1"), &options, &cancel).await;
+    let r = ex
+        .execute(&CodeBlock::new("python", "1"), &options, &cancel)
+        .await;
     assert_eq!(r.error.unwrap().kind, "Unsupported");
     ex.close().await.unwrap();
 }
