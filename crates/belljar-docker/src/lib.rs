@@ -7,8 +7,9 @@
 //! - other languages run as one-shot execs in the same container, each the leader of its own
 //!   process group, so a timeout kills everything the block started;
 //! - a timeout first interrupts (`KeyboardInterrupt`, state kept); code that does not stop
-//!   gets its container killed and removed, the result says the state was lost, and the next
-//!   execution starts a new container on the same working directory volume (files kept);
+//!   gets its container killed and removed, the result says the state was lost, and a new
+//!   container starts at once in the background on the same working directory volume (files
+//!   kept), ready for the next execution;
 //! - files go in and out through the Engine API's archive endpoints;
 //! - every container and volume carries Belljar's labels; close and drop remove them, and
 //!   the first session a process opens removes those of Belljar processes of this machine
@@ -117,6 +118,9 @@ enum Main {
     Idle(Launched),
 }
 
+/// A container starting in the background: its id and its ready session.
+type Replacement = tokio::task::JoinHandle<Result<(String, PythonSession), LaunchError>>;
+
 /// The live container.
 struct Live {
     id: String,
@@ -129,6 +133,8 @@ pub struct DockerExecutor {
     docker: Option<Docker>,
     volume: Option<String>,
     live: Option<Live>,
+    /// The container starting in the background to replace one that died or was killed.
+    replacement: Option<Replacement>,
     execs: u64,
     blocks_run: u64,
     /// The extra environment of the live container's main process.
@@ -152,6 +158,7 @@ impl DockerExecutor {
             docker: None,
             volume: None,
             live: None,
+            replacement: None,
             execs: 0,
             blocks_run: 0,
             env: BTreeMap::new(),
@@ -238,18 +245,22 @@ impl DockerExecutor {
         if self.live.is_some() {
             return Ok(());
         }
-        let (program, args) = if self.config.python_sessions {
-            ("python3".to_string(), driver_args())
-        } else {
-            ("sleep".to_string(), vec!["infinity".to_string()])
-        };
-        let command = Command {
-            program,
-            args,
-            workdir: self.config.workdir.clone(),
-            env: self.env(extra),
-            wall: None,
-        };
+        if let Some(replacement) = self.replacement.take() {
+            match replacement.await {
+                Ok(Ok((id, session))) if self.env == *extra => {
+                    self.live = Some(Live {
+                        id,
+                        main: Main::Session(session),
+                    });
+                    return Ok(());
+                }
+                // Started with another environment: not this one's.
+                Ok(Ok((_, mut session))) => session.kill().await,
+                // It could not start: start one now, which reports why if it fails again.
+                _ => {}
+            }
+        }
+        let command = self.main_command(extra);
         let docker = self.docker.as_ref().expect("connected above");
         let volume = self.volume.as_deref();
         let mut launcher = container::ContainerLauncher {
@@ -269,9 +280,57 @@ impl DockerExecutor {
         Ok(())
     }
 
+    /// The container's main process: the Python driver, or an idle process when sessions
+    /// are off.
+    fn main_command(&self, extra: &BTreeMap<String, String>) -> Command {
+        let (program, args) = if self.config.python_sessions {
+            ("python3".to_string(), driver_args())
+        } else {
+            ("sleep".to_string(), vec!["infinity".to_string()])
+        };
+        Command {
+            program,
+            args,
+            workdir: self.config.workdir.clone(),
+            env: self.env(extra),
+            wall: None,
+        }
+    }
+
+    /// Starts, in the background, the container that replaces one whose session died or
+    /// was killed, so that the next execution does not wait for a whole start.
+    fn start_replacement(&mut self) {
+        let (Some(docker), true) = (self.docker.clone(), self.config.python_sessions) else {
+            return;
+        };
+        let config = self.config.clone();
+        let volume = self.volume.clone();
+        let command = self.main_command(&self.env);
+        self.replacement = Some(tokio::spawn(async move {
+            let mut launcher = container::ContainerLauncher {
+                docker: &docker,
+                config: &config,
+                volume: volume.as_deref(),
+                started: None,
+            };
+            let session = PythonSession::launch(&mut launcher, &command).await?;
+            Ok((launcher.started.take().unwrap_or_default(), session))
+        }));
+    }
+
+    /// Stops a replacement container that is starting or ready, and removes it.
+    async fn end_replacement(&mut self) {
+        if let Some(replacement) = self.replacement.take()
+            && let Ok(Ok((_, mut session))) = replacement.await
+        {
+            session.kill().await;
+        }
+    }
+
     /// Removes the live container and the working-directory volume.
     async fn end_session(&mut self) {
         self.end_container().await;
+        self.end_replacement().await;
         if let (Some(docker), Some(volume)) = (&self.docker, self.volume.take()) {
             let _ = docker
                 .remove_volume(&volume, Some(RemoveVolumeOptions { force: true }))
@@ -322,9 +381,11 @@ impl DockerExecutor {
                 .await;
             self.blocks_run += 1;
             if !alive {
-                // Killed after a timeout, or it died: its container goes, and the next
-                // execution starts a new one on the same volume.
+                // Killed after a timeout, or it died: its container goes, and a new one
+                // starts at once on the same volume, in the background, for the next
+                // execution.
                 self.end_container().await;
+                self.start_replacement();
             }
             return Ok(result);
         }
@@ -493,6 +554,12 @@ impl Drop for DockerExecutor {
         // The container goes with its control (removed from its own drop); the volume here,
         // after it (a volume in use cannot be removed).
         drop(self.live.take());
+        // A replacement still starting is stopped where it is: a container it had created
+        // is removed by its control's own drop; one whose creation was under way when the
+        // task stopped is left to the reaper of the next Belljar process after this one.
+        if let Some(replacement) = self.replacement.take() {
+            replacement.abort();
+        }
         engine::remove_blocking(None, self.volume.take());
     }
 }
