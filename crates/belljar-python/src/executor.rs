@@ -39,7 +39,7 @@ use crate::host::{
     HostError, ImportPolicy, PendingCall, Progress, RestoreError, ResumeHandle, SaveError,
 };
 use crate::session::{STACK_SIZE, Session};
-use crate::vm::Cancel;
+use crate::vm::{Cancel, InterruptCheck};
 
 /// The fields of [`Limits`] the interpreter enforces: all of them. Time, memory, instructions
 /// and recursion are checked by the VM itself (docs/interpreter.md, "Limits"); output past
@@ -208,6 +208,7 @@ enum Job {
         events: Option<EventSink>,
         host: Arc<HostSetup>,
         cancel: Arc<AtomicBool>,
+        interrupt: Option<InterruptCheck>,
         reply: oneshot::Sender<(Progress, ThreadId)>,
     },
     /// Set or read a variable of the session (made first if there is none).
@@ -307,6 +308,7 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
                 events,
                 host,
                 cancel,
+                interrupt,
                 reply,
             } => {
                 let result = exec_job(
@@ -315,7 +317,7 @@ fn worker_main(rx: mpsc::Receiver<Job>) {
                     limits,
                     events,
                     &host,
-                    Cancel::Flag(cancel),
+                    (Cancel::Flag(cancel), interrupt),
                 );
                 let _ = reply.send((result, me));
             }
@@ -356,12 +358,13 @@ fn exec_job(
     limits: Limits,
     events: Option<EventSink>,
     host: &HostSetup,
-    cancel: Cancel,
+    (cancel, interrupt): (Cancel, Option<InterruptCheck>),
 ) -> Progress {
     let s = session_in(session, &limits, host);
     s.set_limits(limits);
     s.set_events(events);
     s.set_cancel_signal(Some(cancel));
+    s.set_interrupt_check(interrupt);
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let r = match work {
             Work::Run {
@@ -375,6 +378,7 @@ fn exec_job(
             Work::Resume { handle, answer } => s.resume(handle, answer),
         };
         s.set_cancel_signal(None);
+        s.set_interrupt_check(None);
         s.set_events(None);
         r
     }));
@@ -493,6 +497,7 @@ pub struct InterpreterExecutor {
     worker: Option<Worker>,
     local: Option<Local>,
     ran_on: Option<ThreadId>,
+    interrupt: Option<InterruptCheck>,
 }
 
 impl InterpreterExecutor {
@@ -521,7 +526,15 @@ impl InterpreterExecutor {
             worker: None,
             local: None,
             ran_on: None,
+            interrupt: None,
         }
+    }
+
+    /// Ask `check` at every limit check of the next executions, on the thread that runs them
+    /// ([`Placement`]); `true` stops the code as cancelled. A binding uses it to see signals
+    /// only the running thread can notice (the Python package's Ctrl-C).
+    pub fn set_interrupt_check(&mut self, check: Option<InterruptCheck>) {
+        self.interrupt = check;
     }
 
     /// This executor with `tool` added (see [`InterpreterExecutor::add_tool`]).
@@ -758,6 +771,7 @@ impl InterpreterExecutor {
             ));
         };
         let host = self.host.clone();
+        let interrupt = self.interrupt.clone();
         let ran = crate::stack::run(|| {
             exec_job(
                 session,
@@ -765,7 +779,7 @@ impl InterpreterExecutor {
                 limits,
                 events,
                 &host,
-                Cancel::Token(cancel.clone()),
+                (Cancel::Token(cancel.clone()), interrupt),
             )
         });
         let Some(r) = ran else {
@@ -804,6 +818,7 @@ impl InterpreterExecutor {
             events: options.events.clone(),
             host: self.host.clone(),
             cancel: flag.clone(),
+            interrupt: self.interrupt.clone(),
             reply: reply_tx,
         };
         let sent = self.worker.as_ref().is_some_and(|w| w.tx.send(job).is_ok());

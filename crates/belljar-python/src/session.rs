@@ -92,6 +92,12 @@ impl Session {
         }
     }
 
+    /// Ask `check` at every limit check of the next executions; `true` stops the code as
+    /// cancelled ([`crate::vm::InterruptCheck`]).
+    pub fn set_interrupt_check(&mut self, check: Option<crate::vm::InterruptCheck>) {
+        self.vm.interrupt = check;
+    }
+
     /// Set what cancels the next executions.
     pub(crate) fn set_cancel_signal(&mut self, cancel: Option<crate::vm::Cancel>) {
         self.vm.cancel = cancel;

@@ -180,6 +180,9 @@ pub struct Vm {
     pub next_check: u64,
     /// What cancels the run, checked with the time limit.
     pub cancel: Option<Cancel>,
+    /// The host's own check, asked at the same points as `cancel` (a binding's Ctrl-C:
+    /// [`InterruptCheck`]).
+    pub interrupt: Option<InterruptCheck>,
     /// Captured stdout.
     pub stdout: String,
     /// Captured stderr.
@@ -275,6 +278,12 @@ impl Drop for Vm {
     }
 }
 
+/// A host's check asked at every limit check of a run (every few thousand instructions and
+/// at the other deadline checks): `true` stops the run as cancelled. The Python package uses
+/// it to see Ctrl-C, which only the thread running the code can notice. It is called often,
+/// so it should be cheap (the package's asks Python at most every few milliseconds).
+pub type InterruptCheck = Arc<dyn Fn() -> bool + Send + Sync>;
+
 /// What cancels a run from outside: set from any thread, seen at the run's next limit check.
 #[derive(Clone, Debug)]
 pub enum Cancel {
@@ -350,6 +359,7 @@ impl Vm {
             icount: 0,
             next_check: CHECK_EVERY,
             cancel: None,
+            interrupt: None,
             stdout: String::new(),
             stderr: String::new(),
             out_bytes: 0,
@@ -471,6 +481,14 @@ impl Vm {
                 return Err(PyErr::Limit(
                     LimitKind::Cancelled,
                     "execution cancelled".into(),
+                ));
+            }
+        }
+        if let Some(check) = &self.interrupt {
+            if check() {
+                return Err(PyErr::Limit(
+                    LimitKind::Cancelled,
+                    "execution interrupted".into(),
                 ));
             }
         }
