@@ -131,7 +131,7 @@ impl Core {
     #[pyo3(signature = (*, timeout, memory, max_output, max_instructions, allowed_imports, own_thread))]
     fn new(
         timeout: Option<f64>,
-        memory: Option<usize>,
+        memory: Option<u64>,
         max_output: usize,
         max_instructions: Option<u64>,
         allowed_imports: Option<Vec<String>>,
@@ -148,10 +148,10 @@ impl Core {
         };
         let limits = Limits {
             timeout,
-            max_memory: memory,
+            max_output_bytes: max_output,
+            memory_bytes: memory,
             max_instructions,
-            max_output,
-            ..Limits::default()
+            max_recursion: None,
         };
         let placement = if own_thread {
             Placement::Thread
@@ -168,11 +168,7 @@ impl Core {
         if let Some(modules) = allowed_imports {
             exec.set_import_policy(ImportPolicy::only(modules));
         }
-        let options = ExecOptions {
-            timeout,
-            max_output_bytes: max_output,
-            ..ExecOptions::default()
-        };
+        let options = ExecOptions::default();
         Ok(Core {
             inner: Mutex::new(Inner {
                 exec,
