@@ -211,6 +211,14 @@ class Interpreter:
             raise
         return interp
 
+    def cancel(self) -> None:
+        """Stop the run in progress, from any thread (another thread, a callback): the code
+        stops at its next limit check and that run returns a result with status
+        ``cancelled``; the session stays usable. Does nothing when no run is in progress
+        (nor while :meth:`arun` awaits an async tool). Useful with ``own_thread=True``, where
+        :meth:`arun` leaves the event loop free while the code runs."""
+        self._core.cancel()
+
     # -- lifetime ------------------------------------------------------------------------
 
     def close(self) -> None:

@@ -48,6 +48,9 @@ pub struct Core {
     inner: Mutex<Inner>,
     interrupts: Arc<Interrupts>,
     placement: Placement,
+    /// The cancellation token of the call running now, for [`Core::cancel`] from another
+    /// thread (outside `inner`, which the running call holds).
+    running: Mutex<Option<CancellationToken>>,
 }
 
 impl Core {
@@ -92,8 +95,10 @@ impl Core {
         let mut inner = self.lock()?;
         self.interrupts.begin(main);
         let cancel = CancellationToken::new();
+        *lock_ignoring_poison(&self.running) = Some(cancel.clone());
         let session: &mut Inner = &mut inner;
         let out = py.detach(|| f(session, &cancel));
+        *lock_ignoring_poison(&self.running) = None;
         if self.placement == Placement::CallerThread {
             inner.owner = Some(std::thread::current().id());
         }
@@ -108,6 +113,11 @@ impl Core {
     fn wait<F: std::future::Future>(&self, fut: F, cancel: &CancellationToken) -> F::Output {
         block_on(fut, &self.interrupts, cancel)
     }
+}
+
+/// Lock `m`, taking the value even if a panicking thread poisoned it.
+fn lock_ignoring_poison<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// The interpreter's value of a Python tool error given to `resume`.
@@ -179,6 +189,7 @@ impl Core {
             }),
             interrupts,
             placement,
+            running: Mutex::new(None),
         })
     }
 
@@ -382,6 +393,14 @@ impl Core {
         let cancel = CancellationToken::new();
         let _ = py.detach(|| block_on(exec.close(), &self.interrupts, &cancel));
         Ok(())
+    }
+
+    /// Cancel the call running now, from any thread: the code stops at its next limit check
+    /// and the run returns a result with status `cancelled`. Does nothing when no call runs.
+    fn cancel(&self) {
+        if let Some(token) = lock_ignoring_poison(&self.running).as_ref() {
+            token.cancel();
+        }
     }
 
     /// Whether `close` was called.
