@@ -18,6 +18,7 @@ use tokio::sync::mpsc;
 use zeromq::{Socket, SocketRecv, SocketSend};
 
 use crate::kernelspec::{InterruptMode, KernelSpec};
+use crate::remote::{Remote, Server};
 use crate::wire::{Incoming, Signer};
 
 /// The most stderr of the kernel process kept, for saying why it did not start.
@@ -25,12 +26,13 @@ const STDERR_TAIL: usize = 8 << 10;
 
 /// A live kernel.
 pub struct Kernel {
-    /// The kernel process.
-    pub(crate) child: tokio::process::Child,
+    /// The kernel process (none for a kernel on a server).
+    pub(crate) child: Option<tokio::process::Child>,
     pgid: i32,
     signer: Signer,
-    shell: zeromq::DealerSendHalf,
-    control: zeromq::DealerSocket,
+    shell: Option<zeromq::DealerSendHalf>,
+    control: Option<zeromq::DealerSocket>,
+    remote: Option<Remote>,
     /// Messages from shell and iopub, checked and parsed.
     pub rx: mpsc::Receiver<Incoming>,
     interrupt_mode: InterruptMode,
@@ -159,12 +161,12 @@ impl Kernel {
         let signer = Signer::new(&key, &session);
         let (tx, rx) = mpsc::channel(256);
         let mut kernel = Kernel {
-            child,
+            child: Some(child),
             pgid,
             signer: signer.clone(),
-            // Replaced below once connected.
-            shell: zeromq::DealerSocket::new().split().0,
-            control: zeromq::DealerSocket::new(),
+            shell: None,
+            control: None,
+            remote: None,
             rx,
             interrupt_mode: spec.interrupt_mode,
             stderr_tail,
@@ -180,9 +182,11 @@ impl Kernel {
             connect(&mut iopub, &endpoint(ports[1])).await?;
             let mut shell = zeromq::DealerSocket::new();
             connect(&mut shell, &endpoint(ports[0])).await?;
-            connect(&mut kernel.control, &endpoint(ports[3])).await?;
+            let mut control = zeromq::DealerSocket::new();
+            connect(&mut control, &endpoint(ports[3])).await?;
+            kernel.control = Some(control);
             let (shell_tx, shell_rx) = shell.split();
-            kernel.shell = shell_tx;
+            kernel.shell = Some(shell_tx);
             kernel.tasks.push(spawn_reader(
                 iopub,
                 signer.clone(),
@@ -219,6 +223,51 @@ impl Kernel {
         }
     }
 
+    /// Starts a kernel of `name` on `server` and waits until it answers.
+    pub async fn start_remote(
+        server: &Server,
+        name: &str,
+        timeout: Duration,
+        message_cap: usize,
+    ) -> Result<Kernel, String> {
+        let (tx, rx) = mpsc::channel(256);
+        let deadline = tokio::time::Instant::now() + timeout;
+        let remote =
+            tokio::time::timeout_at(deadline, Remote::start(server, name, tx, message_cap))
+                .await
+                .map_err(|_| format!("the server at {} did not answer in time", server.url))??;
+        let mut kernel = Kernel {
+            child: None,
+            pgid: 0,
+            signer: Signer::new("", &random_hex(16)),
+            shell: None,
+            control: None,
+            remote: Some(remote),
+            rx,
+            interrupt_mode: InterruptMode::Message,
+            stderr_tail: Arc::default(),
+            tasks: Vec::new(),
+            language: String::new(),
+            exited: false,
+        };
+        match tokio::time::timeout_at(deadline, kernel.handshake()).await {
+            Ok(Ok(())) => Ok(kernel),
+            Ok(Err(e)) => {
+                kernel.kill().await;
+                Err(format!("the kernel on the server did not start: {e}"))
+            }
+            Err(_) => {
+                kernel.kill().await;
+                Err("the kernel on the server did not answer in time".into())
+            }
+        }
+    }
+
+    /// The server's id of the kernel, for a kernel on a server.
+    pub fn remote_id(&self) -> Option<&str> {
+        self.remote.as_ref().map(|r| r.id.as_str())
+    }
+
     /// Sends `kernel_info_request` until a reply comes and an iopub message shows the
     /// subscription is live (a subscription made before the kernel bound its socket is only
     /// in place once the connection is up, so the first requests' iopub messages may be
@@ -227,9 +276,8 @@ impl Kernel {
         let mut replied = false;
         let mut iopub_seen = false;
         loop {
-            let (id, message) = self.signer.request("kernel_info_request", json!({}));
-            self.shell
-                .send(message)
+            let id = self
+                .send_shell("kernel_info_request", json!({}))
                 .await
                 .map_err(|e| format!("could not send to the kernel: {e}"))?;
             let wait = tokio::time::sleep(Duration::from_millis(250));
@@ -255,7 +303,7 @@ impl Kernel {
                             return Ok(());
                         }
                     }
-                    status = self.child.wait() => {
+                    status = wait_child(&mut self.child) => {
                         self.exited = true;
                         return Err(format!("it exited ({})", describe_exit(status.ok())));
                     }
@@ -288,13 +336,23 @@ impl Kernel {
 
     /// Sends a shell request; returns its msg_id.
     pub async fn send_shell(&mut self, msg_type: &str, content: Value) -> Result<String, String> {
+        if let Some(remote) = &self.remote {
+            let (id, header) = self.signer.header(msg_type);
+            remote.send("shell", header, content)?;
+            return Ok(id);
+        }
         let (id, message) = self.signer.request(msg_type, content);
-        self.shell.send(message).await.map_err(|e| e.to_string())?;
+        let shell = self.shell.as_mut().ok_or("the kernel is not connected")?;
+        shell.send(message).await.map_err(|e| e.to_string())?;
         Ok(id)
     }
 
     /// Interrupts the running code, the way the kernelspec asks.
     pub async fn interrupt(&mut self) {
+        if let Some(remote) = &self.remote {
+            remote.interrupt().await;
+            return;
+        }
         match self.interrupt_mode {
             InterruptMode::Signal => {
                 if self.pgid > 0 {
@@ -306,7 +364,9 @@ impl Kernel {
             }
             InterruptMode::Message => {
                 let (_, message) = self.signer.request("interrupt_request", json!({}));
-                let _ = self.control.send(message).await;
+                if let Some(control) = self.control.as_mut() {
+                    let _ = control.send(message).await;
+                }
             }
         }
     }
@@ -316,29 +376,43 @@ impl Kernel {
         if self.exited {
             return "exited".into();
         }
-        let status = self.child.wait().await;
+        if self.remote.is_some() {
+            self.exited = true;
+            return "the server closed its channels".into();
+        }
+        let status = wait_child(&mut self.child).await;
         self.exited = true;
         describe_exit(status.ok())
     }
 
     /// Kills the kernel's process group and reaps the kernel.
     pub async fn kill(&mut self) {
+        if let Some(remote) = self.remote.as_mut() {
+            remote.delete().await;
+            self.exited = true;
+            return;
+        }
         self.kill_now();
         if !self.exited {
-            let _ = tokio::time::timeout(Duration::from_secs(2), self.child.wait()).await;
+            let _ = tokio::time::timeout(Duration::from_secs(2), wait_child(&mut self.child)).await;
             self.exited = true;
         }
     }
 
     /// Kills the kernel's process group without waiting (for drops).
     pub fn kill_now(&mut self) {
+        if let Some(remote) = self.remote.as_mut() {
+            remote.delete_in_background();
+        }
         if self.pgid > 0 {
             // SAFETY: a plain syscall on our own child's process group.
             unsafe {
                 libc::killpg(self.pgid, libc::SIGKILL);
             }
         }
-        let _ = self.child.start_kill();
+        if let Some(child) = self.child.as_mut() {
+            let _ = child.start_kill();
+        }
         for task in &self.tasks {
             task.abort();
         }
@@ -354,7 +428,19 @@ impl Drop for Kernel {
     fn drop(&mut self) {
         self.kill_now();
         // Reap it if it is already gone; tokio reaps it later otherwise.
-        let _ = self.child.try_wait();
+        if let Some(child) = self.child.as_mut() {
+            let _ = child.try_wait();
+        }
+    }
+}
+
+/// Waits for `child` to exit; never ends when there is none (cancel-safe).
+pub(crate) async fn wait_child(
+    child: &mut Option<tokio::process::Child>,
+) -> std::io::Result<std::process::ExitStatus> {
+    match child {
+        Some(child) => child.wait().await,
+        None => std::future::pending().await,
     }
 }
 

@@ -20,6 +20,7 @@
 pub mod kernel;
 pub mod kernelspec;
 pub mod output;
+pub mod remote;
 pub mod wire;
 
 use std::collections::BTreeMap;
@@ -37,6 +38,7 @@ use serde_json::{Value, json};
 
 use kernel::{Kernel, Start};
 pub use kernelspec::{InterruptMode, KernelSpec};
+pub use remote::Server;
 
 /// How long interrupted code may take to stop before the kernel is killed.
 pub const INTERRUPT_GRACE: Duration = Duration::from_secs(2);
@@ -67,6 +69,9 @@ pub struct JupyterConfig {
     pub limits: Limits,
     /// How long a kernel may take to start and answer.
     pub start_timeout: Duration,
+    /// A Jupyter Server or Kernel Gateway to run the kernel on, instead of starting it
+    /// here; the kernel must then be chosen by name ([`KernelChoice::Name`]).
+    pub server: Option<Server>,
 }
 
 impl Default for JupyterConfig {
@@ -80,6 +85,7 @@ impl Default for JupyterConfig {
                 ..Limits::default()
             },
             start_timeout: Duration::from_secs(30),
+            server: None,
         }
     }
 }
@@ -227,6 +233,27 @@ impl JupyterExecutor {
         if self.kernel.is_some() {
             return Ok(());
         }
+        if let Some(server) = self.config.server.clone() {
+            let KernelChoice::Name(name) = &self.config.kernel else {
+                return Err("a kernel on a server is chosen by name".into());
+            };
+            if self.temp_workdir.is_none() && self.config.workdir.is_none() {
+                self.temp_workdir = Some(
+                    tempfile::Builder::new()
+                        .prefix("belljar-jupyter-")
+                        .tempdir()
+                        .map_err(|e| format!("could not create a directory for outputs: {e}"))?,
+                );
+            }
+            let kernel = Kernel::start_remote(
+                &server,
+                name,
+                self.config.start_timeout,
+                self.config.message_cap(),
+            )
+            .await?;
+            return self.set_up(kernel).await;
+        }
         if self.spec.is_none() {
             self.spec = Some(self.config.resolve_kernel()?);
         }
@@ -255,7 +282,7 @@ impl JupyterExecutor {
             .path()
             .to_path_buf();
         let env = self.env(&spec, &workdir, &runtime);
-        let mut kernel = Kernel::start(
+        let kernel = Kernel::start(
             &spec,
             Start {
                 workdir: &workdir,
@@ -266,6 +293,11 @@ impl JupyterExecutor {
             },
         )
         .await?;
+        self.set_up(kernel).await
+    }
+
+    /// Defines `final_answer` in a Python kernel, then keeps the kernel.
+    async fn set_up(&mut self, mut kernel: Kernel) -> Result<(), String> {
         if kernel.language == "python" {
             let id = kernel
                 .send_shell(
@@ -475,7 +507,7 @@ impl JupyterExecutor {
                         break;
                     }
                 }
-                status = kernel.child.wait() => {
+                status = kernel::wait_child(&mut kernel.child) => {
                     kernel.exited = true;
                     died = Some(kernel::describe_exit(status.ok()));
                     break;
@@ -648,6 +680,11 @@ impl Executor for JupyterExecutor {
     }
 
     async fn write_file(&mut self, path: &str, contents: &[u8]) -> Result<(), SessionError> {
+        if self.config.server.is_some() {
+            return Err(SessionError::Unsupported(
+                "writing files into a kernel on a server",
+            ));
+        }
         let target = self.file_path(path).await?;
         if let Some(parent) = target.parent() {
             std::fs::create_dir_all(parent)

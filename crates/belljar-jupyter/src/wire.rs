@@ -53,8 +53,8 @@ impl Signer {
         HmacSha256::new_from_slice(&self.key).expect("HMAC takes keys of any length")
     }
 
-    /// A request of `msg_type` with `content`: its msg_id and the frames to send.
-    pub fn request(&self, msg_type: &str, content: Value) -> (String, zeromq::ZmqMessage) {
+    /// A new header for a request of `msg_type`: its msg_id and the header.
+    pub fn header(&self, msg_type: &str) -> (String, Value) {
         let n = self
             .counter
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -67,6 +67,12 @@ impl Signer {
             "date": iso_now(),
             "version": "5.3",
         });
+        (msg_id, header)
+    }
+
+    /// A request of `msg_type` with `content`: its msg_id and the frames to send.
+    pub fn request(&self, msg_type: &str, content: Value) -> (String, zeromq::ZmqMessage) {
+        let (msg_id, header) = self.header(msg_type);
         let parts: Vec<Vec<u8>> = [&header, &json!({}), &json!({}), &content]
             .iter()
             .map(|v| serde_json::to_vec(v).expect("JSON values serialize"))
@@ -80,6 +86,36 @@ impl Signer {
         frames.extend(parts.into_iter().map(Bytes::from));
         let message = zeromq::ZmqMessage::try_from(frames).expect("frames are not empty");
         (msg_id, message)
+    }
+
+    /// Parses a message of a server's websocket channels (JSON text: `header`,
+    /// `parent_header`, `content`, `channel`; the server checked the kernel's signature).
+    /// `cap` bounds the text: a larger message's content is not kept.
+    pub fn parse_json(text: &str, cap: usize) -> Option<Incoming> {
+        if text.len() > cap {
+            // Only the header is wanted: find the type and parent without keeping the rest.
+            let value: Value = serde_json::from_str(text).ok()?;
+            let mut incoming = Self::from_value(value)?;
+            incoming.content = Value::Null;
+            incoming.oversized = Some(text.len());
+            return Some(incoming);
+        }
+        Self::from_value(serde_json::from_str(text).ok()?)
+    }
+
+    fn from_value(value: Value) -> Option<Incoming> {
+        let msg_type = value.pointer("/header/msg_type")?.as_str()?.to_string();
+        let parent = value
+            .pointer("/parent_header/msg_id")
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        let content = value.get("content").cloned().unwrap_or(Value::Null);
+        Some(Incoming {
+            msg_type,
+            parent,
+            content,
+            oversized: None,
+        })
     }
 
     /// Checks and parses `message`. `cap` bounds the content part: a larger one is not
