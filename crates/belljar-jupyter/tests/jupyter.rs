@@ -12,14 +12,11 @@ use belljar::{
 };
 use belljar_jupyter::{JupyterConfig, JupyterExecutor, KernelChoice};
 
+mod common;
+
 /// The Python with ipykernel, or `None` (outside CI) when there is none.
 fn python() -> Option<PathBuf> {
-    let required = std::env::var("BELLJAR_REQUIRE_JUPYTER").is_ok_and(|v| v == "1");
-    let python = std::env::var_os("BELLJAR_TEST_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../.venv/bin/python")
-        });
+    let python = common::venv_python();
     let ok = std::process::Command::new(&python)
         .args(["-c", "import ipykernel, matplotlib, bash_kernel"])
         .output()
@@ -27,13 +24,10 @@ fn python() -> Option<PathBuf> {
     if ok {
         return Some(python);
     }
-    let why = format!(
+    common::missing(&format!(
         "{} cannot import ipykernel, matplotlib and bash_kernel (scripts/setup-venv makes the venv)",
         python.display()
-    );
-    assert!(!required, "BELLJAR_REQUIRE_JUPYTER=1 but: {why}");
-    eprintln!("jupyter tests NOT RUN here: {why}");
-    None
+    ))
 }
 
 async fn open(timeout: Duration) -> Option<JupyterExecutor> {
