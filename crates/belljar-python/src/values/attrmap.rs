@@ -85,11 +85,12 @@ impl AttrMap {
     }
 
     /// An instance namespace for class `c`: room for every slot when the class has
-    /// `__slots__` (instances of such classes usually fill them all), else empty.
+    /// `__slots__` (instances of such classes usually fill them all), else for as many
+    /// attributes as its instances have held so far (`ClassExt::attr_hint`).
     pub fn for_class(c: &super::object::Class) -> AttrMap {
         match &c.ext.slots {
             Some(s) if s.len() <= INDEX_AT => AttrMap::with_capacity(s.len()),
-            _ => AttrMap::default(),
+            _ => AttrMap::with_capacity(c.ext.attr_hint.get() as usize),
         }
     }
 

@@ -118,6 +118,9 @@ pub struct ClassExt {
     /// a module writes in Python for a type CPython writes in C, whose `tp_name` carries the
     /// module (`'datetime.date' object has no attribute 'x'`). Not inherited, as in CPython.
     pub tp_name: std::cell::OnceCell<Rc<str>>,
+    /// The most attributes an instance's dict has held (capped at 16): a new instance's dict
+    /// starts with room for that many, so filling it in `__init__` does not grow it.
+    pub attr_hint: std::cell::Cell<u8>,
 }
 
 /// Memoised MRO lookups of one class, valid while the class epoch is unchanged: a small

@@ -130,9 +130,36 @@ pub fn teardown_all(values: impl IntoIterator<Item = Value>) {
 
 #[cold]
 fn teardown_slow(v: Value) {
+    if shallow(&v) {
+        // Its items free no container: the drop glue goes one level down, no further.
+        drop(v);
+        return;
+    }
     let mut work = vec![v];
     while let Some(v) = work.pop() {
         take_apart(v, &mut work);
+    }
+}
+
+/// Whether `v` (a container about to be freed) holds no item that would free a container
+/// in turn: an instance of plain attribute values, a list or tuple of numbers and strings,
+/// the commonest values let go. Dropping it then recurses one level at most. Long
+/// containers are not scanned (the work list handles them as well as anything).
+#[inline]
+fn shallow(v: &Value) -> bool {
+    const SCAN: usize = 16;
+    let flat = |items: &[Value]| items.len() <= SCAN && !items.iter().any(frees_container);
+    match v {
+        Value::Instance(i) => {
+            i.exc.is_none()
+                && i.payload.is_none()
+                && i.dict
+                    .try_borrow()
+                    .is_ok_and(|d| d.len() <= SCAN && !d.values().any(frees_container))
+        }
+        Value::List(l) => l.try_borrow().is_ok_and(|items| flat(&items)),
+        Value::Tuple(t) => flat(t),
+        _ => false,
     }
 }
 

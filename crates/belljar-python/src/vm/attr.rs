@@ -10,6 +10,9 @@ use crate::values::function::Native;
 use crate::values::object::{AttrSite, Hook};
 use crate::values::{Builtin, Class, Instance, Value};
 
+/// Most attributes a class's `attr_hint` asks new instances' dicts to make room for.
+const INDEX_AT_HINT: usize = 16;
+
 /// Attribute names that are never served, whatever the object.
 pub const BLOCKED: &[&str] = &[
     "__subclasses__",
@@ -220,10 +223,20 @@ impl Vm {
         if self.attr_site(code, i, inst) & AttrSite::STORE_DICT == 0 {
             return Some(v);
         }
-        let old = inst.dict.borrow_mut().insert(code.names[i].clone(), v);
-        // The old value may be the head of a long chain: free it without recursion.
-        if let Some(old) = old {
-            crate::values::teardown::teardown(old);
+        let mut d = inst.dict.borrow_mut();
+        match d.insert(code.names[i].clone(), v) {
+            // The old value may be the head of a long chain: free it without recursion.
+            Some(old) => {
+                drop(d);
+                crate::values::teardown::teardown(old);
+            }
+            None => {
+                // A new attribute: the class's next instances get room for it up front.
+                let hint = &inst.class.ext.attr_hint;
+                if (d.len() as u8) > hint.get() && d.len() <= INDEX_AT_HINT {
+                    hint.set(d.len() as u8);
+                }
+            }
         }
         None
     }

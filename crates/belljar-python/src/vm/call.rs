@@ -234,11 +234,22 @@ impl Vm {
         args: Vec<Value>,
         kwargs: Vec<(Rc<str>, Value)>,
     ) -> PyResult<Flow> {
-        if let Value::Function(func) = &callee {
-            if !func.code.is_generator {
+        match &callee {
+            Value::Function(func) if !func.code.is_generator => {
                 let frame = self.bind_frame(func, first, &args, &kwargs)?;
                 return Ok(Flow::Push(frame));
             }
+            // A bound Python method (`super().m(x)`, `obj.m(x, k=1)`, a method stored in an
+            // instance's dict): its frame runs in this loop too, not in a nested run.
+            Value::Method(m) if first.is_none() => {
+                if let Value::Function(func) = &m.1 {
+                    if !func.code.is_generator {
+                        let frame = self.bind_frame(func, Some(m.0.clone()), &args, &kwargs)?;
+                        return Ok(Flow::Push(frame));
+                    }
+                }
+            }
+            _ => {}
         }
         let mut args = args;
         if let Some(x) = first {

@@ -441,6 +441,7 @@ impl Vm {
                 slots,
                 getattribute: std::cell::Cell::new(getattribute),
                 tp_name: Default::default(),
+                attr_hint: Default::default(),
             },
         });
         Vm::set_owner(&cls);
