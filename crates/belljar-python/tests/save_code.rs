@@ -648,6 +648,71 @@ answers
     assert_eq!(value.as_deref(), Some("[('X', 1), ('Y', 'refused: no')]"));
 }
 
+/// A tool call suspended inside a binary operator's method (whose operands wait on the
+/// caller's stack) and inside a method called through `super()`: saved, restored and
+/// resumed, the operator finishes as it would have, `NotImplemented` included.
+#[test]
+fn a_tool_call_inside_an_operator_method_survives_save_and_restore() {
+    use belljar::{Data, Tool};
+    use belljar_python::Progress;
+    const CODE: &str = r#"
+class Base:
+    def scale(self, k):
+        return ask("scale") * k
+class Money(Base):
+    def __init__(self, v):
+        self.v = v
+    def __add__(self, other):
+        if ask("add") == "decline":
+            return NotImplemented
+        return Money(self.v + other.v + super().scale(2))
+class Other:
+    def __radd__(self, left):
+        return ("radd", left.v)
+total = Money(1) + Money(2)
+print(total.v, Money(5) + Other())
+"#;
+    let tool = || Tool::suspending("ask", "Ask.", serde_json::json!({}));
+    // Each answer is given in a freshly restored session.
+    let mut bytes = on_thread(move || {
+        let mut s = Session::new(Limits::default());
+        s.add_tool(tool()).unwrap();
+        match s.start(CODE) {
+            Progress::Pending(p) => assert_eq!(p.call.args, vec![Data::str("add")]),
+            Progress::Done(r) => panic!("not suspended: {r:?}"),
+        }
+        s.save().unwrap_or_else(|e| panic!("{e}"))
+    });
+    let answers = [
+        (Data::str("go"), Some("scale")),
+        (Data::Int(10), Some("add")),
+        (Data::str("decline"), None),
+    ];
+    let mut stdout = String::new();
+    for (answer, next) in answers {
+        let (b, printed) = on_thread(move || {
+            let mut s =
+                Session::restore(&bytes, Limits::default()).unwrap_or_else(|e| panic!("{e}"));
+            s.add_tool(tool()).unwrap();
+            let p = s.pending_call().expect("still pending");
+            match (s.resume(p.handle, Ok(answer)), next) {
+                (Progress::Pending(p), Some(name)) => {
+                    assert_eq!(p.call.args, vec![Data::str(name)]);
+                    (s.save().unwrap_or_else(|e| panic!("{e}")), String::new())
+                }
+                (Progress::Done(r), None) => {
+                    assert!(r.error.is_none(), "{r:?}");
+                    (Vec::new(), r.stdout)
+                }
+                _ => panic!("unexpected progress"),
+            }
+        });
+        bytes = b;
+        stdout += &printed;
+    }
+    assert_eq!(stdout, "23 ('radd', 5)\n");
+}
+
 /// Every corpus program's session saves, or refuses with the value it cannot save; what
 /// saves restores in a new session with the same globals, whose plain data reads back the
 /// same.

@@ -36,6 +36,22 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// Every operator.
+    pub const ALL: [BinOp; 13] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::TrueDiv,
+        BinOp::FloorDiv,
+        BinOp::Mod,
+        BinOp::Pow,
+        BinOp::LShift,
+        BinOp::RShift,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+        BinOp::MatMul,
+    ];
     /// The operator's symbol.
     pub fn symbol(self) -> &'static str {
         match self {

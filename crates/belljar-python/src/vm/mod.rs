@@ -114,6 +114,10 @@ pub struct Frame {
     /// `gen.send(x)`): the generator, which gets the frame back at a yield, and what the
     /// caller does when it returns (see [`GenResume`]).
     pub gen_of: Option<(Rc<RefCell<crate::values::Generator>>, GenResume)>,
+    /// For the frame of a binary operator's method (`a.__add__(b)`, see
+    /// [`Vm::binary_frame`]): the operator. Its operands stay on the caller's stack until it
+    /// returns; `NotImplemented` goes on with the rest of the operation ([`Vm::binary_rest`]).
+    pub binop: Option<crate::compile::code::BinOp>,
 }
 
 /// The namespace a class body runs in.
@@ -748,6 +752,7 @@ impl Vm {
             id: self.frame_ids,
             init_for: None,
             gen_of: None,
+            binop: None,
             code,
         })
     }
@@ -775,6 +780,7 @@ impl Vm {
             f.func = None;
             f.ns = None;
             f.init_for = None;
+            f.binop = None;
             self.frame_pool.push(f);
         }
     }
@@ -916,6 +922,7 @@ impl Vm {
                     let mut done = std::mem::replace(&mut f, self.frames.pop().unwrap());
                     let init_for = done.init_for.take();
                     let gen_of = done.gen_of.take();
+                    let binop = done.binop;
                     self.recycle(done);
                     // Generators its locals held are closed as the frame goes (vm/coro.rs).
                     if coro::abandoned_pending() {
@@ -940,6 +947,21 @@ impl Vm {
                                 }
                             }
                         }
+                        continue;
+                    }
+                    if let Some(op) = binop {
+                        // A binary operator's method returned: its operands leave the stack.
+                        let b = f.stack.pop().unwrap();
+                        let a = f.stack.pop().unwrap();
+                        match v {
+                            Value::NotImplemented => match self.binary_rest(op, &a, &b, false) {
+                                Ok(r) => f.stack.push(r),
+                                Err(e) => pending = Some(e),
+                            },
+                            v => f.stack.push(v),
+                        }
+                        ops::drop_fast(a);
+                        ops::drop_fast(b);
                         continue;
                     }
                     match init_for {
@@ -1160,6 +1182,9 @@ impl Vm {
                 let r = match ops::binary_fast(bop, &a, &b) {
                     Some(r) => r,
                     None if matches!(op, Op::Inplace(_)) => self.inplace(bop, &a, &b)?,
+                    None if matches!(a, Value::Instance(_)) => {
+                        return self.binary_instance(f, bop, a, b);
+                    }
                     None => self.binary(bop, &a, &b)?,
                 };
                 f.stack.push(r);
@@ -1582,6 +1607,29 @@ impl Vm {
             | Op::MatchClass(_)
             | Op::DictWithout => self.pattern_op(f, op)?,
         }
+        Ok(Flow::Next)
+    }
+
+    /// `a op b` with a user object on the left: its method's frame runs in this loop when
+    /// it is a Python function ([`Vm::binary_frame`]), the operands kept on the stack under
+    /// it; otherwise the general path.
+    #[inline(never)]
+    fn binary_instance(
+        &mut self,
+        f: &mut Frame,
+        op: crate::compile::code::BinOp,
+        a: Value,
+        b: Value,
+    ) -> PyResult<Flow> {
+        if let Some(frame) = self.binary_frame(op, &a, &b)? {
+            f.stack.push(a);
+            f.stack.push(b);
+            return Ok(Flow::Push(frame));
+        }
+        let r = self.binary(op, &a, &b)?;
+        f.stack.push(r);
+        ops::drop_fast(a);
+        ops::drop_fast(b);
         Ok(Flow::Next)
     }
 

@@ -670,6 +670,18 @@ impl Restorer<'_> {
             J::Null => None,
             v => Some(self.value(vm, v)?),
         };
+        // (Absent from sessions saved before frames of binary operators' methods existed.)
+        let binop = match j.get("binop") {
+            None | Some(J::Null) => None,
+            Some(J::String(d)) => match crate::compile::code::BinOp::ALL
+                .into_iter()
+                .find(|op| op.dunders().0 == d)
+            {
+                Some(op) => Some(op),
+                None => return Err(corrupt("bad binary operator")),
+            },
+            Some(_) => return Err(corrupt("bad binary operator")),
+        };
         let gen_of = match field(j, "gen_of")? {
             J::Null => None,
             x => match array(x, "gen_of")?.as_slice() {
@@ -704,6 +716,7 @@ impl Restorer<'_> {
             id: vm.frame_ids,
             init_for,
             gen_of,
+            binop,
         }))
     }
 
@@ -986,6 +999,7 @@ impl Restorer<'_> {
                     || finished
                     || frame.gen_of.is_some()
                     || frame.init_for.is_some()
+                    || frame.binop.is_some()
                 {
                     return Err(corrupt("a generator's frame does not fit it"));
                 }

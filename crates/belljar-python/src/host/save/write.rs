@@ -23,6 +23,7 @@ pub(super) struct FrameParts {
     pub(super) blocks: Vec<crate::vm::Block>,
     pub(super) func: Option<Rc<Function>>,
     pub(super) init_for: Option<Value>,
+    pub(super) binop: Option<crate::compile::code::BinOp>,
     pub(super) gen_of: Option<(Rc<RefCell<crate::values::Generator>>, crate::vm::GenResume)>,
     pub(super) class_body: bool,
 }
@@ -38,6 +39,7 @@ impl FrameParts {
             blocks: f.blocks.clone(),
             func: f.func.clone(),
             init_for: f.init_for.clone(),
+            binop: f.binop,
             gen_of: f.gen_of.clone(),
             class_body: f.ns.is_some(),
         }
@@ -511,6 +513,11 @@ impl Saver {
             Some(v) => self.value(vm, v, path)?,
             None => J::Null,
         };
+        // A binary operator's method: named by its dunder (`__add__`).
+        let binop = match f.binop {
+            Some(op) => json!(op.dunders().0),
+            None => J::Null,
+        };
         let gen_of = match &f.gen_of {
             Some((g, how)) => {
                 let gj = self.value(vm, &Value::Generator(g.clone()), path)?;
@@ -525,6 +532,7 @@ impl Saver {
         Ok(json!({
             "code": code, "pc": f.pc, "stack": stack, "locals": locals, "cells": cells,
             "blocks": blocks, "func": func, "init_for": init_for, "gen_of": gen_of,
+            "binop": binop,
         }))
     }
 

@@ -538,6 +538,57 @@ impl Vm {
                 return Ok(r);
             }
         }
+        self.binary_rest(op, a, b, b_first)
+    }
+
+    /// The frame of `a.__op__(b)` when `a op b` starts with a call of a Python function
+    /// defined by `a`'s class (a user class's `__add__`), for the loop to run as it runs a
+    /// call: the frame's `binop` marks it, and [`Vm::binary_rest`] goes on when it returns
+    /// `NotImplemented`. `None` when the operation starts any other way ([`Vm::binary`]).
+    pub(crate) fn binary_frame(
+        &mut self,
+        op: BinOp,
+        a: &Value,
+        b: &Value,
+    ) -> PyResult<Option<Box<crate::vm::Frame>>> {
+        let Value::Instance(ai) = a else {
+            return Ok(None);
+        };
+        // Whatever `binary_builtin` would take (a user object times a sequence, with
+        // `__index__`) or a subclass instance of a builtin type goes the general way.
+        if ai.payload.is_some()
+            || b.payload().is_some()
+            || (op == BinOp::Mul
+                && matches!(
+                    b,
+                    Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_)
+                ))
+        {
+            return Ok(None);
+        }
+        let (name, rname, _) = op.dunders();
+        let Some(Value::Function(func)) = ai.class.lookup(name) else {
+            return Ok(None);
+        };
+        if func.code.is_generator || self.reflected_first(a, b, rname, true) {
+            return Ok(None);
+        }
+        let mut frame = self.bind_frame(&func, Some(a.clone()), std::slice::from_ref(b), &[])?;
+        frame.binop = Some(op);
+        Ok(Some(frame))
+    }
+
+    /// The rest of `a op b` after `a`'s own method declined (returned `NotImplemented`, or
+    /// has none): the native and reflected methods of `b`, builtin subclasses' values, then
+    /// CPython's `TypeError`. `b_first`: `b`'s reflected method was tried already.
+    pub(crate) fn binary_rest(
+        &mut self,
+        op: BinOp,
+        a: &Value,
+        b: &Value,
+        b_first: bool,
+    ) -> PyResult<Value> {
+        let (_, rname, _) = op.dunders();
         if let Value::Native(o) = b {
             if let Some(r) = o.binary(self, op, a, true)? {
                 return Ok(r);
