@@ -370,6 +370,19 @@ pub enum Op {
     LoadFastAttr(u16, u16),
     /// `StoreFast(a)` then `LoadFast(b)`.
     StoreFastLoadFast(u16, u16),
+    /// `LoadFast(a)`, `LoadConst(c)`, `Binary(op)`: `n - 1`.
+    BinaryLocalConst(u16, u16, BinOp),
+    /// `LoadFast(a)`, `LoadFast(b)`, `Binary(op)`: `x * y`.
+    BinaryLocals(u16, u16, BinOp),
+    /// `LoadFast(a)`, `LoadConst(c)`, `Inplace(op)`, `StoreFast(a)`: `n += 1`.
+    InplaceLocalConst(u16, u16, BinOp),
+    /// `LoadFast(a)`, `LoadFast(b)`, `Inplace(op)`, `StoreFast(a)`: `total += x`.
+    InplaceLocals(u16, u16, BinOp),
+    /// `LoadFast(a)`, `LoadConst(c)`, then the `CompareJump` two instructions on (read from
+    /// there at run time): `if n < 2:`.
+    CompareLocalConstJump(u16, u16),
+    /// `LoadFast(a)`, `LoadFast(b)`, then the `CompareJump` two instructions on: `while i < n:`.
+    CompareLocalsJump(u16, u16),
 }
 
 /// Replace common instruction pairs by one superinstruction at the first one's place. The
@@ -380,6 +393,40 @@ pub fn fuse(ops: &mut [Op]) {
     let small = |a: u32, b: u32| Some((u16::try_from(a).ok()?, u16::try_from(b).ok()?));
     let mut i = 0;
     while i + 1 < ops.len() {
+        // Three or four instructions into one: the instructions after the first stay in place
+        // (and the pair at i + 2 is fused in turn, which `CompareLocal*Jump` relies on).
+        let (third, fourth) = (ops.get(i + 2).copied(), ops.get(i + 3).copied());
+        let jump = matches!(fourth, Some(Op::PopJumpIfFalse(_) | Op::PopJumpIfTrue(_)));
+        let long = match (ops[i], ops[i + 1], third, fourth) {
+            (Op::LoadFast(a), Op::LoadConst(c), Some(Op::Inplace(op)), Some(Op::StoreFast(t)))
+                if t == a =>
+            {
+                small(a, c).map(|(a, c)| Op::InplaceLocalConst(a, c, op))
+            }
+            (Op::LoadFast(a), Op::LoadFast(b), Some(Op::Inplace(op)), Some(Op::StoreFast(t)))
+                if t == a =>
+            {
+                small(a, b).map(|(a, b)| Op::InplaceLocals(a, b, op))
+            }
+            (Op::LoadFast(a), Op::LoadConst(c), Some(Op::Binary(op)), _) => {
+                small(a, c).map(|(a, c)| Op::BinaryLocalConst(a, c, op))
+            }
+            (Op::LoadFast(a), Op::LoadFast(b), Some(Op::Binary(op)), _) => {
+                small(a, b).map(|(a, b)| Op::BinaryLocals(a, b, op))
+            }
+            (Op::LoadFast(a), Op::LoadConst(c), Some(Op::Compare(_)), _) if jump => {
+                small(a, c).map(|(a, c)| Op::CompareLocalConstJump(a, c))
+            }
+            (Op::LoadFast(a), Op::LoadFast(b), Some(Op::Compare(_)), _) if jump => {
+                small(a, b).map(|(a, b)| Op::CompareLocalsJump(a, b))
+            }
+            _ => None,
+        };
+        if let Some(op) = long {
+            ops[i] = op;
+            i += 2;
+            continue;
+        }
         let fused = match (ops[i], ops[i + 1]) {
             (Op::Compare(c), Op::PopJumpIfFalse(t)) => Some(Op::CompareJump(c, false, t)),
             (Op::Compare(c), Op::PopJumpIfTrue(t)) => Some(Op::CompareJump(c, true, t)),

@@ -1258,6 +1258,120 @@ impl Vm {
                 f.pc += 1;
                 self.load_fast(f, b as u32)?;
             }
+            Op::BinaryLocalConst(a, c, bop) => {
+                let x = match &f.locals[a as usize] {
+                    Some(v) => v,
+                    None => return Err(Self::unbound_local(f, a as u32)),
+                };
+                let y = &f.code.consts[c as usize];
+                f.pc += 2;
+                match ops::binary_fast(bop, x, y) {
+                    Some(r) => f.stack.push(r),
+                    None => {
+                        let (x, y) = (x.clone(), y.clone());
+                        return self.binary_values(f, bop, false, x, y);
+                    }
+                }
+            }
+            Op::BinaryLocals(a, b, bop) => {
+                let Some(x) = &f.locals[a as usize] else {
+                    return Err(Self::unbound_local(f, a as u32));
+                };
+                f.pc += 1;
+                let Some(y) = &f.locals[b as usize] else {
+                    return Err(Self::unbound_local(f, b as u32));
+                };
+                f.pc += 1;
+                match ops::binary_fast(bop, x, y) {
+                    Some(r) => f.stack.push(r),
+                    None => {
+                        let (x, y) = (x.clone(), y.clone());
+                        return self.binary_values(f, bop, false, x, y);
+                    }
+                }
+            }
+            Op::InplaceLocalConst(a, c, bop) => {
+                let x = match &f.locals[a as usize] {
+                    Some(v) => v,
+                    None => return Err(Self::unbound_local(f, a as u32)),
+                };
+                let y = &f.code.consts[c as usize];
+                match ops::binary_fast(bop, x, y) {
+                    Some(r) => {
+                        // The store is done here too: on past it.
+                        f.pc += 3;
+                        if let Some(old) = f.locals[a as usize].replace(r) {
+                            ops::drop_fast(old);
+                        }
+                    }
+                    None => {
+                        // The result goes on the stack for the `StoreFast` kept in place.
+                        let (x, y) = (x.clone(), y.clone());
+                        f.pc += 2;
+                        return self.binary_values(f, bop, true, x, y);
+                    }
+                }
+            }
+            Op::InplaceLocals(a, b, bop) => {
+                let Some(x) = &f.locals[a as usize] else {
+                    return Err(Self::unbound_local(f, a as u32));
+                };
+                f.pc += 1;
+                let Some(y) = &f.locals[b as usize] else {
+                    return Err(Self::unbound_local(f, b as u32));
+                };
+                match ops::binary_fast(bop, x, y) {
+                    Some(r) => {
+                        f.pc += 2;
+                        if let Some(old) = f.locals[a as usize].replace(r) {
+                            ops::drop_fast(old);
+                        }
+                    }
+                    None => {
+                        let (x, y) = (x.clone(), y.clone());
+                        f.pc += 1;
+                        return self.binary_values(f, bop, true, x, y);
+                    }
+                }
+            }
+            Op::CompareLocalConstJump(a, c) => {
+                let x = match &f.locals[a as usize] {
+                    Some(v) => v,
+                    None => return Err(Self::unbound_local(f, a as u32)),
+                };
+                let y = &f.code.consts[c as usize];
+                let Op::CompareJump(cop, jump_if, target) = f.code.ops[f.pc + 1] else {
+                    return Err(Self::not_fused(f));
+                };
+                match ops::compare_fast(cop, x, y) {
+                    Some(r) if r == jump_if => f.pc = target as usize,
+                    Some(_) => f.pc += 3,
+                    None => {
+                        let (x, y) = (x.clone(), y.clone());
+                        return self.compare_jump_slow(f, x, y);
+                    }
+                }
+            }
+            Op::CompareLocalsJump(a, b) => {
+                let Some(x) = &f.locals[a as usize] else {
+                    return Err(Self::unbound_local(f, a as u32));
+                };
+                let Some(y) = &f.locals[b as usize] else {
+                    f.pc += 1;
+                    return Err(Self::unbound_local(f, b as u32));
+                };
+                let Op::CompareJump(cop, jump_if, target) = f.code.ops[f.pc + 1] else {
+                    return Err(Self::not_fused(f));
+                };
+                match ops::compare_fast(cop, x, y) {
+                    Some(r) if r == jump_if => f.pc = target as usize,
+                    Some(_) => f.pc += 3,
+                    None => {
+                        let (x, y) = (x.clone(), y.clone());
+                        return self.compare_jump_slow(f, x, y);
+                    }
+                }
+            }
             Op::Is(neg) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
@@ -1606,6 +1720,69 @@ impl Vm {
             | Op::MatchKeys
             | Op::MatchClass(_)
             | Op::DictWithout => self.pattern_op(f, op)?,
+        }
+        Ok(Flow::Next)
+    }
+
+    /// The general path of a binary (or, with `inplace`, augmented) operator on two values
+    /// the fast path declined: the result goes on the stack, or a user class's method runs
+    /// as a frame ([`Vm::binary_instance`]).
+    #[inline(never)]
+    fn binary_values(
+        &mut self,
+        f: &mut Frame,
+        op: crate::compile::code::BinOp,
+        inplace: bool,
+        a: Value,
+        b: Value,
+    ) -> PyResult<Flow> {
+        let r = if inplace {
+            self.inplace(op, &a, &b)?
+        } else if matches!(a, Value::Instance(_)) {
+            return self.binary_instance(f, op, a, b);
+        } else {
+            self.binary(op, &a, &b)?
+        };
+        f.stack.push(r);
+        ops::drop_fast(a);
+        ops::drop_fast(b);
+        Ok(Flow::Next)
+    }
+
+    /// `CompareLocalConstJump`/`CompareLocalsJump` without a fused `CompareJump` after it,
+    /// which `fuse` never makes.
+    #[cold]
+    fn not_fused(f: &Frame) -> PyErr {
+        PyErr::msg(
+            ExcKind::SystemError,
+            format!(
+                "bad superinstruction at {} in {}",
+                f.pc - 1,
+                f.code.qualname
+            ),
+        )
+    }
+
+    /// The general path of `CompareLocalConstJump`/`CompareLocalsJump` on their two operands
+    /// (`f.pc` just past the fused instruction): the `CompareJump` two instructions on says
+    /// how to compare and where to go.
+    #[inline(never)]
+    fn compare_jump_slow(&mut self, f: &mut Frame, a: Value, b: Value) -> PyResult<Flow> {
+        let Op::CompareJump(op, jump_if, target) = f.code.ops[f.pc + 1] else {
+            return Err(Self::not_fused(f));
+        };
+        // Past the `CompareJump` (its line is the comparison's in a traceback).
+        f.pc += 2;
+        let r = match self.compare(op, &a, &b)? {
+            Value::Bool(r) => r,
+            v => self.truthy(&v)?,
+        };
+        ops::drop_fast(a);
+        ops::drop_fast(b);
+        if r == jump_if {
+            f.pc = target as usize;
+        } else {
+            f.pc += 1;
         }
         Ok(Flow::Next)
     }
