@@ -383,6 +383,12 @@ pub enum Op {
     CompareLocalConstJump(u16, u16),
     /// `LoadFast(a)`, `LoadFast(b)`, then the `CompareJump` two instructions on: `while i < n:`.
     CompareLocalsJump(u16, u16),
+    /// `LoadConst(c)` then `Binary(op)`: `(i * j) % 17`, `2 * k + 1`.
+    BinaryConst(u16, BinOp),
+    /// `LoadFast(a)` then `Binary(op)`: `3 * n`, `f(x) + y`.
+    BinaryLocal(u16, BinOp),
+    /// `LoadFast(a)` then `Return`.
+    ReturnLocal(u32),
 }
 
 /// Replace common instruction pairs by one superinstruction at the first one's place. The
@@ -438,6 +444,13 @@ pub fn fuse(ops: &mut [Op]) {
             (Op::StoreFast(a), Op::LoadFast(b)) => {
                 small(a, b).map(|(a, b)| Op::StoreFastLoadFast(a, b))
             }
+            (Op::LoadConst(c), Op::Binary(op)) => {
+                u16::try_from(c).ok().map(|c| Op::BinaryConst(c, op))
+            }
+            (Op::LoadFast(a), Op::Binary(op)) => {
+                u16::try_from(a).ok().map(|a| Op::BinaryLocal(a, op))
+            }
+            (Op::LoadFast(a), Op::Return) => Some(Op::ReturnLocal(a)),
             _ => None,
         };
         match fused {

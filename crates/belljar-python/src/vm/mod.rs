@@ -1372,6 +1372,39 @@ impl Vm {
                     }
                 }
             }
+            Op::BinaryConst(c, bop) => {
+                let y = &f.code.consts[c as usize];
+                f.pc += 1;
+                let top = f.stack.last_mut().unwrap();
+                match ops::binary_fast(bop, top, y) {
+                    Some(r) => ops::drop_fast(std::mem::replace(top, r)),
+                    None => {
+                        let (x, y) = (f.stack.pop().unwrap(), y.clone());
+                        return self.binary_values(f, bop, false, x, y);
+                    }
+                }
+            }
+            Op::BinaryLocal(a, bop) => {
+                let Some(y) = &f.locals[a as usize] else {
+                    return Err(Self::unbound_local(f, a as u32));
+                };
+                f.pc += 1;
+                let top = f.stack.last_mut().unwrap();
+                match ops::binary_fast(bop, top, y) {
+                    Some(r) => ops::drop_fast(std::mem::replace(top, r)),
+                    None => {
+                        let (x, y) = (f.stack.pop().unwrap(), y.clone());
+                        return self.binary_values(f, bop, false, x, y);
+                    }
+                }
+            }
+            Op::ReturnLocal(a) => {
+                // The frame ends: its local moves out.
+                return match f.locals[a as usize].take() {
+                    Some(v) => Ok(Flow::Return(v)),
+                    None => Err(Self::unbound_local(f, a)),
+                };
+            }
             Op::Is(neg) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
