@@ -243,18 +243,9 @@ fn damaged(bytes: &[u8], mut seed: u64) -> Vec<Vec<u8>> {
     cases
 }
 
-/// Damaged bytes restore as an error or as a session that runs, never a panic: saved
-/// functions, classes, a suspended generator and a suspended tool call, edited at random.
-#[test]
-fn damaged_sessions_never_panic() {
-    let bytes = saved(concat!(
-        "def outer(k):\n    def inner(x=k):\n        return [x, k]\n    return inner\n",
-        "f = outer(3)\nclass C(dict):\n    def m(self):\n        return len(self)\n",
-        "c = C(a=1)\nc.self = c\ng = lambda *a, **k: (a, k)\n",
-        "def gen(n):\n    for i in range(n):\n        try:\n            yield i\n        except ValueError:\n            yield -1\n",
-        "it = gen(5)\nnext(it)\n",
-    ));
-    let suspended = on_thread(|| {
+/// A session saved while suspended at a tool call (`ask`) made in a loop inside a function.
+fn saved_suspended_in_loop() -> Vec<u8> {
+    on_thread(|| {
         let mut s = Session::new(Limits::default());
         s.add_tool(belljar::Tool::suspending(
             "ask",
@@ -267,7 +258,21 @@ fn damaged_sessions_never_panic() {
             belljar_python::Progress::Pending(_) => s.save().unwrap(),
             belljar_python::Progress::Done(r) => panic!("not suspended: {r:?}"),
         }
-    });
+    })
+}
+
+/// Damaged bytes restore as an error or as a session that runs, never a panic: saved
+/// functions, classes, a suspended generator and a suspended tool call, edited at random.
+#[test]
+fn damaged_sessions_never_panic() {
+    let bytes = saved(concat!(
+        "def outer(k):\n    def inner(x=k):\n        return [x, k]\n    return inner\n",
+        "f = outer(3)\nclass C(dict):\n    def m(self):\n        return len(self)\n",
+        "c = C(a=1)\nc.self = c\ng = lambda *a, **k: (a, k)\n",
+        "def gen(n):\n    for i in range(n):\n        try:\n            yield i\n        except ValueError:\n            yield -1\n",
+        "it = gen(5)\nnext(it)\n",
+    ));
+    let suspended = saved_suspended_in_loop();
     // Frames whose value stacks were emptied or padded: the stack no longer fits the code.
     let mut doc: serde_json::Value = serde_json::from_slice(&suspended[20..]).unwrap();
     let mut edited = Vec::new();
@@ -305,20 +310,7 @@ fn damaged_sessions_never_panic() {
 /// stack the VM cannot use), never a crash; the session stays usable after it.
 #[test]
 fn crafted_frame_stacks_are_clean_errors() {
-    let suspended = on_thread(|| {
-        let mut s = Session::new(Limits::default());
-        s.add_tool(belljar::Tool::suspending(
-            "ask",
-            "Ask.",
-            serde_json::json!({}),
-        ))
-        .unwrap();
-        let code = "def h(xs):\n    out = []\n    for x in xs:\n        out.append(ask(x) + 1)\n    return out\nprint(h([1, 2]))";
-        match s.start(code) {
-            belljar_python::Progress::Pending(_) => s.save().unwrap(),
-            belljar_python::Progress::Done(r) => panic!("not suspended: {r:?}"),
-        }
-    });
+    let suspended = saved_suspended_in_loop();
     let doc: serde_json::Value = serde_json::from_slice(&suspended[20..]).unwrap();
     let edits: [fn(&mut Vec<serde_json::Value>); 4] = [
         |st| st.clear(),

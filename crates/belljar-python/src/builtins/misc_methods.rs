@@ -1113,11 +1113,7 @@ pub(super) fn str_maketrans(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value>
     let d = std::cell::RefCell::new(crate::values::Dict::default());
     match (a.arg(0), a.get(1), a.get(2)) {
         (Value::Dict(src), None, _) => {
-            let items: Vec<(Value, Value)> = src
-                .borrow()
-                .iter()
-                .map(|(k, v)| (k.value.clone(), v.clone()))
-                .collect();
+            let items: Vec<(Value, Value)> = src.pairs();
             for (k, v) in items {
                 let k = match k {
                     Value::Str(s) if s.char_len == 1 => {

@@ -42,11 +42,7 @@ pub fn to_data(v: &Value) -> Result<Data, NotData> {
         }
         Value::Tuple(t) => Data::Tuple(t.iter().map(to_data).collect::<Result<_, _>>()?),
         Value::Dict(d) => {
-            let items: Vec<(Value, Value)> = d
-                .borrow()
-                .iter()
-                .map(|(k, v)| (k.value.clone(), v.clone()))
-                .collect();
+            let items: Vec<(Value, Value)> = d.pairs();
             let mut out = Vec::with_capacity(items.len());
             for (k, v) in &items {
                 out.push((to_data(k)?, to_data(v)?));

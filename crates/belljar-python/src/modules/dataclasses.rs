@@ -703,11 +703,7 @@ fn to_plain(vm: &mut Vm, v: &Value, as_tuple: bool) -> PyResult<Value> {
             Value::tuple(out)
         }
         Value::Dict(d) => {
-            let items: Vec<(Value, Value)> = d
-                .borrow()
-                .iter()
-                .map(|(k, v)| (k.value.clone(), v.clone()))
-                .collect();
+            let items: Vec<(Value, Value)> = d.pairs();
             let out = Value::Dict(Default::default());
             for (k, x) in items {
                 let k2 = to_plain(vm, &k, as_tuple)?;

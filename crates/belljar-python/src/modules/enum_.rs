@@ -25,11 +25,7 @@ fn export_members(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let (Value::Str(module), Value::Dict(d)) = (a.arg(0), a.arg(1)) else {
         return Err(PyErr::type_err("_export_members(module, members)"));
     };
-    let items: Vec<(Value, Value)> = d
-        .borrow()
-        .iter()
-        .map(|(k, v)| (k.value.clone(), v.clone()))
-        .collect();
+    let items: Vec<(Value, Value)> = d.pairs();
     let target = match &*module.s {
         "__main__" => None,
         name => match vm.modules.get(name) {

@@ -139,11 +139,7 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
             o.unmark();
         }
         Value::Dict(d) => {
-            let mut items: Vec<(Value, Value)> = d
-                .borrow()
-                .iter()
-                .map(|(k, v)| (k.value.clone(), v.clone()))
-                .collect();
+            let mut items: Vec<(Value, Value)> = d.pairs();
             if items.is_empty() {
                 out.push_str("{}");
                 return Ok(());

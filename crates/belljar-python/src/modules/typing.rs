@@ -119,11 +119,7 @@ fn eval_forward(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         match ns {
             Value::None => {}
             Value::Dict(d) => {
-                let items: Vec<(Value, Value)> = d
-                    .borrow()
-                    .iter()
-                    .map(|(k, v)| (k.value.clone(), v.clone()))
-                    .collect();
+                let items: Vec<(Value, Value)> = d.pairs();
                 for (k, v) in items {
                     if let Value::Str(k) = k {
                         g.set(&k.s, v);

@@ -73,6 +73,18 @@ impl DictCell {
     }
 }
 
+impl DictCell {
+    /// A snapshot of the items, in order: the keys' values and the values, cloned, so the
+    /// dict is not borrowed while they are used (code run with them may change it).
+    pub fn pairs(&self) -> Vec<(Value, Value)> {
+        self.0
+            .borrow()
+            .iter()
+            .map(|(k, v)| (k.value.clone(), v.clone()))
+            .collect()
+    }
+}
+
 impl Deref for DictCell {
     type Target = RefCell<Dict>;
     #[inline(always)]

@@ -281,11 +281,7 @@ impl Vm {
                 d.type_name()
             )));
         };
-        let items: Vec<(Value, Value)> = d
-            .borrow()
-            .iter()
-            .map(|(k, v)| (k.value.clone(), v.clone()))
-            .collect();
+        let items: Vec<(Value, Value)> = d.pairs();
         let mut out = AttrMap::default();
         for (k, v) in items {
             match &k {

@@ -105,11 +105,7 @@ impl Vm {
                     return Ok("{...}".into());
                 }
                 self.repr_guard.push(id);
-                let items: Vec<(Value, Value)> = d
-                    .borrow()
-                    .iter()
-                    .map(|(k, v)| (k.value.clone(), v.clone()))
-                    .collect();
+                let items: Vec<(Value, Value)> = d.pairs();
                 let mut parts = Vec::with_capacity(items.len());
                 let mut res = Ok(());
                 for (k, val) in items {
