@@ -331,8 +331,43 @@ fn gcd_time(vm: &Vm, a: &BigInt, b: &BigInt) -> PyResult<()> {
     vm.check_work_time(crate::values::int::gcd_cost_ms(a.bits().max(b.bits())))
 }
 
+/// The gcd of machine ints (`None` when one is not a plain int, or the result is
+/// 2**63, which is not one): Stein's binary algorithm on their magnitudes, without the
+/// big-integer conversions (`Fraction` arithmetic calls `gcd` on small ints all the time).
+fn small_gcd(args: &[Value]) -> Option<i64> {
+    let mut g: u64 = 0;
+    for a in args {
+        let Value::Int(x) = a else { return None };
+        let mut x = x.unsigned_abs();
+        if g == 0 {
+            g = x;
+            continue;
+        }
+        if x == 0 {
+            continue;
+        }
+        let shift = (g | x).trailing_zeros();
+        g >>= g.trailing_zeros();
+        loop {
+            x >>= x.trailing_zeros();
+            if g > x {
+                std::mem::swap(&mut g, &mut x);
+            }
+            x -= g;
+            if x == 0 {
+                break;
+            }
+        }
+        g <<= shift;
+    }
+    i64::try_from(g).ok()
+}
+
 fn gcd(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let args = a.positional();
+    if let Some(g) = small_gcd(args) {
+        return Ok(Value::Int(g));
+    }
     let mut g = BigInt::zero();
     for a in args {
         let x = int_arg(a)?;
