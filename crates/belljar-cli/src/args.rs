@@ -36,10 +36,16 @@ pub enum Command {
 /// Options shared by `run` and `exec`.
 #[derive(Debug, Args)]
 pub struct CommonArgs {
-    /// The backend: `interpreter` (the embedded Python interpreter; the default for Python) or
-    /// `process` (real interpreters as subprocesses; the default for everything else).
+    /// The backend: `interpreter` (the embedded Python interpreter; the default for Python
+    /// with `run`), `process` (real interpreters as subprocesses; the default for other
+    /// languages), `docker` (a locked-down container) or `auto` (Python blocks to the
+    /// interpreter, the others to the process backend; the default of `exec`).
     #[arg(long, short = 'b', value_name = "BACKEND")]
     pub backend: Option<String>,
+    /// Show each block and ask on the terminal (y/N) before running it; a refused block is a
+    /// `Refused` error and stops the batch. Without a terminal to ask on, nothing runs.
+    #[arg(long)]
+    pub confirm: bool,
     /// Memory limit, e.g. `512MiB` (interpreter: bytes the session allocates).
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,

@@ -1,17 +1,17 @@
-//! Picking and opening a backend by name, as `--backend` asks.
+//! Picking a backend by name, as `--backend` asks, and turning the arguments into the
+//! backend spec `belljar-spec` opens (the mapping from a spec to an executor lives there, the
+//! same for the CLI, the Python package and a server).
+
+use std::sync::Arc;
 
 use belljar::Executor;
-use belljar_process::{
-    Mount, Network, ProcessConfig, ProcessExecutor, SandboxSettings, Sandboxing,
-    UNSANDBOXED_WARNING,
+use belljar_spec::{
+    AutoOptions, BackendOptions, BackendSpec, DockerOptions, Host, InterpreterOptions,
+    JupyterOptions, NetworkSpec, ProcessOptions,
 };
-use belljar_python::{InterpreterExecutor, Limits};
 
 use crate::args::CommonArgs;
 use crate::host::HostFlags;
-
-/// The backends this build offers, for messages.
-pub const BACKENDS: &[&str] = &["interpreter", "process"];
 
 /// The backend used when `--backend` is not given, for a block in `language`: the embedded
 /// interpreter for Python, real interpreters for everything else.
@@ -23,17 +23,14 @@ pub fn default_backend(language: &str) -> &'static str {
     }
 }
 
-/// The backend `--backend` names, or the default for `language`.
-pub fn backend_name<'a>(common: &'a CommonArgs, language: &str) -> &'a str {
-    common
-        .backend
-        .as_deref()
-        .unwrap_or_else(|| default_backend(language))
+/// The backend `--backend` names, or `default`.
+pub fn backend_name<'a>(common: &'a CommonArgs, default: &'a str) -> &'a str {
+    common.backend.as_deref().unwrap_or(default)
 }
 
 /// The interpreter's limits from the command line. Refuses `--env`: the interpreter has no
 /// environment to put it in.
-pub fn interpreter_limits(common: &CommonArgs) -> Result<Limits, String> {
+pub fn interpreter_limits(common: &CommonArgs) -> Result<belljar::Limits, String> {
     if !common.env.is_empty() {
         return Err(
             "--env needs the process backend (--backend process): the interpreter \
@@ -44,62 +41,132 @@ pub fn interpreter_limits(common: &CommonArgs) -> Result<Limits, String> {
     common.limits()
 }
 
-/// Open the backend the arguments name (or the default for `language`).
-pub fn open(
-    common: &CommonArgs,
-    language: &str,
-    default_mode: &str,
-) -> Result<Box<dyn Executor>, String> {
+/// The spec the arguments ask for: backend `name` (`--backend`, or the command's default),
+/// Python blocks in a session unless `--mode` (or `default_mode`) says `oneshot`.
+pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<BackendSpec, String> {
     let sessions = common.mode.as_deref().unwrap_or(default_mode) == "session";
-    match backend_name(common, language) {
-        // The CLI drives its executor from the main thread (`runtime.block_on`) and cancels
-        // only from Ctrl-C's task on a runtime worker, so the session runs right here, on the
-        // interpreter stack, with no hand-off to an interpreter thread (docs/decisions.md).
-        "interpreter" => {
-            let limits = interpreter_limits(common)?;
-            let host = HostFlags::parse(common, limits.timeout)?;
-            let mut executor =
-                InterpreterExecutor::on_caller_thread(limits).with_import_policy(host.imports);
-            for tool in host.tools {
-                executor.add_tool(tool);
-            }
-            for (name, value) in host.variables {
-                executor = executor
-                    .with_variable(&name, value)
-                    .map_err(|e| format!("--var {name}: {e}"))?;
-            }
-            Ok(Box::new(executor))
+    let process_only = |what: &str| -> Result<(), String> {
+        if common.unsandboxed || !common.mount.is_empty() || common.network != "none" {
+            return Err(format!(
+                "--unsandboxed, --mount and --network are process backend options; the {what} \
+                 backend does not take them"
+            ));
         }
-        "process" if HostFlags::any(common) => Err(
-            "--tool, --var, --allow-import and --deny-import need the interpreter backend \
-             (the process backend cannot enforce them)"
-                .into(),
-        ),
+        Ok(())
+    };
+    let host_only = |what: &str| -> Result<(), String> {
+        if HostFlags::any(common) {
+            return Err(format!(
+                "--tool, --var, --allow-import and --deny-import need the interpreter backend \
+                 (the {what} backend cannot enforce them)"
+            ));
+        }
+        Ok(())
+    };
+    let mut limits = common.limits()?;
+    let backend = match name {
+        "interpreter" => {
+            limits = interpreter_limits(common)?;
+            process_only("interpreter")?;
+            BackendOptions::Interpreter(interpreter_options(common)?)
+        }
         "process" => {
-            let mut limits = common.limits()?;
+            host_only("process")?;
             if common.unsandboxed && common.memory.is_none() {
-                // Nothing could enforce the default; an explicit --memory is refused below.
+                // Nothing could enforce the default; an explicit --memory is refused.
                 limits.memory_bytes = None;
             }
-            let config = ProcessConfig {
-                workdir: common.workdir.clone(),
-                python_sessions: sessions,
-                sandboxing: sandboxing(common)?,
-                // A CLI run is short and runs its blocks back to back: a sandbox prepared
-                // after one block would be waited for by the next (no gain), or killed
-                // unused at exit.
-                prepare_sandboxes: false,
-                limits,
-                ..ProcessConfig::default()
-            };
-            config.check_limits().map_err(|e| e.to_string())?;
-            Ok(Box::new(ProcessExecutor::new(config)))
+            BackendOptions::Process(process_options(common, sessions))
         }
-        other => Err(format!(
-            "unknown backend {other:?}; this build has: {}",
-            BACKENDS.join(", ")
-        )),
+        "docker" => {
+            host_only("docker")?;
+            if common.unsandboxed || !common.mount.is_empty() {
+                return Err("--unsandboxed and --mount are process backend options".into());
+            }
+            BackendOptions::Docker(DockerOptions {
+                network: common.network.clone(),
+                python_sessions: sessions,
+                ..DockerOptions::default()
+            })
+        }
+        "jupyter" => {
+            host_only("jupyter")?;
+            process_only("jupyter")?;
+            if common.memory.is_none() {
+                // A local kernel is unsandboxed: nothing could enforce the default; an
+                // explicit --memory is refused.
+                limits.memory_bytes = None;
+            }
+            BackendOptions::Jupyter(JupyterOptions {
+                workdir: common.workdir.clone(),
+                ..JupyterOptions::default()
+            })
+        }
+        "auto" => BackendOptions::Auto(AutoOptions {
+            interpreter: interpreter_options(common)?,
+            process: process_options(common, sessions),
+        }),
+        other => {
+            return Err(format!(
+                "unknown backend {other:?}; the backends are: {}",
+                belljar_spec::BACKEND_NAMES.join(", ")
+            ));
+        }
+    };
+    Ok(BackendSpec { backend, limits })
+}
+
+/// The interpreter's options from `--var`, `--allow-import` and `--deny-import`; the session
+/// runs on the caller's thread (the CLI drives its executor from `runtime.block_on` on the
+/// main thread and cancels only from Ctrl-C's task on a runtime worker: docs/decisions.md).
+fn interpreter_options(common: &CommonArgs) -> Result<InterpreterOptions, String> {
+    let flags = HostFlags::parse(common, None)?;
+    Ok(InterpreterOptions {
+        allowed_imports: flags.imports.allowed,
+        denied_imports: flags.imports.denied,
+        variables: flags.variables.into_iter().collect(),
+        on_caller_thread: true,
+    })
+}
+
+/// The process backend's options from `--workdir`, `--unsandboxed`, `--network` and
+/// `--mount`.
+fn process_options(common: &CommonArgs, sessions: bool) -> ProcessOptions {
+    ProcessOptions {
+        workdir: common.workdir.clone(),
+        python_sessions: sessions,
+        unsandboxed: common.unsandboxed,
+        network: if common.network == "host" {
+            NetworkSpec::Host
+        } else {
+            NetworkSpec::None
+        },
+        mounts: common.mount.clone(),
+        // A CLI run is short and runs its blocks back to back: a sandbox prepared after one
+        // block would be waited for by the next (no gain), or killed unused at exit.
+        prepare_sandboxes: false,
+        ..ProcessOptions::default()
     }
+}
+
+/// Open backend `name` (`--backend`, or the command's default) as the arguments ask, with
+/// the `--tool` commands and, with `--confirm`, a question on the terminal before each block.
+pub fn open(
+    common: &CommonArgs,
+    name: &str,
+    default_mode: &str,
+) -> Result<Box<dyn Executor>, String> {
+    let spec = spec(common, name, default_mode)?;
+    let tools = match spec.backend {
+        BackendOptions::Interpreter(_) | BackendOptions::Auto(_) => {
+            HostFlags::parse(common, spec.limits.timeout)?.tools
+        }
+        _ => Vec::new(),
+    };
+    let approver = common.confirm.then(|| {
+        Arc::new(crate::confirm::TerminalApprover::open()) as Arc<dyn belljar_spec::Approver>
+    });
+    belljar_spec::open(&spec, Host { tools, approver }).map_err(|e| e.to_string())
 }
 
 /// The language of a program file, from its extension; python when there is none or it is
@@ -114,27 +181,6 @@ pub fn language_of_path(path: Option<&str>) -> String {
         .find(|lang| lang.extension.eq_ignore_ascii_case(extension) && lang.is_executable())
         .map_or("python", |lang| lang.name)
         .to_string()
-}
-
-/// The sandbox settings the arguments ask for, or the loud opt-out.
-fn sandboxing(common: &CommonArgs) -> Result<Sandboxing, String> {
-    if common.unsandboxed {
-        if !common.mount.is_empty() || common.network != "none" {
-            return Err("--unsandboxed cannot be combined with --mount or --network".into());
-        }
-        eprintln!("belljar: warning: {UNSANDBOXED_WARNING}");
-        return Ok(Sandboxing::Unsandboxed);
-    }
-    let mut settings = SandboxSettings::default();
-    if common.network == "host" {
-        settings.network = Network::Host;
-    }
-    for spec in &common.mount {
-        settings
-            .mounts
-            .push(Mount::parse(spec).map_err(|e| format!("--mount {spec:?}: {e}"))?);
-    }
-    Ok(Sandboxing::Sandboxed(settings))
 }
 
 /// Copy the `--put` files into the session.

@@ -17,8 +17,8 @@ use crate::args::CommonArgs;
 pub struct HostFlags {
     /// `--tool` commands as tools.
     pub tools: Vec<Tool>,
-    /// `--var` values.
-    pub variables: Vec<(String, Data)>,
+    /// `--var` values, as the JSON they were given in.
+    pub variables: Vec<(String, serde_json::Value)>,
     /// `--allow-import` / `--deny-import`.
     pub imports: ImportPolicy,
 }
@@ -48,9 +48,7 @@ impl HostFlags {
             let value: serde_json::Value = serde_json::from_str(json)
                 .map_err(|e| format!("--var {spec:?}: the value is not JSON: {e}"))?;
             flags.variables.retain(|(n, _)| n != name);
-            flags
-                .variables
-                .push((name.to_string(), Data::from_json(&value)));
+            flags.variables.push((name.to_string(), value));
         }
         if !common.allow_import.is_empty() {
             flags.imports.allowed = Some(common.allow_import.clone());
@@ -66,7 +64,7 @@ impl HostFlags {
             let _ = session.add_tool(tool);
         }
         for (name, value) in &self.variables {
-            let _ = session.set_variable(name, value);
+            let _ = session.set_variable(name, &Data::from_json(value));
         }
         session.set_import_policy(self.imports);
     }

@@ -15,6 +15,7 @@ macro_rules! outln {
 
 mod args;
 mod backends;
+mod confirm;
 mod host;
 mod repl;
 mod report;
@@ -106,16 +107,18 @@ async fn run(args: RunArgs) -> i32 {
         Ok(options) => options,
         Err(err) => return fail(&err),
     };
+    let backend = backends::backend_name(&args.common, backends::default_backend(&block.language));
     let plain_interpreter = !args.json
         && !args.events
+        && !args.common.confirm
         && block.language == "python"
-        && backends::backend_name(&args.common, "python") == "interpreter"
+        && backend == "interpreter"
         && args.common.put.is_empty()
         && args.common.get.is_empty();
     if plain_interpreter {
         return run_script_like_python3(&args, &block.code);
     }
-    let mut executor = match backends::open(&args.common, &block.language, "oneshot") {
+    let mut executor = match backends::open(&args.common, backend, "oneshot") {
         Ok(executor) => executor,
         Err(err) => return fail(&err),
     };
@@ -177,15 +180,10 @@ async fn exec(args: ExecArgs) -> i32 {
         Ok(options) => options,
         Err(err) => return fail(&err),
     };
-    // One session for the whole message: the interpreter when every runnable block is Python,
-    // real interpreters as soon as one block needs them (state then lives in one process
-    // session, and files in one working directory).
-    let needs_process = blocks.iter().any(|b| {
-        belljar::language::lookup(&b.language)
-            .is_some_and(|l| l.is_executable() && l.name != "python")
-    });
-    let language = if needs_process { "sh" } else { "python" };
-    let mut executor = match backends::open(&args.common, language, "session") {
+    // One session for the whole message; by default the `auto` router: Python blocks in the
+    // interpreter, the others in the process backend (each opened at its first block).
+    let backend = backends::backend_name(&args.common, "auto");
+    let mut executor = match backends::open(&args.common, backend, "session") {
         Ok(executor) => executor,
         Err(err) => return fail(&err),
     };

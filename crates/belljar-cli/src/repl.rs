@@ -200,7 +200,11 @@ pub async fn repl(args: ReplArgs) -> i32 {
         Ok(options) => options,
         Err(err) => return crate::fail(&err),
     };
-    let mut executor = match crate::backends::open(&args.common, "python", "session") {
+    let mut executor = match crate::backends::open(
+        &args.common,
+        crate::backends::backend_name(&args.common, "interpreter"),
+        "session",
+    ) {
         Ok(executor) => executor,
         Err(err) => return crate::fail(&err),
     };

@@ -891,3 +891,189 @@ fn interpreter_refuses_other_languages_and_env() {
     assert!(text(&out.stderr).contains("--env needs the process backend"));
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn exec_routes_python_to_the_interpreter_and_shell_to_the_process_backend() {
+    let message = "```python\nx = 6 * 7\nprint(x)\n```\n```bash\necho from-bash\n```\n\
+                   ```python\nprint(x + 1)\n```\n";
+    let out = belljar(&["exec", "--json", "-"], message);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let results = value["results"].as_array().unwrap();
+    assert_eq!(results.len(), 3);
+    // The interpreter reports no isolation; the process backend always does.
+    assert!(results[0].get("isolation").is_none(), "{}", results[0]);
+    assert_eq!(results[0]["stdout"], "42\n");
+    assert_eq!(results[1]["language"], "bash");
+    assert_eq!(results[1]["stdout"], "from-bash\n");
+    assert!(
+        results[1]["isolation"]["sandboxed"].is_boolean(),
+        "{}",
+        results[1]
+    );
+    // Python state lives on across the shell block.
+    assert_eq!(results[2]["stdout"], "43\n");
+    assert!(results[2].get("isolation").is_none());
+}
+
+#[test]
+fn limits_a_backend_cannot_enforce_are_refused() {
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--max-instructions",
+            "1000",
+            "--lang",
+            "bash",
+            "-",
+        ],
+        "echo never\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("the process backend cannot enforce the limit max_instructions"),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty());
+    let out = belljar(
+        &["run", "--backend", "jupyter", "--memory", "1GiB", "-"],
+        "print(1)\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("the jupyter backend cannot enforce the limit memory_bytes"),
+        "{stderr}"
+    );
+}
+
+/// `belljar exec --confirm FILE` on a pseudo-terminal: the screen so far, and the child.
+fn confirm_on_a_terminal(message_file: &std::path::Path) -> (std::fs::File, std::process::Child) {
+    let (master, slave) = open_pty();
+    let child = Command::new(env!("CARGO_BIN_EXE_belljar"))
+        .args(["exec", "--confirm"])
+        .arg(message_file)
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave)
+        .spawn()
+        .expect("spawn belljar");
+    (master, child)
+}
+
+#[test]
+fn confirm_asks_on_the_terminal_and_a_refusal_stops_the_batch() {
+    use std::io::Read;
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    let dir = tempfile::tempdir().unwrap();
+    let message = dir.path().join("reply.md");
+    std::fs::write(
+        &message,
+        "```python\nprint('first ran')\n```\n```python\nprint('second ran')\n```\n\
+         ```python\nprint('third ran')\n```\n",
+    )
+    .unwrap();
+    let (mut master, mut child) = confirm_on_a_terminal(&message);
+    let screen = Arc::new(Mutex::new(String::new()));
+    let mut reader = master.try_clone().unwrap();
+    let seen = screen.clone();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    // Answer the `n`-th question with `keys`.
+    let mut answer = |n: usize, keys: &str| {
+        let start = Instant::now();
+        while screen.lock().unwrap().matches("Run it? [y/N]").count() < n {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "no question #{n}: {:?}",
+                screen.lock().unwrap()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        master.write_all(keys.as_bytes()).unwrap();
+    };
+    answer(1, "y\r");
+    answer(2, "n\r");
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "belljar did not finish: {:?}",
+            screen.lock().unwrap()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    std::thread::sleep(Duration::from_millis(100));
+    let shown = screen.lock().unwrap().clone();
+    assert_eq!(status.code(), Some(1), "{shown}");
+    assert!(
+        shown.contains("print('first ran')"),
+        "the block is shown: {shown}"
+    );
+    assert!(shown.contains("first ran\r\n"), "{shown}");
+    assert!(!shown.contains("second ran\r\n"), "{shown}");
+    assert!(
+        shown.contains("Refused: refused at the terminal"),
+        "{shown}"
+    );
+    // Never asked about the block after the refusal.
+    assert_eq!(shown.matches("Run it? [y/N]").count(), 2, "{shown}");
+    assert!(!shown.contains("third ran"), "{shown}");
+}
+
+#[test]
+fn confirm_without_a_terminal_refuses_every_block() {
+    use std::os::unix::process::CommandExt;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_belljar"));
+    command
+        .args(["exec", "--confirm", "--json", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    // SAFETY: setsid(2) in the child before exec; it touches no memory of ours. A session of
+    // its own has no controlling terminal, so `/dev/tty` cannot be opened.
+    unsafe {
+        command.pre_exec(|| {
+            libc::setsid();
+            Ok(())
+        });
+    }
+    let mut child = command.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"```python\nprint('ran')\n```\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let result = &value["results"][0];
+    assert_eq!(result["status"], "error");
+    assert_eq!(result["error"]["type"], "Refused");
+    assert!(
+        result["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("no terminal to ask on"),
+        "{result}"
+    );
+    assert_eq!(result["stdout"], "");
+}

@@ -27,6 +27,9 @@ pub enum ErrorKind {
     Unsupported,
     /// A data or markup block (JSON, HTML, …); its status is `skipped`.
     NotExecuted,
+    /// The host's approval hook (a human at `--confirm`, an `approve=` callback) refused the
+    /// block; it was not run, and a batch stops there.
+    Refused,
     /// The program that runs the block's language is not installed.
     InterpreterNotFound,
     /// A `# filename:` hint leaves the working directory.
@@ -62,6 +65,7 @@ impl ErrorKind {
         ErrorKind::UnknownLanguage,
         ErrorKind::Unsupported,
         ErrorKind::NotExecuted,
+        ErrorKind::Refused,
         ErrorKind::InterpreterNotFound,
         ErrorKind::FilenameOutsideWorkspace,
         ErrorKind::NonZeroExit,
@@ -84,6 +88,7 @@ impl ErrorKind {
             ErrorKind::UnknownLanguage => "UnknownLanguage",
             ErrorKind::Unsupported => "Unsupported",
             ErrorKind::NotExecuted => "NotExecuted",
+            ErrorKind::Refused => "Refused",
             ErrorKind::InterpreterNotFound => "InterpreterNotFound",
             ErrorKind::FilenameOutsideWorkspace => "FilenameOutsideWorkspace",
             ErrorKind::NonZeroExit => "NonZeroExit",

@@ -1,0 +1,219 @@
+//! [`open`]: a [`BackendSpec`] (plus the host-side [`Host`]) made into an executor, or the
+//! reason it cannot be. Nothing is started here: every executor opens its session lazily (or
+//! at [`belljar::Executor::open`]).
+
+use std::sync::Arc;
+
+use belljar::{Data, ErrorKind, Executor, Limits, Tool, UnenforceableLimit};
+use belljar_docker::{DockerConfig, DockerExecutor};
+use belljar_jupyter::{JupyterConfig, JupyterExecutor, KernelChoice};
+use belljar_process::{
+    Mount, Network, ProcessConfig, ProcessExecutor, SandboxSettings, Sandboxing,
+};
+use belljar_python::{ImportPolicy, InterpreterExecutor, Placement};
+
+use crate::approval::{Approver, ApprovingExecutor};
+use crate::router::AutoExecutor;
+use crate::spec::{
+    BackendOptions, BackendSpec, DockerOptions, InterpreterOptions, JupyterOptions, NetworkSpec,
+    ProcessOptions,
+};
+
+/// What the host gives beside a spec: things that are not data.
+#[derive(Clone, Default)]
+pub struct Host {
+    /// Tools the code may call (the `interpreter` and `auto` backends; refused elsewhere).
+    pub tools: Vec<Tool>,
+    /// Asked before each block runs; a refusal is the block's result ([`crate::approval`]).
+    pub approver: Option<Arc<dyn Approver>>,
+}
+
+impl std::fmt::Debug for Host {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Host")
+            .field(
+                "tools",
+                &self.tools.iter().map(|t| &t.spec.name).collect::<Vec<_>>(),
+            )
+            .field("approver", &self.approver.is_some())
+            .finish()
+    }
+}
+
+/// Why a spec could not be opened.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum OpenError {
+    /// The limits ask for one the backend cannot enforce.
+    #[error(transparent)]
+    Limits(#[from] UnenforceableLimit),
+    /// An option the backend does not offer (tools on the process backend) or a value that
+    /// is not valid (a mount, a variable name).
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl OpenError {
+    /// The [`ErrorKind`] a result would carry for it: `Unsupported` (the backend does not
+    /// offer what the spec asks).
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            OpenError::Limits(_) | OpenError::Invalid(_) => ErrorKind::Unsupported,
+        }
+    }
+}
+
+/// Make the executor `spec` describes, with `host`'s tools and approval. Nothing starts until
+/// the first execution (or `Executor::open`; a backend that cannot start, such as a Docker
+/// engine that does not answer, says so then: `SessionError::Unavailable`, a
+/// `BackendUnavailable` result). Fails, with nothing made, when the limits ask for one the backend cannot enforce,
+/// or when an option is invalid.
+pub fn open(spec: &BackendSpec, host: Host) -> Result<Box<dyn Executor>, OpenError> {
+    let executor: Box<dyn Executor> = match &spec.backend {
+        BackendOptions::Interpreter(options) => {
+            Box::new(open_interpreter(options, &spec.limits, host.tools)?)
+        }
+        BackendOptions::Process(options) => {
+            refuse_tools("process", &host.tools)?;
+            Box::new(open_process(options, &spec.limits)?)
+        }
+        BackendOptions::Auto(options) => {
+            Box::new(AutoExecutor::new(options, &spec.limits, host.tools)?)
+        }
+        BackendOptions::Docker(options) => {
+            refuse_tools("docker", &host.tools)?;
+            Box::new(open_docker(options, &spec.limits)?)
+        }
+        BackendOptions::Jupyter(options) => {
+            refuse_tools("jupyter", &host.tools)?;
+            Box::new(open_jupyter(options, &spec.limits)?)
+        }
+    };
+    Ok(match host.approver {
+        Some(approver) => Box::new(ApprovingExecutor::new(executor, approver)),
+        None => executor,
+    })
+}
+
+/// The `interpreter` backend as its own type (for hosts that use its variables, save and
+/// restore): `options`, `limits` (all enforced) and `tools`.
+pub fn open_interpreter(
+    options: &InterpreterOptions,
+    limits: &Limits,
+    tools: Vec<Tool>,
+) -> Result<InterpreterExecutor, OpenError> {
+    let placement = if options.on_caller_thread {
+        Placement::CallerThread
+    } else {
+        Placement::Thread
+    };
+    limits.refuse_unenforced("interpreter", belljar_python::ENFORCED_LIMITS, |_| {
+        String::new()
+    })?;
+    let mut executor = InterpreterExecutor::with_placement(limits.clone(), placement)
+        .with_import_policy(ImportPolicy {
+            allowed: options.allowed_imports.clone(),
+            denied: options.denied_imports.clone(),
+        });
+    for tool in tools {
+        executor.add_tool(tool);
+    }
+    for (name, value) in &options.variables {
+        executor = executor
+            .with_variable(name, Data::from_json(value))
+            .map_err(|e| OpenError::Invalid(format!("variable {name}: {e}")))?;
+    }
+    Ok(executor)
+}
+
+/// The `process` backend as its own type: `options` and `limits` (refused when it cannot
+/// enforce them: `belljar_process::enforced_limits`). An unsandboxed one prints
+/// [`belljar_process::UNSANDBOXED_WARNING`] on stderr.
+pub fn open_process(
+    options: &ProcessOptions,
+    limits: &Limits,
+) -> Result<ProcessExecutor, OpenError> {
+    let sandboxing = if options.unsandboxed {
+        if !options.mounts.is_empty() || options.network != NetworkSpec::None {
+            return Err(OpenError::Invalid(
+                "an unsandboxed process backend cannot have mounts or a network setting".into(),
+            ));
+        }
+        Sandboxing::Unsandboxed
+    } else {
+        let mut settings = SandboxSettings::default();
+        if options.network == NetworkSpec::Host {
+            settings.network = Network::Host;
+        }
+        for spec in &options.mounts {
+            let mount = Mount::parse(spec)
+                .map_err(|e| OpenError::Invalid(format!("mount {spec:?}: {e}")))?;
+            settings.mounts.push(mount);
+        }
+        Sandboxing::Sandboxed(settings)
+    };
+    let mut config = ProcessConfig {
+        workdir: options.workdir.clone(),
+        programs: options.programs.clone(),
+        python_sessions: options.python_sessions,
+        sandboxing,
+        prepare_sandboxes: options.prepare_sandboxes,
+        limits: limits.clone(),
+        ..ProcessConfig::default()
+    };
+    if let Some(warm) = options.warm_sessions {
+        config.warm_sessions = warm;
+    }
+    config.check_limits()?;
+    if options.unsandboxed {
+        eprintln!("belljar: warning: {}", belljar_process::UNSANDBOXED_WARNING);
+    }
+    Ok(ProcessExecutor::new(config))
+}
+
+/// The `docker` backend as its own type: `options` and `limits` (refused when it cannot
+/// enforce them). Nothing is contacted here: an engine that does not answer is reported
+/// when the session opens (`SessionError::Unavailable`, a `BackendUnavailable` result).
+pub fn open_docker(options: &DockerOptions, limits: &Limits) -> Result<DockerExecutor, OpenError> {
+    let config = DockerConfig {
+        image: options.image.clone(),
+        network: options.network.clone(),
+        python_sessions: options.python_sessions,
+        limits: limits.clone(),
+        ..DockerConfig::default()
+    };
+    config.check_limits()?;
+    Ok(DockerExecutor::new(config))
+}
+
+/// The `jupyter` backend as its own type: `options` and `limits` (refused when it cannot
+/// enforce them: a local kernel has no memory limit). The kernel starts when the session
+/// opens; a kernel that cannot start is reported then.
+pub fn open_jupyter(
+    options: &JupyterOptions,
+    limits: &Limits,
+) -> Result<JupyterExecutor, OpenError> {
+    let kernel = match &options.python {
+        Some(python) => KernelChoice::Python(python.clone()),
+        None => KernelChoice::Name(options.kernel.clone()),
+    };
+    let config = JupyterConfig {
+        kernel,
+        kernel_dirs: options.kernel_dirs.clone(),
+        workdir: options.workdir.clone(),
+        limits: limits.clone(),
+        ..JupyterConfig::default()
+    };
+    config.check_limits()?;
+    Ok(JupyterExecutor::new(config))
+}
+
+/// Tools need a backend that runs the code's calls in the host.
+fn refuse_tools(backend: &str, tools: &[Tool]) -> Result<(), OpenError> {
+    if tools.is_empty() {
+        return Ok(());
+    }
+    Err(OpenError::Invalid(format!(
+        "tools need the interpreter (or auto) backend; the {backend} backend cannot call \
+         back into the host"
+    )))
+}
