@@ -3,6 +3,8 @@
 - :class:`Interpreter` — an embedded Python interpreter (written in Rust) running in this
   process: limits, tools (Python callables, sync or async), variables, an import policy,
   sessions saved to bytes. No subprocess, no host access from the code.
+- :class:`Sandbox` — Belljar's other backends (real CPython and shells in a Linux sandbox,
+  containers) behind the same ``run``/``Result`` API, plus files.
 - :class:`Result`, :class:`Error`, :class:`File` — what a run gives back.
 - Exceptions: :class:`BelljarError` (base), :class:`ExecutionError` (``raise_for_error``),
   :class:`BackendUnavailable`, :class:`SessionError`.
@@ -21,6 +23,7 @@ from ._belljar import (
     SessionError,
 )
 from ._interpreter import Interpreter
+from ._sandbox import Sandbox
 
 __all__ = [
     "BackendUnavailable",
@@ -30,5 +33,6 @@ __all__ = [
     "File",
     "Interpreter",
     "Result",
+    "Sandbox",
     "SessionError",
 ]

@@ -4,6 +4,7 @@
 //!
 //! - [`interpreter`]: `_Core`, one interpreter session ([`belljar_python::InterpreterExecutor`]).
 //! - [`result`]: `Result` and `Error`, what an execution gives back.
+//! - [`sandbox`]: `_SandboxCore`, any backend opened from a spec (`belljar_spec::open`).
 //! - [`convert`]: Python objects ↔ [`belljar::Data`] and JSON values.
 //! - [`tools`]: Python callables as [`belljar::Tool`]s.
 //! - [`wait`]: blocking on the executor's futures with the GIL released, and Ctrl-C.
@@ -17,6 +18,7 @@ use pyo3::prelude::*;
 pub mod convert;
 pub mod interpreter;
 pub mod result;
+pub mod sandbox;
 pub mod tools;
 pub mod wait;
 
@@ -64,6 +66,7 @@ fn belljar_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("BackendUnavailable", py.get_type::<BackendUnavailable>())?;
     m.add("SessionError", py.get_type::<SessionError>())?;
     m.add_class::<interpreter::Core>()?;
+    m.add_class::<sandbox::SandboxCore>()?;
     m.add_class::<result::Result>()?;
     m.add_class::<result::Error>()?;
     m.add_class::<result::File>()?;

@@ -1,0 +1,97 @@
+"""belljar.Sandbox over the process backend (real CPython in Belljar's sandbox)."""
+
+import pytest
+
+import belljar
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    with belljar.Sandbox("process", timeout=30) as sb:
+        yield sb
+
+
+def test_python_session_keeps_state(sandbox):
+    r = sandbox.run("import sys\nx = 40\nprint(sys.version_info[0])")
+    assert r.status == "ok", r
+    assert r.stdout == "3\n"
+    r = sandbox.run("x + 2")
+    assert r.value == 42
+    r = sandbox.run("final_answer({'x': x})")
+    assert r.is_final_answer and r.final_answer == {"x": 40}
+
+
+def test_errors_come_back_as_results(sandbox):
+    r = sandbox.run("a = 1\n{}['missing']")
+    assert r.status == "error"
+    assert r.error.type == "KeyError"
+    assert r.error.line == 2
+    with pytest.raises(belljar.ExecutionError):
+        r.raise_for_error()
+
+
+def test_shell_and_files(sandbox):
+    sandbox.write_file("data.txt", "hello\nworld\n")
+    r = sandbox.run("wc -l < data.txt && echo made > out.txt", language="bash")
+    assert r.status == "ok", r
+    assert r.stdout.strip() == "2"
+    assert sandbox.read_file("out.txt") == b"made\n"
+    assert sandbox.run("open('data.txt').read().split()").value == ["hello", "world"]
+    with pytest.raises(OSError):
+        sandbox.read_file("no-such-file")
+
+
+def test_unknown_language_is_a_result(sandbox):
+    r = sandbox.run("whatever", language="klingon")
+    assert r.status == "error"
+    assert r.error.type == "UnknownLanguage"
+
+
+def test_timeout_keeps_the_session():
+    with belljar.Sandbox("process", timeout=1) as sb:
+        sb.run("y = 7")
+        r = sb.run("while True:\n    pass")
+        assert r.status == "timeout"
+        assert sb.run("y").value == 7
+
+
+def test_restart_and_close():
+    sb = belljar.Sandbox("process")
+    sb.run("z = 1")
+    sb.restart()
+    assert sb.run("z").error.type == "NameError"
+    sb.close()
+    assert sb.closed
+    with pytest.raises(belljar.SessionError):
+        sb.run("1")
+
+
+def test_approval_on_the_sandbox():
+    seen = []
+
+    def approve(language, code):
+        seen.append(language)
+        return language == "python" or "shell blocks are not allowed"
+
+    with belljar.Sandbox("process", approve=approve) as sb:
+        assert sb.run("1 + 1").value == 2
+        r = sb.run("rm -rf /", language="bash")
+        assert r.error.type == "Refused"
+        assert r.error.message == "shell blocks are not allowed"
+    assert seen == ["python", "bash"]
+
+
+def test_unreachable_backend_is_backend_unavailable(monkeypatch):
+    # No engine answers at this socket: opening the session says so, nothing hangs.
+    monkeypatch.setenv("DOCKER_HOST", "unix:///nonexistent/belljar-test/docker.sock")
+    sb = belljar.Sandbox("docker", timeout=10)
+    with pytest.raises(belljar.BackendUnavailable):
+        sb.open()
+    sb.close()
+
+
+def test_bad_backend_and_options():
+    with pytest.raises(ValueError):
+        belljar.Sandbox("process", no_such_option=1)
+    with pytest.raises(ValueError):
+        belljar.Sandbox("teleport")
