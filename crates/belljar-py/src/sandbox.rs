@@ -152,10 +152,9 @@ impl SandboxCore {
             tools: Vec::new(),
             approver: None,
         };
-        let exec = belljar_spec::open(&spec, host).map_err(|e| match e {
-            OpenError::BackendUnavailable { .. } => BackendUnavailable::new_err(e.to_string()),
-            other => PyValueError::new_err(other.to_string()),
-        })?;
+        // (Every backend is built; one that cannot start says so when the session opens.)
+        let exec = belljar_spec::open(&spec, host)
+            .map_err(|e: OpenError| PyValueError::new_err(e.to_string()))?;
         Ok(SandboxCore {
             inner: Mutex::new(Inner {
                 exec: Some(exec),
