@@ -187,10 +187,7 @@ impl SandboxCore {
     fn run(&self, py: Python<'_>, code: String, language: String) -> PyResult<PyRunResult> {
         let block = CodeBlock::new(language, code);
         let r = self.call(py, |exec, cancel| {
-            Box::pin(async move {
-                exec.execute(&block, &ExecOptions::default(), cancel)
-                    .await
-            })
+            Box::pin(async move { exec.execute(&block, &ExecOptions::default(), cancel).await })
         })?;
         PyRunResult::from_exec(py, r)
     }
