@@ -1258,107 +1258,60 @@ impl Vm {
                 f.pc += 1;
                 self.load_fast(f, b as u32)?;
             }
-            Op::BinaryLocalConst(a, c, bop) => {
-                let x = match &f.locals[a as usize] {
-                    Some(v) => v,
-                    None => return Err(Self::unbound_local(f, a as u32)),
-                };
-                let y = &f.code.consts[c as usize];
-                f.pc += 2;
-                match ops::binary_fast(bop, x, y) {
-                    Some(r) => f.stack.push(r),
-                    None => {
-                        let (x, y) = (x.clone(), y.clone());
-                        return self.binary_values(f, bop, false, x, y);
-                    }
-                }
-            }
-            Op::BinaryLocals(a, b, bop) => {
+            Op::BinaryLocalConst(a, b, bop)
+            | Op::BinaryLocals(a, b, bop)
+            | Op::InplaceLocalConst(a, b, bop)
+            | Op::InplaceLocals(a, b, bop) => {
+                // `at`: the fused instruction; the operator is at `at + 2`, the `StoreFast` of
+                // the in-place forms at `at + 3`.
+                let at = f.pc - 1;
                 let Some(x) = &f.locals[a as usize] else {
                     return Err(Self::unbound_local(f, a as u32));
                 };
-                f.pc += 1;
-                let Some(y) = &f.locals[b as usize] else {
-                    return Err(Self::unbound_local(f, b as u32));
-                };
-                f.pc += 1;
-                match ops::binary_fast(bop, x, y) {
-                    Some(r) => f.stack.push(r),
-                    None => {
-                        let (x, y) = (x.clone(), y.clone());
-                        return self.binary_values(f, bop, false, x, y);
+                let y = match op {
+                    Op::BinaryLocalConst(..) | Op::InplaceLocalConst(..) => {
+                        &f.code.consts[b as usize]
                     }
-                }
-            }
-            Op::InplaceLocalConst(a, c, bop) => {
-                let x = match &f.locals[a as usize] {
-                    Some(v) => v,
-                    None => return Err(Self::unbound_local(f, a as u32)),
+                    _ => match &f.locals[b as usize] {
+                        Some(y) => y,
+                        None => {
+                            f.pc = at + 2;
+                            return Err(Self::unbound_local(f, b as u32));
+                        }
+                    },
                 };
-                let y = &f.code.consts[c as usize];
+                let inplace = matches!(op, Op::InplaceLocalConst(..) | Op::InplaceLocals(..));
+                // Past the operator (its line is the operation's in a traceback).
+                f.pc = at + 3;
                 match ops::binary_fast(bop, x, y) {
-                    Some(r) => {
+                    Some(r) if inplace => {
                         // The store is done here too: on past it.
-                        f.pc += 3;
+                        f.pc = at + 4;
                         if let Some(old) = f.locals[a as usize].replace(r) {
                             ops::drop_fast(old);
                         }
                     }
+                    Some(r) => f.stack.push(r),
                     None => {
-                        // The result goes on the stack for the `StoreFast` kept in place.
+                        // (In place, the result goes on the stack for the `StoreFast`.)
                         let (x, y) = (x.clone(), y.clone());
-                        f.pc += 2;
-                        return self.binary_values(f, bop, true, x, y);
+                        return self.binary_values(f, bop, inplace, x, y);
                     }
                 }
             }
-            Op::InplaceLocals(a, b, bop) => {
+            Op::CompareLocalConstJump(a, b) | Op::CompareLocalsJump(a, b) => {
                 let Some(x) = &f.locals[a as usize] else {
                     return Err(Self::unbound_local(f, a as u32));
                 };
-                f.pc += 1;
-                let Some(y) = &f.locals[b as usize] else {
-                    return Err(Self::unbound_local(f, b as u32));
-                };
-                match ops::binary_fast(bop, x, y) {
-                    Some(r) => {
-                        f.pc += 2;
-                        if let Some(old) = f.locals[a as usize].replace(r) {
-                            ops::drop_fast(old);
+                let y = match op {
+                    Op::CompareLocalConstJump(..) => &f.code.consts[b as usize],
+                    _ => match &f.locals[b as usize] {
+                        Some(y) => y,
+                        None => {
+                            f.pc += 1;
+                            return Err(Self::unbound_local(f, b as u32));
                         }
-                    }
-                    None => {
-                        let (x, y) = (x.clone(), y.clone());
-                        f.pc += 1;
-                        return self.binary_values(f, bop, true, x, y);
-                    }
-                }
-            }
-            Op::CompareLocalConstJump(a, c) => {
-                let x = match &f.locals[a as usize] {
-                    Some(v) => v,
-                    None => return Err(Self::unbound_local(f, a as u32)),
-                };
-                let y = &f.code.consts[c as usize];
-                let Op::CompareJump(cop, jump_if, target) = f.code.ops[f.pc + 1] else {
-                    return Err(Self::not_fused(f));
-                };
-                match ops::compare_fast(cop, x, y) {
-                    Some(r) if r == jump_if => f.pc = target as usize,
-                    Some(_) => f.pc += 3,
-                    None => {
-                        let (x, y) = (x.clone(), y.clone());
-                        return self.compare_jump_slow(f, x, y);
-                    }
-                }
-            }
-            Op::CompareLocalsJump(a, b) => {
-                let Some(x) = &f.locals[a as usize] else {
-                    return Err(Self::unbound_local(f, a as u32));
-                };
-                let Some(y) = &f.locals[b as usize] else {
-                    f.pc += 1;
-                    return Err(Self::unbound_local(f, b as u32));
+                    },
                 };
                 let Op::CompareJump(cop, jump_if, target) = f.code.ops[f.pc + 1] else {
                     return Err(Self::not_fused(f));
