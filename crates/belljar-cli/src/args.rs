@@ -72,6 +72,16 @@ pub struct CommonArgs {
     /// environment reaches it.
     #[arg(long = "env", short = 'e', value_name = "KEY=VALUE")]
     pub env: Vec<String>,
+    /// Jupyter backend: the kernelspec to start, by name (default `python3`).
+    #[arg(long, value_name = "NAME")]
+    pub kernel: Option<String>,
+    /// Jupyter backend: run the kernel on this Jupyter Server or Kernel Gateway (`http://…`)
+    /// instead of starting it here.
+    #[arg(long, value_name = "URL")]
+    pub jupyter_url: Option<String>,
+    /// Jupyter backend: the server's token.
+    #[arg(long, value_name = "TOKEN")]
+    pub jupyter_token: Option<String>,
     /// Working directory for the session (default: a temporary one, removed afterwards).
     #[arg(long, value_name = "DIR")]
     pub workdir: Option<PathBuf>,

@@ -63,6 +63,20 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
         }
         Ok(())
     };
+    if name != "jupyter"
+        && (common.kernel.is_some()
+            || common.jupyter_url.is_some()
+            || common.jupyter_token.is_some())
+    {
+        return Err(
+            "--kernel, --jupyter-url and --jupyter-token are jupyter backend options \
+             (--backend jupyter)"
+                .into(),
+        );
+    }
+    if common.jupyter_token.is_some() && common.jupyter_url.is_none() {
+        return Err("--jupyter-token needs --jupyter-url".into());
+    }
     let mut limits = common.limits()?;
     let backend = match name {
         "interpreter" => {
@@ -98,7 +112,10 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
                 limits.memory_bytes = None;
             }
             BackendOptions::Jupyter(JupyterOptions {
+                kernel: common.kernel.clone().unwrap_or_else(|| "python3".into()),
                 workdir: common.workdir.clone(),
+                url: common.jupyter_url.clone(),
+                token: common.jupyter_token.clone(),
                 ..JupyterOptions::default()
             })
         }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use belljar::{Data, ErrorKind, Executor, Limits, Tool, UnenforceableLimit};
 use belljar_docker::{DockerConfig, DockerExecutor};
-use belljar_jupyter::{JupyterConfig, JupyterExecutor, KernelChoice};
+use belljar_jupyter::{JupyterConfig, JupyterExecutor, KernelChoice, Server};
 use belljar_process::{
     Mount, Network, ProcessConfig, ProcessExecutor, SandboxSettings, Sandboxing,
 };
@@ -196,7 +196,25 @@ pub fn open_jupyter(
         Some(python) => KernelChoice::Python(python.clone()),
         None => KernelChoice::Name(options.kernel.clone()),
     };
+    if options.url.is_none() && options.token.is_some() {
+        return Err(OpenError::Invalid(
+            "a Jupyter token needs a server URL (url)".into(),
+        ));
+    }
+    let server = match &options.url {
+        Some(_) if options.python.is_some() => {
+            return Err(OpenError::Invalid(
+                "a kernel on a Jupyter server is chosen by name (kernel), not by python".into(),
+            ));
+        }
+        Some(url) => Some(Server {
+            url: url.clone(),
+            token: options.token.clone(),
+        }),
+        None => None,
+    };
     let config = JupyterConfig {
+        server,
         kernel,
         kernel_dirs: options.kernel_dirs.clone(),
         workdir: options.workdir.clone(),

@@ -212,6 +212,11 @@ pub struct JupyterOptions {
     pub kernel_dirs: Vec<PathBuf>,
     /// The kernel's working directory; `None` for a temporary one removed at close.
     pub workdir: Option<PathBuf>,
+    /// A Jupyter Server or Kernel Gateway (`http://…`) to run the kernel `kernel` on,
+    /// instead of starting it here (docs/jupyter.md).
+    pub url: Option<String>,
+    /// The server's token.
+    pub token: Option<String>,
 }
 
 impl Default for JupyterOptions {
@@ -221,6 +226,8 @@ impl Default for JupyterOptions {
             python: None,
             kernel_dirs: Vec::new(),
             workdir: None,
+            url: None,
+            token: None,
         }
     }
 }
