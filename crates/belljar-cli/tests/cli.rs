@@ -639,10 +639,47 @@ fn open_pty() -> (std::fs::File, std::fs::File) {
     }
 }
 
+/// What the program shows on the terminal `master` leads, read on a thread until it closes.
+fn pty_screen(master: &std::fs::File) -> std::sync::Arc<std::sync::Mutex<String>> {
+    use std::io::Read;
+    let screen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let mut reader = master.try_clone().unwrap();
+    let seen = screen.clone();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    screen
+}
+
+/// The exit status of `child`, which must end within 30 s (else the screen is shown).
+fn wait_for_exit(
+    child: &mut std::process::Child,
+    screen: &std::sync::Mutex<String>,
+) -> std::process::ExitStatus {
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(30),
+            "belljar did not finish: {:?}",
+            screen.lock().unwrap()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
 #[test]
 fn repl_on_a_terminal_edits_lines_recalls_history_and_saves_it() {
-    use std::io::Read;
-    use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
     let dir = tempfile::tempdir().unwrap();
@@ -658,20 +695,7 @@ fn repl_on_a_terminal_edits_lines_recalls_history_and_saves_it() {
         .spawn()
         .expect("spawn belljar");
     // The screen, read on a thread until the terminal closes.
-    let screen = Arc::new(Mutex::new(String::new()));
-    let mut reader = master.try_clone().unwrap();
-    let seen = screen.clone();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            seen.lock()
-                .unwrap()
-                .push_str(&String::from_utf8_lossy(&buf[..n]));
-        }
-    });
+    let screen = pty_screen(&master);
     // Type `keys` once the screen shows the `n`-th occurrence of `marker` (an input's
     // output) and, after it, a fresh prompt (so the line editor is reading again).
     let mut type_after = |marker: &str, n: usize, keys: &str| {
@@ -700,18 +724,7 @@ fn repl_on_a_terminal_edits_lines_recalls_history_and_saves_it() {
     // Editing: two left arrows, backspace over the `+`, type `-`: `x * 50 - 1`.
     type_after("6\r\n", 2, "x * 50 + 1\x1b[D\x1b[D\x7f-\r");
     type_after("99\r\n", 1, "\x04");
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "the REPL did not leave: {:?}",
-            screen.lock().unwrap()
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let status = wait_for_exit(&mut child, &screen);
     assert_eq!(status.code(), Some(0));
     let shown = screen.lock().unwrap().clone();
     assert_eq!(shown.matches("6\r\n").count(), 2, "{shown:?}");
@@ -966,8 +979,6 @@ fn confirm_on_a_terminal(message_file: &std::path::Path) -> (std::fs::File, std:
 
 #[test]
 fn confirm_asks_on_the_terminal_and_a_refusal_stops_the_batch() {
-    use std::io::Read;
-    use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
     let dir = tempfile::tempdir().unwrap();
@@ -979,20 +990,7 @@ fn confirm_asks_on_the_terminal_and_a_refusal_stops_the_batch() {
     )
     .unwrap();
     let (mut master, mut child) = confirm_on_a_terminal(&message);
-    let screen = Arc::new(Mutex::new(String::new()));
-    let mut reader = master.try_clone().unwrap();
-    let seen = screen.clone();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            seen.lock()
-                .unwrap()
-                .push_str(&String::from_utf8_lossy(&buf[..n]));
-        }
-    });
+    let screen = pty_screen(&master);
     // Answer the `n`-th question with `keys`.
     let mut answer = |n: usize, keys: &str| {
         let start = Instant::now();
@@ -1008,18 +1006,7 @@ fn confirm_asks_on_the_terminal_and_a_refusal_stops_the_batch() {
     };
     answer(1, "y\r");
     answer(2, "n\r");
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "belljar did not finish: {:?}",
-            screen.lock().unwrap()
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let status = wait_for_exit(&mut child, &screen);
     std::thread::sleep(Duration::from_millis(100));
     let shown = screen.lock().unwrap().clone();
     assert_eq!(status.code(), Some(1), "{shown}");
