@@ -17,6 +17,10 @@ import policy, print output is capped like smolagents caps it, and a failing ste
 smolagents' ``InterpreterError`` with CPython's exception type and message, so the agent's
 repair loop reads it as it reads ``LocalPythonExecutor``'s errors.
 
+:class:`BelljarProcessExecutor` runs the same agent code in real CPython in Belljar's
+``process`` sandbox (for numpy or pandas code), the way smolagents' remote executors do: tools
+are sent as source code, variables with smolagents' ``SafeSerializer``.
+
 This module imports smolagents; ``import belljar`` alone never does.
 """
 
@@ -33,12 +37,15 @@ from smolagents.local_python_executor import (
     InterpreterError,
     PythonExecutor,
 )
+from smolagents.serialization import SafeSerializer
+from smolagents.tools import get_tools_definition_code
 from smolagents.utils import truncate_content
 
 import belljar
 
 __all__ = [
     "BelljarExecutor",
+    "BelljarProcessExecutor",
     "BelljarInterpreterError",
     "import_policy",
 ]
@@ -99,6 +106,23 @@ def _logs(result: Any, max_length: int) -> str:
     return truncate_content(text + stderr, max_length=max_length)
 
 
+def _code_output(
+    executor: Any, code: str, result: Any, final_answer_tool: Callable[..., Any] | None = None
+) -> CodeOutput:
+    """A step's ``CodeOutput``, or the ``InterpreterError`` it raises; the logs go to
+    ``executor.state["_print_outputs"]``, where ``CodeAgent`` reads them when a step fails."""
+    logs = _logs(result, executor.max_print_outputs_length)
+    executor.state["_print_outputs"] = logs
+    if result.status != "ok":
+        raise BelljarInterpreterError(_failure_message(code, result), result)
+    if result.is_final_answer:
+        answer = result.final_answer
+        if final_answer_tool is not None:
+            answer = final_answer_tool(answer)
+        return CodeOutput(output=answer, logs=logs, is_final_answer=True)
+    return CodeOutput(output=result.value, logs=logs, is_final_answer=False)
+
+
 def _uses_stock_final_answer(tools: Mapping[str, Any]) -> bool:
     tool = tools.get("final_answer")
     return tool is None or type(tool) is FinalAnswerTool
@@ -113,7 +137,7 @@ class BelljarExecutor(PythonExecutor):
     - ``additional_authorized_imports``: modules allowed beyond smolagents'
       ``BASE_BUILTIN_MODULES`` (``"*"`` for all, ``"pkg.*"`` for a package and its
       submodules). The interpreter has no third-party packages: use
-      Belljar's ``process`` backend for numpy or pandas code.
+      :class:`BelljarProcessExecutor` for numpy or pandas code.
     - ``max_print_outputs_length``: the cap on a step's print output (smolagents' default
       50,000 characters), cut to its head and tail with smolagents' marker.
     - ``additional_functions``: more callables the code may call, as tools.
@@ -190,15 +214,84 @@ class BelljarExecutor(PythonExecutor):
 
     def __call__(self, code_action: str) -> CodeOutput:
         """Run one step; return its ``CodeOutput`` or raise ``InterpreterError``."""
-        result = self.interpreter.run(code_action)
-        logs = _logs(result, self.max_print_outputs_length)
-        self.state["_print_outputs"] = logs
-        if result.status != "ok":
-            raise BelljarInterpreterError(_failure_message(code_action, result), result)
-        if result.is_final_answer:
-            return CodeOutput(output=result.final_answer, logs=logs, is_final_answer=True)
-        return CodeOutput(output=result.value, logs=logs, is_final_answer=False)
+        return _code_output(self, code_action, self.interpreter.run(code_action))
 
     def cleanup(self) -> None:
         """Forget the session's state (``CodeAgent.cleanup`` calls this); the tools stay."""
         self.interpreter.restart()
+
+
+class BelljarProcessExecutor(PythonExecutor):
+    """A smolagents ``PythonExecutor`` running code in real CPython in Belljar's ``process``
+    sandbox (:class:`belljar.Sandbox`), for agents whose code needs third-party packages
+    (numpy, pandas).
+
+    It works like smolagents' remote executors: the agent's tools are sent to the session as
+    source code (they run inside the sandbox, so they must be self-contained), variables go
+    through smolagents' ``SafeSerializer``, and the session's own ``final_answer`` ends a step
+    (a custom ``final_answer`` tool is then applied to the answer here, on the host). There is
+    no import policy: the sandbox is the boundary, and ``additional_authorized_imports`` only
+    tells the agent's prompt what it may import.
+
+    - ``python``: the CPython to run (e.g. a venv's ``bin/python`` with numpy installed);
+      default: ``python3`` on ``PATH``.
+    - ``max_print_outputs_length``, ``timeout_seconds``: as for :class:`BelljarExecutor`;
+      ``memory``: bytes for the whole sandbox.
+    - ``sandbox_options``: more keyword arguments for :class:`belljar.Sandbox`.
+    """
+
+    def __init__(
+        self,
+        additional_authorized_imports: Iterable[str] = (),
+        max_print_outputs_length: int | None = None,
+        timeout_seconds: float | None = MAX_EXECUTION_TIME_SECONDS,
+        *,
+        python: str | None = None,
+        memory: int | None = None,
+        sandbox_options: Mapping[str, Any] | None = None,
+    ):
+        self.max_print_outputs_length = (
+            DEFAULT_MAX_LEN_OUTPUT if max_print_outputs_length is None else max_print_outputs_length
+        )
+        self.state: dict[str, Any] = {"_print_outputs": ""}
+        self.additional_authorized_imports = list(additional_authorized_imports)
+        self.timeout_seconds = timeout_seconds
+        self._final_answer_tool: Callable[..., Any] | None = None
+        options: dict[str, Any] = {"timeout": timeout_seconds, "python_sessions": True}
+        if memory is not None:
+            options["memory"] = memory
+        if python is not None:
+            options["programs"] = {"python": python}
+        options.update(sandbox_options or {})
+        self.sandbox = belljar.Sandbox("process", **options)
+
+    def _run_setup(self, code: str, what: str) -> None:
+        result = self.sandbox.run(code, language="python")
+        if result.status != "ok":
+            raise BelljarInterpreterError(f"Sending {what} failed: {_failure_message(code, result)}", result)
+
+    def send_tools(self, tools: dict[str, Any]) -> None:
+        """Define the tools in the session from their source code (smolagents'
+        ``get_tools_definition_code``); ``final_answer`` stays the session's own."""
+        self._final_answer_tool = None if _uses_stock_final_answer(tools) else tools["final_answer"]
+        sent = {name: tool for name, tool in tools.items() if name != "final_answer"}
+        if sent:
+            self._run_setup(get_tools_definition_code(sent), "the tools")
+
+    def send_variables(self, variables: dict[str, Any]) -> None:
+        """Bind these variables in the session (serialized with smolagents' ``SafeSerializer``:
+        plain data, sets, datetimes, numpy arrays, ...)."""
+        if not variables:
+            return
+        payload = SafeSerializer.dumps(variables, allow_pickle=False)
+        code = SafeSerializer.get_deserializer_code(False) + f"\nglobals().update(_deserialize({payload!r}))\n"
+        self._run_setup(code, "the variables")
+
+    def __call__(self, code_action: str) -> CodeOutput:
+        """Run one step; return its ``CodeOutput`` or raise ``InterpreterError``."""
+        result = self.sandbox.run(code_action, language="python")
+        return _code_output(self, code_action, result, self._final_answer_tool)
+
+    def cleanup(self) -> None:
+        """End the sandboxed session (``CodeAgent.cleanup`` calls this)."""
+        self.sandbox.close()

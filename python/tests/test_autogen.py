@@ -1,11 +1,13 @@
 """belljar.autogen: BelljarCodeExecutor on its own, under AutoGen's CodeExecutorAgent (scripted
 with AutoGen's ReplayChatCompletionClient: a failing block, the retry that repairs it, the
-reflection) and PythonCodeExecutionTool, and cancellation."""
+reflection) and PythonCodeExecutionTool, cancellation, and the process sandbox (shell blocks,
+Python with numpy)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import sys
 import threading
 import warnings
 
@@ -197,3 +199,50 @@ def test_the_python_code_execution_tool():
     result = run(main())
     assert result.success
     assert result.output == "3628800\n"
+
+
+# -- the process sandbox: shell blocks, and Python in real CPython ---------------------------
+
+# The test venv's Python: it has numpy (the [test] extra), and the sandbox binds its prefix
+# read-only.
+PYTHON = sys.executable
+
+
+def test_shell_blocks_run_in_the_sandbox_beside_interpreter_python():
+    async def main():
+        async with BelljarCodeExecutor() as executor:
+            token = CancellationToken()
+            return await executor.execute_code_blocks(
+                [
+                    python("print('from the interpreter')"),
+                    CodeBlock(code="echo from sh; echo to stderr >&2", language="sh"),
+                    CodeBlock(code="x=41; echo $((x + 1))", language="bash"),
+                    CodeBlock(code="exit 3", language="sh"),
+                ],
+                token,
+            )
+
+    result = run(main())
+    assert result.output == (
+        "from the interpreter\nto stderr\nfrom sh\n42\nNonZeroExit: the program exited with code 3\n"
+    )
+    assert result.exit_code == 1
+    assert [r.status for r in result.results] == ["ok", "ok", "ok", "error"]
+
+
+def test_python_blocks_in_the_process_sandbox_have_numpy_and_keep_state():
+    async def main():
+        async with BelljarCodeExecutor(python_backend="process", python=PYTHON) as executor:
+            token = CancellationToken()
+            first = await executor.execute_code_blocks(
+                [python("import numpy as np\na = np.arange(10)\nprint(int(a.sum()))")], token
+            )
+            second = await executor.execute_code_blocks([python("print(a.reshape(2, 5).shape)")], token)
+            failed = await executor.execute_code_blocks([python("a.reshape(3, 3)")], token)
+            return first, second, failed
+
+    first, second, failed = run(main())
+    assert (first.exit_code, first.output) == (0, "45\n")
+    assert (second.exit_code, second.output) == (0, "(2, 5)\n")
+    assert failed.exit_code == 1
+    assert "ValueError: cannot reshape array of size 10 into shape (3,3)" in failed.output

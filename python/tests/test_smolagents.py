@@ -1,11 +1,14 @@
-"""belljar.smolagents: BelljarExecutor on its own, and a whole smolagents CodeAgent run with a
-scripted model (a tool call, a failing step the next step repairs, then final_answer)."""
+"""belljar.smolagents: BelljarExecutor on its own, a whole smolagents CodeAgent run with a
+scripted model (a tool call, a failing step the next step repairs, then final_answer), and the
+same with BelljarProcessExecutor: real CPython in Belljar's process sandbox, with numpy
+(installed in the test venv, whose Python the sandbox runs)."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
+import numpy
 import pytest
 from smolagents import CodeAgent, tool
 from smolagents.agents import ActionStep
@@ -14,7 +17,7 @@ from smolagents.local_python_executor import CodeOutput, InterpreterError, Pytho
 from smolagents.models import ChatMessage, MessageRole, Model
 from smolagents.monitoring import LogLevel
 
-from belljar.smolagents import BelljarExecutor, BelljarInterpreterError, import_policy
+from belljar.smolagents import BelljarExecutor, BelljarInterpreterError, BelljarProcessExecutor, import_policy
 
 
 class ScriptedModel(Model):
@@ -208,3 +211,75 @@ def test_a_whole_code_agent_run():
     assert "ratio 4.03" in last.observations
     # The model's third prompt shows it the error, as with smolagents' own executor.
     assert "KeyError: 'lyon'" in prompt_text(model.prompts[2])
+
+
+# -- BelljarProcessExecutor ------------------------------------------------------------------
+
+# The test venv's Python: it has numpy (the [test] extra), and the sandbox binds its prefix
+# read-only.
+PYTHON = sys.executable
+
+
+@tool
+def scale(values: list, factor: float) -> list:
+    """Multiply every value by a factor.
+
+    Args:
+        values: the numbers
+        factor: the factor
+    """
+    return [v * factor for v in values]
+
+
+def test_numpy_runs_and_state_persists():
+    executor = BelljarProcessExecutor(python=PYTHON)
+    try:
+        executor.send_tools({"final_answer": FinalAnswerTool()})
+        executor.send_variables({"data": [1.0, 2.0, 3.0, 4.0]})
+        out = executor("import numpy as np\narr = np.array(data)\nprint(np.__version__)\nfloat(arr.mean())")
+        assert out.logs == numpy.__version__ + "\n"
+        assert out.output == 2.5
+        assert not out.is_final_answer
+        final = executor("final_answer(float(arr.std()))")
+        assert final.is_final_answer
+        assert final.output == pytest.approx(float(numpy.std([1.0, 2.0, 3.0, 4.0])))
+    finally:
+        executor.cleanup()
+
+
+def test_errors_are_interpreter_errors_from_the_real_traceback():
+    executor = BelljarProcessExecutor(python=PYTHON)
+    try:
+        executor.send_tools({})
+        with pytest.raises(InterpreterError) as info:
+            executor("import numpy as np\nprint('shape ok')\nnp.zeros(3).reshape(2, 2)")
+        assert "ValueError: cannot reshape array of size 3 into shape (2,2)" in str(info.value)
+        assert str(info.value).startswith("Code execution failed at line 'np.zeros(3).reshape(2, 2)'")
+        assert executor.state["_print_outputs"] == "shape ok\n"
+    finally:
+        executor.cleanup()
+
+
+def test_a_whole_code_agent_run_with_numpy():
+    replies = [
+        # A tool call (the tool is sent to the sandbox as source code).
+        "Thought: scale the readings.\n<code>\nreadings = scale([1, 2, 3, 4], 2.5)\nprint(readings)\n</code>",
+        # Fails: numpy is not imported yet.
+        "Thought: take the mean.\n<code>\nm = np.mean(readings)\n</code>",
+        # Repaired.
+        "Thought: import numpy first.\n<code>\nimport numpy as np\nm = float(np.mean(readings))\n"
+        "print('mean', m)\nfinal_answer(m)\n</code>",
+    ]
+    model = ScriptedModel(replies)
+    executor = BelljarProcessExecutor(additional_authorized_imports=["numpy"], python=PYTHON)
+    with CodeAgent(
+        tools=[scale], model=model, executor=executor, max_steps=5, verbosity_level=LogLevel.OFF
+    ) as agent:
+        answer = agent.run("What is the mean of the readings scaled by 2.5?")
+    assert answer == 6.25
+    steps = [s for s in agent.memory.steps if isinstance(s, ActionStep)]
+    assert len(steps) == 3
+    assert "[2.5, 5.0, 7.5, 10.0]" in steps[0].observations
+    assert "NameError: name 'np' is not defined" in str(steps[1].error)
+    assert steps[2].is_final_answer and "mean 6.25" in steps[2].observations
+    assert "NameError: name 'np' is not defined" in prompt_text(model.prompts[2])
