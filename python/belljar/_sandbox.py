@@ -113,6 +113,12 @@ class Sandbox:
         working directory)."""
         self._core.restart()
 
+    def cancel(self) -> None:
+        """Stop the run in progress, from any thread (or while :meth:`arun` is awaited): the
+        backend interrupts the code, then kills it if it does not stop, and that run returns a
+        result with status ``cancelled``. Does nothing when no run is in progress."""
+        self._core.cancel()
+
     def close(self) -> None:
         """End the session and remove what it made."""
         self._core.close()

@@ -13,8 +13,8 @@ Python blocks run in Belljar's embedded interpreter (``python_backend="interpret
 default: in this process, no filesystem, no network) or in a CPython session in Belljar's
 ``process`` sandbox (``python_backend="process"``: real CPython, for numpy or pandas code).
 Shell blocks (``sh``, ``bash``) run in the sandbox. Each session keeps its state across blocks
-and calls until ``restart``. The cancellation token stops a block running in the interpreter
-(a sandboxed block runs on to its end or its timeout).
+and calls until ``restart``. The cancellation token stops the block running, in the interpreter
+or in the sandbox.
 
 This module imports autogen-core; ``import belljar`` alone never does.
 """
@@ -152,14 +152,15 @@ class BelljarCodeExecutor(CodeExecutor):
     # -- execution ----------------------------------------------------------------------------
 
     async def _run(self, language: str, code: str, cancellation_token: CancellationToken) -> Any:
-        """Run one block. On the interpreter a cancellation meanwhile stops it (its result says
-        ``cancelled``); a sandboxed block runs on to its end or its timeout (``belljar.Sandbox``
-        has no way to stop a run from another thread yet)."""
+        """Run one block. A cancellation meanwhile stops it (its result says ``cancelled``)."""
         if language != "python" or self.python_backend != "interpreter":
             if self._sandbox is None:
                 self._sandbox = belljar.Sandbox("process", **self._sandbox_options)
-            return await self._sandbox.arun(code, language=language)
-        session = self._interpreter
+            session: Any = self._sandbox
+            run = session.arun(code, language=language)
+        else:
+            session = self._interpreter
+            run = session.arun(code)
         running = True
 
         def cancel() -> None:
@@ -168,7 +169,7 @@ class BelljarCodeExecutor(CodeExecutor):
 
         cancellation_token.add_callback(cancel)
         try:
-            return await session.arun(code)
+            return await run
         finally:
             running = False
 

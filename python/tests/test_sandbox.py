@@ -95,3 +95,36 @@ def test_bad_backend_and_options():
         belljar.Sandbox("process", no_such_option=1)
     with pytest.raises(ValueError):
         belljar.Sandbox("teleport")
+
+
+def _cancel_until_done(sandbox, done):
+    # Cancel again and again from another thread until the run returns: a cancel that comes
+    # before the run has begun does nothing, the next one stops it.
+    while not done.is_set():
+        sandbox.cancel()
+        done.wait(0.05)
+
+
+@pytest.mark.parametrize(
+    "language, code",
+    [("python", "print('spinning', flush=True)\nwhile True:\n    pass"), ("bash", "echo spinning; sleep 60")],
+)
+def test_cancel_from_another_thread_stops_the_run(language, code):
+    import threading
+    import time
+
+    with belljar.Sandbox("process", timeout=60) as sb:
+        sb.cancel()  # nothing runs: does nothing
+        done = threading.Event()
+        canceller = threading.Thread(target=_cancel_until_done, args=(sb, done))
+        canceller.start()
+        started = time.monotonic()
+        try:
+            r = sb.run(code, language=language)
+        finally:
+            done.set()
+            canceller.join()
+        assert r.status == "cancelled", r
+        assert time.monotonic() - started < 30
+        after = sb.run("print('after')")
+        assert (after.status, after.stdout) == ("ok", "after\n"), after

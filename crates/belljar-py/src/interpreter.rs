@@ -116,7 +116,7 @@ impl Core {
 }
 
 /// Lock `m`, taking the value even if a panicking thread poisoned it.
-fn lock_ignoring_poison<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock_ignoring_poison<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 

@@ -13,6 +13,7 @@ use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
+use crate::interpreter::lock_ignoring_poison;
 use crate::result::Result as PyRunResult;
 use crate::wait::{Interrupts, SIGNAL_EVERY, on_main_thread};
 use crate::{BackendUnavailable, SessionError as PySessionError};
@@ -66,6 +67,9 @@ pub struct SandboxCore {
     inner: Mutex<Inner>,
     interrupts: Arc<Interrupts>,
     backend: String,
+    /// The cancellation token of the call running now, for [`SandboxCore::cancel`] from
+    /// another thread (outside `inner`, which the running call holds).
+    running: Mutex<Option<CancellationToken>>,
 }
 
 /// The Python exception for a session error of the backend.
@@ -110,13 +114,14 @@ impl SandboxCore {
         self.interrupts.begin(main);
         let inner: &mut Inner = &mut guard;
         let interrupts = &self.interrupts;
+        let cancel = CancellationToken::new();
+        *lock_ignoring_poison(&self.running) = Some(cancel.clone());
         let out = py.detach(|| {
             rt.block_on(async {
                 if !inner.opened {
                     inner.exec().open().await?;
                     inner.opened = true;
                 }
-                let cancel = CancellationToken::new();
                 let fut = f(inner.exec(), &cancel);
                 tokio::pin!(fut);
                 loop {
@@ -131,6 +136,7 @@ impl SandboxCore {
                 }
             })
         });
+        *lock_ignoring_poison(&self.running) = None;
         drop(guard);
         if let Some(err) = self.interrupts.take() {
             return Err(err);
@@ -163,7 +169,17 @@ impl SandboxCore {
             }),
             interrupts: Interrupts::new(),
             backend,
+            running: Mutex::new(None),
         })
+    }
+
+    /// Cancel the call running now, from any thread: the backend interrupts the code (then
+    /// kills it if it does not stop) and the run returns a result with status `cancelled`.
+    /// Does nothing when no call runs.
+    fn cancel(&self) {
+        if let Some(token) = lock_ignoring_poison(&self.running).as_ref() {
+            token.cancel();
+        }
     }
 
     /// The backend's name.
