@@ -134,15 +134,15 @@ impl CommonArgs {
     /// The session's limits these arguments ask for: `--timeout`, `--max-output`, `--memory`
     /// (default [`belljar::limits::DEFAULT_MEMORY_BYTES`]) and `--max-instructions`.
     pub fn limits(&self) -> Result<Limits, String> {
-        if !self.timeout.is_finite() || self.timeout < 0.0 {
-            return Err(format!(
-                "--timeout must be a number of seconds, not {}",
-                self.timeout
-            ));
-        }
-        let timeout = (self.timeout > 0.0).then(|| Duration::from_secs_f64(self.timeout));
+        let timeout = parse_timeout(self.timeout)?;
         let max_output_bytes = parse_size(&self.max_output)
-            .and_then(|n| usize::try_from(n).map_err(|_| "too large".to_string()))
+            .and_then(|n| {
+                if n > MAX_OUTPUT_CAP {
+                    Err(format!("at most {MAX_OUTPUT_CAP} bytes (1GiB)"))
+                } else {
+                    usize::try_from(n).map_err(|_| "too large".to_string())
+                }
+            })
             .map_err(|e| format!("--max-output {:?}: {e}", self.max_output))?;
         let memory_bytes = match self.memory_bytes()? {
             Some(bytes) => Some(bytes),
@@ -161,7 +161,17 @@ impl CommonArgs {
     pub fn memory_bytes(&self) -> Result<Option<u64>, String> {
         self.memory
             .as_deref()
-            .map(|m| parse_size(m).map_err(|e| format!("--memory {m:?}: {e}")))
+            .map(|m| {
+                parse_size(m)
+                    .and_then(|n| {
+                        if n < MIN_MEMORY_BYTES {
+                            Err(format!("at least {MIN_MEMORY_BYTES} bytes (1MiB)"))
+                        } else {
+                            Ok(n)
+                        }
+                    })
+                    .map_err(|e| format!("--memory {m:?}: {e}"))
+            })
             .transpose()
     }
 }
@@ -229,6 +239,31 @@ pub struct LanguagesArgs {
     pub json: bool,
 }
 
+/// The longest `--timeout`: 30 days (a longer one is a typo, and would overflow clocks).
+pub const MAX_TIMEOUT_SECS: f64 = 30.0 * 24.0 * 3600.0;
+
+/// The largest `--max-output`: 1 GiB per stream.
+pub const MAX_OUTPUT_CAP: u64 = 1 << 30;
+
+/// The smallest `--memory`: 1 MiB (less cannot start any backend).
+pub const MIN_MEMORY_BYTES: u64 = 1 << 20;
+
+/// `--timeout SECS` as a duration (`None` for 0): finite, not negative, at most
+/// [`MAX_TIMEOUT_SECS`].
+pub fn parse_timeout(secs: f64) -> Result<Option<Duration>, String> {
+    if !secs.is_finite() || secs < 0.0 {
+        return Err(format!(
+            "--timeout must be a number of seconds (0 for none), not {secs}"
+        ));
+    }
+    if secs > MAX_TIMEOUT_SECS {
+        return Err(format!(
+            "--timeout {secs}: at most {MAX_TIMEOUT_SECS} seconds (30 days); 0 means none"
+        ));
+    }
+    Ok((secs > 0.0).then(|| Duration::from_secs_f64(secs)))
+}
+
 /// Parse a size such as `512MiB`, `10MB`, `64k` or `1000` into bytes.
 pub fn parse_size(text: &str) -> Result<u64, String> {
     let text = text.trim();
@@ -257,7 +292,8 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
         }
     };
     let bytes = number * multiplier as f64;
-    if !bytes.is_finite() || bytes < 0.0 || bytes > u64::MAX as f64 {
+    // `u64::MAX as f64` rounds up to 2^64, which itself does not fit.
+    if !bytes.is_finite() || bytes < 0.0 || bytes >= u64::MAX as f64 {
         return Err("out of range".to_string());
     }
     Ok(bytes as u64)
@@ -265,7 +301,8 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_size;
+    use super::{parse_size, parse_timeout};
+    use std::time::Duration;
 
     #[test]
     fn sizes() {
@@ -276,5 +313,18 @@ mod tests {
         assert_eq!(parse_size("2 GiB"), Ok(2 << 30));
         assert!(parse_size("ten").is_err());
         assert!(parse_size("5 parsecs").is_err());
+        assert!(parse_size("18446744073709551616").is_err());
+        assert!(parse_size("1e300").is_err());
+        assert!(parse_size("-1").is_err());
+        assert!(parse_size("").is_err());
+    }
+
+    #[test]
+    fn timeouts() {
+        assert_eq!(parse_timeout(0.0), Ok(None));
+        assert_eq!(parse_timeout(1.5), Ok(Some(Duration::from_millis(1500))));
+        for bad in [1e300, 18446744073709551616.0, -1.0, f64::NAN, f64::INFINITY] {
+            assert!(parse_timeout(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -207,8 +207,8 @@ pub async fn put_files(executor: &mut dyn Executor, specs: &[String]) -> Result<
             Some((host, guest)) if !guest.is_empty() => (host, guest.to_string()),
             _ => (spec.as_str(), file_name(spec)?),
         };
-        let contents =
-            std::fs::read(host).map_err(|e| format!("--put {spec}: reading {host}: {e}"))?;
+        let contents = crate::input::read_regular_file(host, crate::input::MAX_PUT_BYTES)
+            .map_err(|e| format!("--put {spec}: reading {host}: {e}"))?;
         executor
             .write_file(&guest, &contents)
             .await

@@ -17,10 +17,10 @@ mod args;
 mod backends;
 mod confirm;
 mod host;
+mod input;
 mod repl;
 mod report;
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use belljar::result::exit_codes;
@@ -63,18 +63,21 @@ fn fail(message: &str) -> i32 {
     exit_codes::USAGE
 }
 
-/// Read a file, or standard input for `-` or no path.
+/// Read a program or message: a regular file, or standard input for `-` or no path; at most
+/// [`input::MAX_SOURCE_BYTES`], UTF-8.
 fn read_input(path: Option<&str>) -> Result<String, String> {
-    match path {
-        None | Some("-") => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| format!("reading standard input: {e}"))?;
-            Ok(text)
-        }
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("reading {path}: {e}")),
-    }
+    let (what, bytes) = match path {
+        None | Some("-") => (
+            "standard input".to_string(),
+            input::read_stdin(input::MAX_SOURCE_BYTES),
+        ),
+        Some(path) => (
+            path.to_string(),
+            input::read_regular_file(path, input::MAX_SOURCE_BYTES),
+        ),
+    };
+    let bytes = bytes.map_err(|e| format!("reading {what}: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| format!("reading {what}: it is not valid UTF-8"))
 }
 
 /// A token cancelled by Ctrl-C.
