@@ -82,7 +82,18 @@ pub struct CommonArgs {
     /// Jupyter backend: the server's token.
     #[arg(long, value_name = "TOKEN")]
     pub jupyter_token: Option<String>,
-    /// Working directory for the session (default: a temporary one, removed afterwards).
+    /// Docker backend: the image (default `belljar/python:bookworm`, built by
+    /// `scripts/docker-image`; never pulled).
+    #[arg(long, value_name = "IMAGE")]
+    pub image: Option<String>,
+    /// Docker backend: the CPU limit in CPUs, fractions allowed (default 1).
+    #[arg(long, value_name = "N")]
+    pub cpus: Option<f64>,
+    /// Docker backend: the most processes and threads the container may have (default 256).
+    #[arg(long, value_name = "N")]
+    pub pids: Option<i64>,
+    /// Working directory for the session (default: a temporary one, removed afterwards; with
+    /// the docker backend, a host directory bind-mounted as the container's working directory).
     #[arg(long, value_name = "DIR")]
     pub workdir: Option<PathBuf>,
     /// Copy a host file into the session's working directory before running, as GUEST

@@ -74,6 +74,13 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
                 .into(),
         );
     }
+    if name != "docker"
+        && (common.image.is_some() || common.cpus.is_some() || common.pids.is_some())
+    {
+        return Err(
+            "--image, --cpus and --pids are docker backend options (--backend docker)".into(),
+        );
+    }
     if common.jupyter_token.is_some() && common.jupyter_url.is_none() {
         return Err("--jupyter-token needs --jupyter-url".into());
     }
@@ -97,10 +104,14 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
             if common.unsandboxed || !common.mount.is_empty() {
                 return Err("--unsandboxed and --mount are process backend options".into());
             }
+            let defaults = DockerOptions::default();
             BackendOptions::Docker(DockerOptions {
+                image: common.image.clone().unwrap_or(defaults.image),
                 network: common.network.clone(),
                 python_sessions: sessions,
-                ..DockerOptions::default()
+                cpus: common.cpus.unwrap_or(defaults.cpus),
+                pids: common.pids.unwrap_or(defaults.pids),
+                workdir: common.workdir.clone(),
             })
         }
         "jupyter" => {

@@ -152,6 +152,10 @@ async fn run(args: RunArgs) -> i32 {
 
 /// `belljar run --backend interpreter FILE`: print exactly what `python3 FILE` prints.
 fn run_script_like_python3(args: &RunArgs, source: &str) -> i32 {
+    // The same checks as every other path: options of other backends are refused.
+    if let Err(err) = backends::spec(&args.common, "interpreter", "oneshot") {
+        return fail(&err);
+    }
     let limits = match backends::interpreter_limits(&args.common) {
         Ok(limits) => limits,
         Err(err) => return fail(&err),

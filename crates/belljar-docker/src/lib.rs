@@ -23,6 +23,7 @@ mod container;
 pub mod engine;
 mod exec;
 mod files;
+mod probe;
 mod streams;
 
 use std::collections::BTreeMap;
@@ -139,6 +140,9 @@ pub struct DockerExecutor {
     blocks_run: u64,
     /// The extra environment of the live container's main process.
     env: BTreeMap<String, String>,
+    /// The languages the image has an interpreter for, once a container has started
+    /// ([`probe`]).
+    installed: Option<Vec<&'static str>>,
 }
 
 impl std::fmt::Debug for DockerExecutor {
@@ -162,6 +166,7 @@ impl DockerExecutor {
             execs: 0,
             blocks_run: 0,
             env: BTreeMap::new(),
+            installed: None,
         }
     }
 
@@ -197,10 +202,7 @@ impl DockerExecutor {
     /// caller's variables.
     fn env(&self, extra: &BTreeMap<String, String>) -> BTreeMap<String, String> {
         let mut env = BTreeMap::from([
-            (
-                "PATH".to_string(),
-                "/usr/local/bin:/usr/bin:/bin".to_string(),
-            ),
+            ("PATH".to_string(), probe::PATH_DIRS.join(":")),
             ("HOME".to_string(), self.config.workdir.clone()),
             ("LANG".to_string(), "C.UTF-8".to_string()),
             ("PYTHONUNBUFFERED".to_string(), "1".to_string()),
@@ -275,6 +277,9 @@ impl DockerExecutor {
             Main::Idle(belljar_launch::Launcher::launch(&mut launcher, &command).await?)
         };
         let id = launcher.started.take().unwrap_or_default();
+        if self.installed.is_none() {
+            self.installed = Some(probe::installed_languages(docker, &id).await);
+        }
         self.live = Some(Live { id, main });
         self.env = extra.clone();
         Ok(())
@@ -358,6 +363,20 @@ impl DockerExecutor {
         let Runner::Program { program, args } = lang.runner else {
             return Err(belljar::executor::unsupported_language("docker", lang.name));
         };
+        if let Some(installed) = &self.installed
+            && !installed.contains(&lang.name)
+        {
+            return Err(ExecResult::failed(
+                lang.name,
+                ErrorKind::InterpreterNotFound.error(format!(
+                    "cannot run {} code: {program:?} is not installed in the image {} \
+                     (looked in {})",
+                    lang.name,
+                    self.config.image,
+                    probe::PATH_DIRS.join(":")
+                )),
+            ));
+        }
         // A session started with other environment variables is replaced (its main process
         // got its environment when it started).
         if self.live.is_some() && self.env != options.env {
@@ -467,13 +486,18 @@ impl Executor for DockerExecutor {
         "docker"
     }
 
-    /// Every executable language of the table: whether the image has its interpreter shows
-    /// when a block runs (`InterpreterNotFound`). Python sessions keep state and return rich
-    /// outputs; files go through the archive endpoints. No host tools.
+    /// The languages whose interpreter the image has, once the session is open (its first
+    /// container is looked at: [`probe`]); before that, every executable language of the
+    /// table. A block in a language the image lacks is `InterpreterNotFound`. Python
+    /// sessions keep state and return rich outputs; files go through the archive endpoints.
+    /// No host tools.
     fn capabilities(&self) -> Capabilities {
         let languages = language::LANGUAGES
             .iter()
-            .filter(|lang| lang.is_executable())
+            .filter(|lang| match &self.installed {
+                Some(installed) => installed.contains(&lang.name),
+                None => lang.is_executable(),
+            })
             .map(|lang| lang.name.to_string())
             .collect();
         Capabilities {

@@ -73,6 +73,79 @@ async fn two_languages_share_the_working_directory() {
         Some("InterpreterNotFound"),
         "{r:?}"
     );
+    assert!(
+        r.error
+            .as_ref()
+            .unwrap()
+            .message
+            .contains("not installed in the image"),
+        "{r:?}"
+    );
+    ex.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn capabilities_list_what_the_image_has() {
+    let Some(mut ex) = open(DockerConfig::default()).await else {
+        return;
+    };
+    // The default image has python3, bash and sh (Debian's dash), and no node, ruby or R.
+    let languages = ex.capabilities().languages;
+    for present in ["python", "bash", "sh"] {
+        assert!(languages.iter().any(|l| l == present), "{languages:?}");
+    }
+    for absent in ["javascript", "ruby", "r", "powershell"] {
+        assert!(!languages.iter().any(|l| l == absent), "{languages:?}");
+    }
+    // Asking for one of those fails at once, naming the image.
+    let r = run(
+        &mut ex,
+        "javascript",
+        "console.log(1)",
+        Duration::from_secs(30),
+    )
+    .await;
+    assert_eq!(
+        r.error.as_ref().map(|e| e.kind.as_str()),
+        Some("InterpreterNotFound"),
+        "{r:?}"
+    );
+    assert!(
+        r.error
+            .as_ref()
+            .unwrap()
+            .message
+            .contains(belljar_docker::DEFAULT_IMAGE)
+    );
+    ex.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cpu_and_pids_limits_are_the_configured_ones() {
+    let Some(mut ex) = open(DockerConfig {
+        nano_cpus: 500_000_000,
+        pids_limit: 32,
+        ..DockerConfig::default()
+    })
+    .await
+    else {
+        return;
+    };
+    // The cgroup the container sees (v2 or v1) holds the limits asked for.
+    let r = run(
+        &mut ex,
+        "sh",
+        "cat /sys/fs/cgroup/pids.max 2>/dev/null || cat /sys/fs/cgroup/pids/pids.max; \
+         cat /sys/fs/cgroup/cpu.max 2>/dev/null || \
+         echo \"$(cat /sys/fs/cgroup/cpu/cpu.cfs_quota_us) $(cat /sys/fs/cgroup/cpu/cpu.cfs_period_us)\"",
+        Duration::from_secs(30),
+    )
+    .await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[0], "32", "{r:?}");
+    let cpu: Vec<u64> = lines[1].split(' ').map(|n| n.parse().unwrap()).collect();
+    assert_eq!(cpu[0] * 2, cpu[1], "half a CPU: {r:?}");
     ex.close().await.unwrap();
 }
 

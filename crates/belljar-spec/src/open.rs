@@ -174,11 +174,40 @@ pub fn open_process(
 /// enforce them). Nothing is contacted here: an engine that does not answer is reported
 /// when the session opens (`SessionError::Unavailable`, a `BackendUnavailable` result).
 pub fn open_docker(options: &DockerOptions, limits: &Limits) -> Result<DockerExecutor, OpenError> {
+    if !(options.cpus.is_finite() && options.cpus >= 0.01 && options.cpus <= 1024.0) {
+        return Err(OpenError::Invalid(format!(
+            "docker cpus must be a number of CPUs from 0.01 to 1024, not {}",
+            options.cpus
+        )));
+    }
+    if options.pids < 1 {
+        return Err(OpenError::Invalid(format!(
+            "docker pids must be at least 1, not {}",
+            options.pids
+        )));
+    }
+    if options.image.trim().is_empty() {
+        return Err(OpenError::Invalid("docker image must not be empty".into()));
+    }
+    if let Some(dir) = &options.workdir
+        && !dir.is_dir()
+    {
+        return Err(OpenError::Invalid(format!(
+            "docker workdir {}: not a directory on this machine",
+            dir.display()
+        )));
+    }
     let config = DockerConfig {
         image: options.image.clone(),
         network: options.network.clone(),
         python_sessions: options.python_sessions,
         limits: limits.clone(),
+        nano_cpus: (options.cpus * 1e9).round() as i64,
+        pids_limit: options.pids,
+        host_dir: options
+            .workdir
+            .as_ref()
+            .map(|dir| std::path::absolute(dir).unwrap_or_else(|_| dir.clone())),
         ..DockerConfig::default()
     };
     config.check_limits()?;

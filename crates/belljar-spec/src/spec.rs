@@ -188,14 +188,26 @@ pub struct DockerOptions {
     /// Python blocks in the long-lived session driver (state kept) rather than one-shot
     /// execs. Default `true`.
     pub python_sessions: bool,
+    /// The CPU limit, in CPUs (fractions allowed, at least 0.01). Default 1.
+    pub cpus: f64,
+    /// The most processes (and threads) the container may have, at least 1. Default 256.
+    pub pids: i64,
+    /// A host directory bind-mounted as the working directory instead of a volume of the
+    /// session's own (never emptied or removed; it must be writable by the container's user
+    /// and needs an engine on this machine). Default none.
+    pub workdir: Option<PathBuf>,
 }
 
 impl Default for DockerOptions {
     fn default() -> Self {
+        let config = belljar_docker::DockerConfig::default();
         DockerOptions {
-            image: belljar_docker::DEFAULT_IMAGE.to_string(),
-            network: "none".to_string(),
-            python_sessions: true,
+            image: config.image,
+            network: config.network,
+            python_sessions: config.python_sessions,
+            cpus: config.nano_cpus as f64 / 1e9,
+            pids: config.pids_limit,
+            workdir: config.host_dir,
         }
     }
 }

@@ -47,6 +47,9 @@ fn every_backend_spec_round_trips_through_json() {
         BackendSpec::new(BackendOptions::Docker(DockerOptions {
             image: "img:tag".into(),
             python_sessions: false,
+            cpus: 0.25,
+            pids: 17,
+            workdir: Some("/srv/work".into()),
             ..DockerOptions::default()
         })),
         BackendSpec::named("docker").unwrap(),
@@ -139,6 +142,49 @@ fn the_process_backend_refuses_limits_it_cannot_enforce() {
         matches!(&err, OpenError::Limits(e) if e.limit == Limit::MaxRecursion && e.backend == "docker"),
         "{err}"
     );
+
+    for (options, expected) in [
+        (
+            DockerOptions {
+                cpus: 0.0,
+                ..DockerOptions::default()
+            },
+            "cpus must be a number of CPUs from 0.01 to 1024, not 0",
+        ),
+        (
+            DockerOptions {
+                cpus: f64::INFINITY,
+                ..DockerOptions::default()
+            },
+            "cpus must be",
+        ),
+        (
+            DockerOptions {
+                pids: -1,
+                ..DockerOptions::default()
+            },
+            "pids must be at least 1, not -1",
+        ),
+        (
+            DockerOptions {
+                image: " ".into(),
+                ..DockerOptions::default()
+            },
+            "image must not be empty",
+        ),
+        (
+            DockerOptions {
+                workdir: Some("/no/such/directory".into()),
+                ..DockerOptions::default()
+            },
+            "not a directory",
+        ),
+    ] {
+        let spec = BackendSpec::new(BackendOptions::Docker(options));
+        let err = open(&spec, Host::default()).err().unwrap();
+        assert!(matches!(err, OpenError::Invalid(_)), "{err}");
+        assert!(err.to_string().contains(expected), "{err}");
+    }
 
     let unsandboxed = BackendSpec::new(BackendOptions::Process(ProcessOptions {
         unsandboxed: true,
