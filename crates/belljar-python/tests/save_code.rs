@@ -729,7 +729,10 @@ fn corpus_sessions_save_and_restore() {
             s.execute(&src);
             let bytes = match s.save() {
                 Ok(b) => b,
-                Err(belljar_python::SaveError::Unsupported { .. }) => {
+                Err(
+                    belljar_python::SaveError::Unsupported { .. }
+                    | belljar_python::SaveError::Refused { .. },
+                ) => {
                     refused += 1;
                     continue;
                 }
@@ -757,6 +760,8 @@ fn corpus_sessions_save_and_restore() {
     });
     // (1099 save and 18 refuse when this was written: re.Match, io streams, hashes,
     // decimal contexts, struct.Struct, zlib streams, bytearray iterators, abc caches; since
-    // then re.Match, io streams and decimal contexts save.)
+    // then re.Match, io streams, decimal contexts, hashes, struct.Struct and zlib streams
+    // save.)
+    eprintln!("corpus sessions: (saved, refused) = {summary:?}");
     assert!(summary.0 > 1000, "{summary:?}");
 }

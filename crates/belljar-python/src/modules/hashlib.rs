@@ -253,18 +253,60 @@ impl Hasher {
     }
 }
 
+/// The most bytes a hash object keeps of what it was fed, so that a session holding it can be
+/// saved: the digest crates give no access to a running hash's internal state, so a saved hash
+/// is its algorithm, its BLAKE2 parameters and the bytes fed so far, fed again on restore. A hash
+/// fed more stops keeping them and cannot be saved (hashing a stream does not cost its length
+/// in memory).
+pub const SAVE_CAP: usize = 1 << 20;
+
 /// A hash object of any of the four types.
 pub struct HashObject {
     /// The running state.
     pub state: RefCell<Hasher>,
+    /// The BLAKE2 parameters it was made with (`None` for the other algorithms).
+    params: Option<Rc<B2Params>>,
+    /// The bytes fed so far, while they are at most [`SAVE_CAP`] (`None` past it).
+    fed: RefCell<Option<Vec<u8>>>,
 }
 
 impl HashObject {
-    fn value(h: Hasher) -> Value {
+    fn value(h: Hasher, params: Option<Rc<B2Params>>, fed: Option<Vec<u8>>) -> Value {
         native::value(HashObject {
             state: RefCell::new(h),
+            params,
+            fed: RefCell::new(fed),
         })
     }
+
+    /// Note `data` as fed (forgetting everything once past [`SAVE_CAP`]).
+    fn record(&self, data: &[u8]) {
+        let mut fed = self.fed.borrow_mut();
+        if let Some(f) = fed.as_mut() {
+            if f.len() + data.len() > SAVE_CAP {
+                *fed = None;
+            } else {
+                f.extend_from_slice(data);
+            }
+        }
+    }
+}
+
+/// The parameters of a BLAKE2 hash (`blake2b(...)`'s keywords), checked by [`B2Params::build`].
+#[derive(Clone, Default)]
+struct B2Params {
+    is_b: bool,
+    digest_size: i64,
+    key: Vec<u8>,
+    salt: Vec<u8>,
+    person: Vec<u8>,
+    fanout: i64,
+    depth: i64,
+    leaf_size: i64,
+    node_offset: i64,
+    node_depth: i64,
+    inner_size: i64,
+    last_node: bool,
 }
 
 /// `_hashlib.HASH`.
@@ -320,6 +362,22 @@ impl NativeObject for HashObject {
             "block_size" => Some(Value::Int(h.block_size() as i64)),
             _ => None,
         })
+    }
+    /// The algorithm's name, the BLAKE2 parameters (or `None`) and the bytes fed so far,
+    /// which [`restore`] feeds again; a hash fed more than [`SAVE_CAP`] bytes cannot be saved.
+    fn save(&self) -> Result<Value, String> {
+        let Some(fed) = &*self.fed.borrow() else {
+            return Err(format!(
+                "it was fed more than {} MiB (a saved hash keeps the bytes fed, to feed \
+                 them again)",
+                SAVE_CAP >> 20
+            ));
+        };
+        Ok(Value::tuple(vec![
+            Value::str(self.state.borrow().name()),
+            self.params.as_ref().map_or(Value::None, |p| p.save()),
+            Value::Bytes(Rc::new(fed.clone())),
+        ]))
     }
 }
 
@@ -393,11 +451,14 @@ fn bytes_required(v: &Value) -> PyErr {
 
 fn construct(vm: &mut Vm, algo: &str, data: Option<&Value>) -> PyResult<Value> {
     let mut h = Hasher::by_name(algo).ok_or_else(|| unsupported(algo))?;
+    let mut fed = Vec::new();
     if let Some(d) = data {
         let d = data_arg(d)?;
         feed(vm, &mut h, &d)?;
+        fed = d;
     }
-    Ok(HashObject::value(h))
+    let fed = (fed.len() <= SAVE_CAP).then_some(fed);
+    Ok(HashObject::value(h, None, fed))
 }
 
 /// Feed `data`, checking the time limit every 64 MiB.
@@ -422,7 +483,8 @@ fn hash_new(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let mut h = Hasher::by_name(&lower).ok_or_else(|| unsupported(&name))?;
     let d = data_arg(a.arg(1))?;
     feed(vm, &mut h, &d)?;
-    Ok(HashObject::value(h))
+    let fed = (d.len() <= SAVE_CAP).then_some(d);
+    Ok(HashObject::value(h, None, fed))
 }
 
 fn object<'a>(this: &'a Value, method: &str) -> PyResult<&'a HashObject> {
@@ -443,6 +505,7 @@ fn update(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let mut state = h.state.borrow().clone();
     feed(vm, &mut state, &d)?;
     *h.state.borrow_mut() = state;
+    h.record(&d);
     Ok(Value::None)
 }
 
@@ -476,7 +539,11 @@ fn digest(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 
 fn copy(_: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
     let h = object(this, "copy")?;
-    Ok(HashObject::value(h.state.borrow().clone()))
+    Ok(HashObject::value(
+        h.state.borrow().clone(),
+        h.params.clone(),
+        h.fed.borrow().clone(),
+    ))
 }
 
 /// `blake2b(data=b'', /, *, digest_size=64, key=b'', salt=b'', person=b'', fanout=1, depth=1,
@@ -503,7 +570,6 @@ fn blake2_new(vm: &mut Vm, cls: &Value, a: &Args) -> PyResult<Value> {
     let sig = Sig::kw(name, PARAMS, 1, 1, 0);
     let (pos, kw) = a.raw();
     let a = args::bind(&sig, None, name, pos, kw)?;
-    let (max_out, max_salt) = if is_b { (64, 16) } else { (32, 8) };
     let int = |vm: &mut Vm, i: usize, default: i64| match a.get(i) {
         Some(v) => args::index(vm, v),
         None => Ok(default),
@@ -512,100 +578,192 @@ fn blake2_new(vm: &mut Vm, cls: &Value, a: &Args) -> PyResult<Value> {
         Some(v) => bytes_arg(v),
         None => Ok(Vec::new()),
     };
-    let digest_size = int(vm, 1, max_out as i64)?;
-    if !(1..=max_out as i64).contains(&digest_size) {
-        return Err(PyErr::value_err(format!(
-            "digest_size must be between 1 and {max_out} bytes"
-        )));
-    }
-    let key = bytes(2)?;
-    if key.len() > max_out {
-        return Err(PyErr::value_err(format!(
-            "maximum key length is {max_out} bytes"
-        )));
-    }
-    let salt = bytes(3)?;
-    if salt.len() > max_salt {
-        return Err(PyErr::value_err(format!(
-            "maximum salt length is {max_salt} bytes"
-        )));
-    }
-    let person = bytes(4)?;
-    if person.len() > max_salt {
-        return Err(PyErr::value_err(format!(
-            "maximum person length is {max_salt} bytes"
-        )));
-    }
-    let fanout = int(vm, 5, 1)?;
-    if !(0..=255).contains(&fanout) {
-        return Err(PyErr::value_err("fanout must be between 0 and 255"));
-    }
-    let depth = int(vm, 6, 1)?;
-    if !(1..=255).contains(&depth) {
-        return Err(PyErr::value_err("depth must be between 1 and 255"));
-    }
-    let leaf_size = int(vm, 7, 0)?;
-    if leaf_size < 0 {
-        return Err(PyErr::value_err("value must be positive"));
-    }
-    if leaf_size > u32::MAX as i64 {
-        return Err(PyErr::msg(ExcKind::OverflowError, "leaf_size is too large"));
-    }
-    let node_offset = int(vm, 8, 0)?;
-    if node_offset < 0 {
-        return Err(PyErr::value_err("value must be positive"));
-    }
-    if !is_b && node_offset >= 1 << 48 {
-        return Err(PyErr::msg(
-            ExcKind::OverflowError,
-            "node_offset is too large",
-        ));
-    }
-    let node_depth = int(vm, 9, 0)?;
-    if !(0..=255).contains(&node_depth) {
-        return Err(PyErr::value_err("node_depth must be between 0 and 255"));
-    }
-    let inner_size = int(vm, 10, 0)?;
-    if !(0..=max_out as i64).contains(&inner_size) {
-        return Err(PyErr::value_err(format!(
-            "inner_size must be between 0 and is {max_out}"
-        )));
-    }
-    let last_node = args::truth(vm, a.get(11), false)?;
-    let mut h = if is_b {
-        let mut p = B2bParams::new();
-        p.hash_length(digest_size as usize)
-            .key(&key)
-            .salt(&salt)
-            .personal(&person)
-            .fanout(fanout as u8)
-            .max_depth(depth as u8)
-            .max_leaf_length(leaf_size as u32)
-            .node_offset(node_offset as u64)
-            .node_depth(node_depth as u8)
-            .inner_hash_length(inner_size as usize)
-            .last_node(last_node);
-        Hasher::Blake2b(Box::new(p.to_state()))
-    } else {
-        let mut p = B2sParams::new();
-        p.hash_length(digest_size as usize)
-            .key(&key)
-            .salt(&salt)
-            .personal(&person)
-            .fanout(fanout as u8)
-            .max_depth(depth as u8)
-            .max_leaf_length(leaf_size as u32)
-            .node_offset(node_offset as u64)
-            .node_depth(node_depth as u8)
-            .inner_hash_length(inner_size as usize)
-            .last_node(last_node);
-        Hasher::Blake2s(Box::new(p.to_state()))
+    let p = B2Params {
+        is_b,
+        digest_size: int(vm, 1, if is_b { 64 } else { 32 })?,
+        key: bytes(2)?,
+        salt: bytes(3)?,
+        person: bytes(4)?,
+        fanout: int(vm, 5, 1)?,
+        depth: int(vm, 6, 1)?,
+        leaf_size: int(vm, 7, 0)?,
+        node_offset: int(vm, 8, 0)?,
+        node_depth: int(vm, 9, 0)?,
+        inner_size: int(vm, 10, 0)?,
+        last_node: args::truth(vm, a.get(11), false)?,
     };
+    let mut h = p.build()?;
+    let mut fed = Vec::new();
     if let Some(d) = a.get(0) {
         let d = data_arg(d)?;
         feed(vm, &mut h, &d)?;
+        fed = d;
     }
-    Ok(HashObject::value(h))
+    let fed = (fed.len() <= SAVE_CAP).then_some(fed);
+    Ok(HashObject::value(h, Some(Rc::new(p)), fed))
+}
+
+impl B2Params {
+    /// A fresh BLAKE2 state with these parameters, or CPython's error for the first one out
+    /// of range.
+    fn build(&self) -> PyResult<Hasher> {
+        let (max_out, max_salt) = if self.is_b { (64, 16) } else { (32, 8) };
+        if !(1..=max_out as i64).contains(&self.digest_size) {
+            return Err(PyErr::value_err(format!(
+                "digest_size must be between 1 and {max_out} bytes"
+            )));
+        }
+        if self.key.len() > max_out {
+            return Err(PyErr::value_err(format!(
+                "maximum key length is {max_out} bytes"
+            )));
+        }
+        if self.salt.len() > max_salt {
+            return Err(PyErr::value_err(format!(
+                "maximum salt length is {max_salt} bytes"
+            )));
+        }
+        if self.person.len() > max_salt {
+            return Err(PyErr::value_err(format!(
+                "maximum person length is {max_salt} bytes"
+            )));
+        }
+        if !(0..=255).contains(&self.fanout) {
+            return Err(PyErr::value_err("fanout must be between 0 and 255"));
+        }
+        if !(1..=255).contains(&self.depth) {
+            return Err(PyErr::value_err("depth must be between 1 and 255"));
+        }
+        if self.leaf_size < 0 {
+            return Err(PyErr::value_err("value must be positive"));
+        }
+        if self.leaf_size > u32::MAX as i64 {
+            return Err(PyErr::msg(ExcKind::OverflowError, "leaf_size is too large"));
+        }
+        if self.node_offset < 0 {
+            return Err(PyErr::value_err("value must be positive"));
+        }
+        if !self.is_b && self.node_offset >= 1 << 48 {
+            return Err(PyErr::msg(
+                ExcKind::OverflowError,
+                "node_offset is too large",
+            ));
+        }
+        if !(0..=255).contains(&self.node_depth) {
+            return Err(PyErr::value_err("node_depth must be between 0 and 255"));
+        }
+        if !(0..=max_out as i64).contains(&self.inner_size) {
+            return Err(PyErr::value_err(format!(
+                "inner_size must be between 0 and is {max_out}"
+            )));
+        }
+        Ok(if self.is_b {
+            let mut p = B2bParams::new();
+            p.hash_length(self.digest_size as usize)
+                .key(&self.key)
+                .salt(&self.salt)
+                .personal(&self.person)
+                .fanout(self.fanout as u8)
+                .max_depth(self.depth as u8)
+                .max_leaf_length(self.leaf_size as u32)
+                .node_offset(self.node_offset as u64)
+                .node_depth(self.node_depth as u8)
+                .inner_hash_length(self.inner_size as usize)
+                .last_node(self.last_node);
+            Hasher::Blake2b(Box::new(p.to_state()))
+        } else {
+            let mut p = B2sParams::new();
+            p.hash_length(self.digest_size as usize)
+                .key(&self.key)
+                .salt(&self.salt)
+                .personal(&self.person)
+                .fanout(self.fanout as u8)
+                .max_depth(self.depth as u8)
+                .max_leaf_length(self.leaf_size as u32)
+                .node_offset(self.node_offset as u64)
+                .node_depth(self.node_depth as u8)
+                .inner_hash_length(self.inner_size as usize)
+                .last_node(self.last_node);
+            Hasher::Blake2s(Box::new(p.to_state()))
+        })
+    }
+
+    /// The parameters as a saved tuple: `(digest_size, key, salt, person, fanout, depth,
+    /// leaf_size, node_offset, node_depth, inner_size, last_node)`.
+    fn save(&self) -> Value {
+        let b = |x: &Vec<u8>| Value::Bytes(Rc::new(x.clone()));
+        Value::tuple(vec![
+            Value::Int(self.digest_size),
+            b(&self.key),
+            b(&self.salt),
+            b(&self.person),
+            Value::Int(self.fanout),
+            Value::Int(self.depth),
+            Value::Int(self.leaf_size),
+            Value::Int(self.node_offset),
+            Value::Int(self.node_depth),
+            Value::Int(self.inner_size),
+            Value::Bool(self.last_node),
+        ])
+    }
+
+    /// Parameters from [`B2Params::save`]'s tuple (checked by [`B2Params::build`]).
+    fn restore(is_b: bool, v: &Value) -> Option<B2Params> {
+        let Value::Tuple(t) = v else { return None };
+        let int = |v: &Value| match v {
+            Value::Int(i) => Some(*i),
+            _ => None,
+        };
+        let bytes = |v: &Value| match v {
+            Value::Bytes(b) => Some(b.to_vec()),
+            _ => None,
+        };
+        match t.as_slice() {
+            [ds, k, s, p, f, d, ls, no, nd, is, Value::Bool(last)] => Some(B2Params {
+                is_b,
+                digest_size: int(ds)?,
+                key: bytes(k)?,
+                salt: bytes(s)?,
+                person: bytes(p)?,
+                fanout: int(f)?,
+                depth: int(d)?,
+                leaf_size: int(ls)?,
+                node_offset: int(no)?,
+                node_depth: int(nd)?,
+                inner_size: int(is)?,
+                last_node: *last,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// A hash object made again from its saved state (a session restored, `host/save/`): the
+/// algorithm's name, the BLAKE2 parameters (or `None`) and the bytes fed, fed again.
+pub fn restore(vm: &mut Vm, state: Value) -> PyResult<Value> {
+    let bad = || PyErr::value_err("bad saved hash");
+    let Value::Tuple(t) = &state else {
+        return Err(bad());
+    };
+    let [Value::Str(name), params, Value::Bytes(fed)] = t.as_slice() else {
+        return Err(bad());
+    };
+    if fed.len() > SAVE_CAP {
+        return Err(bad());
+    }
+    let (mut h, params) = match (&*name.s, params) {
+        (n @ ("blake2b" | "blake2s"), p) => {
+            let p = B2Params::restore(n == "blake2b", p).ok_or_else(bad)?;
+            (p.build()?, Some(Rc::new(p)))
+        }
+        (n, Value::None) => (Hasher::by_name(n).ok_or_else(bad)?, None),
+        _ => return Err(bad()),
+    };
+    if h.name() != &*name.s {
+        return Err(bad());
+    }
+    feed(vm, &mut h, fed)?;
+    Ok(HashObject::value(h, params, Some(fed.to_vec())))
 }
 
 /// HMAC's two keyed states over `proto` (fresh): inner and outer, after the padded key.

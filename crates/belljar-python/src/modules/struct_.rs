@@ -503,6 +503,19 @@ impl NativeObject for StructObj {
             _ => None,
         })
     }
+    /// The format, which [`restore`] compiles again.
+    fn save(&self) -> Result<Value, String> {
+        Ok(Value::str(&self.layout.format))
+    }
+}
+
+/// A `Struct` made again from its saved format (a session restored, `host/save/`).
+pub fn restore(vm: &mut Vm, state: Value) -> PyResult<Value> {
+    let Value::Str(_) = &state else {
+        return Err(PyErr::value_err("bad saved Struct"));
+    };
+    let layout = layout(vm, &state)?;
+    Ok(native::value(StructObj { layout }))
 }
 
 fn me<'a>(this: &'a Value, name: &str) -> PyResult<&'a StructObj> {

@@ -337,18 +337,138 @@ fn adler32(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     Ok(Value::Int(((s2 << 16) | s1) as i64))
 }
 
+/// One call made on a streaming object, kept so that a saved session can make the object again
+/// by making the same calls (zlib gives no access to a stream's internal state).
+#[derive(Clone)]
+enum Op {
+    /// `compress(data)`.
+    Compress(Vec<u8>),
+    /// `Compress.flush(mode)`.
+    Flush(i64),
+    /// `decompress(data, max_length)`.
+    Decompress(Vec<u8>, i64),
+    /// `Decompress.flush(length)`.
+    DFlush(i64),
+}
+
+/// The calls a streaming object has had, while they hold at most
+/// [`SAVE_CAP`](super::hashlib::SAVE_CAP) bytes (each call counting 16 besides its data);
+/// `None` past that, or after a call a limit stopped half-way (such a stream cannot be saved).
+#[derive(Clone, Default)]
+struct Log {
+    ops: Option<Vec<(Op, bool)>>,
+    size: usize,
+}
+
+impl Log {
+    fn new() -> Log {
+        Log {
+            ops: Some(Vec::new()),
+            size: 0,
+        }
+    }
+
+    /// Note a call and how it ended.
+    fn record<T>(&mut self, op: Op, r: &PyResult<T>) {
+        let data = match &op {
+            Op::Compress(d) | Op::Decompress(d, _) => d.len(),
+            Op::Flush(_) | Op::DFlush(_) => 0,
+        };
+        self.size += data + 16;
+        let stopped = matches!(r, Err(PyErr::Limit(..)));
+        match &mut self.ops {
+            Some(ops) if self.size <= super::hashlib::SAVE_CAP && !stopped => {
+                ops.push((op, r.is_err()))
+            }
+            _ => self.ops = None,
+        }
+    }
+
+    /// The calls as a saved tuple of `(kind, argument(s)..., failed)` tuples.
+    fn save(&self, what: &str) -> Result<Value, String> {
+        let Some(ops) = &self.ops else {
+            return Err(format!(
+                "it was fed more than {} MiB, or a limit stopped one of its calls (a saved {what} \
+                 keeps its calls, to make them again)",
+                super::hashlib::SAVE_CAP >> 20
+            ));
+        };
+        let bytes = |d: &Vec<u8>| Value::Bytes(Rc::new(d.clone()));
+        // A tuple: a saved list is still empty when restoring makes this object.
+        Ok(Value::tuple(
+            ops.iter()
+                .map(|(op, failed)| {
+                    let f = Value::Bool(*failed);
+                    Value::tuple(match op {
+                        Op::Compress(d) => vec![Value::Int(0), bytes(d), f],
+                        Op::Flush(m) => vec![Value::Int(1), Value::Int(*m), f],
+                        Op::Decompress(d, m) => vec![Value::Int(2), bytes(d), Value::Int(*m), f],
+                        Op::DFlush(n) => vec![Value::Int(3), Value::Int(*n), f],
+                    })
+                })
+                .collect(),
+        ))
+    }
+
+    /// The calls [`Log::save`] saved.
+    fn restore(v: &Value) -> Option<Vec<(Op, bool)>> {
+        let Value::Tuple(items) = v else { return None };
+        items
+            .iter()
+            .map(|item| {
+                let Value::Tuple(t) = item else { return None };
+                Some(match t.as_slice() {
+                    [Value::Int(0), Value::Bytes(d), Value::Bool(f)] => {
+                        (Op::Compress(d.to_vec()), *f)
+                    }
+                    [Value::Int(1), Value::Int(m), Value::Bool(f)] => (Op::Flush(*m), *f),
+                    [
+                        Value::Int(2),
+                        Value::Bytes(d),
+                        Value::Int(m),
+                        Value::Bool(f),
+                    ] => (Op::Decompress(d.to_vec(), *m), *f),
+                    [Value::Int(3), Value::Int(n), Value::Bool(f)] => (Op::DFlush(*n), *f),
+                    _ => return None,
+                })
+            })
+            .collect()
+    }
+}
+
+/// The parameters a compressor was made with (kept for saving it).
+#[derive(Clone)]
+struct CompressParams {
+    level: i64,
+    method: i64,
+    wbits: i64,
+    mem_level: i64,
+    strategy: i64,
+    zdict: Option<Vec<u8>>,
+}
+
 /// A streaming compressor.
 pub struct CompressObj {
     state: RefCell<Option<Compress>>,
+    params: CompressParams,
+    log: RefCell<Log>,
 }
 
 /// A streaming decompressor.
 pub struct DecompressObj {
     state: RefCell<Decompress>,
+    wbits: i64,
     zdict: Option<Vec<u8>>,
     unused_data: RefCell<Vec<u8>>,
     unconsumed_tail: RefCell<Vec<u8>>,
     eof: RefCell<bool>,
+    log: RefCell<Log>,
+}
+
+/// Bytes or `None`, as saved.
+fn opt_bytes(b: &Option<Vec<u8>>) -> Value {
+    b.as_ref()
+        .map_or(Value::None, |z| Value::Bytes(Rc::new(z.clone())))
 }
 
 impl NativeObject for CompressObj {
@@ -357,6 +477,20 @@ impl NativeObject for CompressObj {
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+    /// `(level, method, wbits, memLevel, strategy, zdict or None, calls)`, which
+    /// [`restore_compress`] makes again.
+    fn save(&self) -> Result<Value, String> {
+        let p = &self.params;
+        Ok(Value::tuple(vec![
+            Value::Int(p.level),
+            Value::Int(p.method),
+            Value::Int(p.wbits),
+            Value::Int(p.mem_level),
+            Value::Int(p.strategy),
+            opt_bytes(&p.zdict),
+            self.log.borrow().save("compressor")?,
+        ]))
     }
 }
 
@@ -375,37 +509,65 @@ impl NativeObject for DecompressObj {
             _ => None,
         })
     }
+    /// `(wbits, zdict or None, calls)`, which [`restore_decompress`] makes again.
+    fn save(&self) -> Result<Value, String> {
+        Ok(Value::tuple(vec![
+            Value::Int(self.wbits),
+            opt_bytes(&self.zdict),
+            self.log.borrow().save("decompressor")?,
+        ]))
+    }
 }
 
 /// `compressobj(level=-1, method=DEFLATED, wbits=MAX_WBITS, memLevel=DEF_MEM_LEVEL,
 /// strategy=Z_DEFAULT_STRATEGY, zdict=None)`.
 fn compressobj(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    let level = int_opt(vm, a.get(0), -1)?;
-    let method = int_opt(vm, a.get(1), 8)?;
-    let wbits = int_opt(vm, a.get(2), 15)?;
-    let mem_level = int_opt(vm, a.get(3), 8)?;
-    let strategy = int_opt(vm, a.get(4), 0)?;
+    let zdict = match a.opt(5) {
+        Some(z) => Some(data_arg(z)?),
+        None => None,
+    };
+    let params = CompressParams {
+        level: int_opt(vm, a.get(0), -1)?,
+        method: int_opt(vm, a.get(1), 8)?,
+        wbits: int_opt(vm, a.get(2), 15)?,
+        mem_level: int_opt(vm, a.get(3), 8)?,
+        strategy: int_opt(vm, a.get(4), 0)?,
+        zdict,
+    };
+    Ok(native::value(make_compress(vm, params)?))
+}
+
+fn make_compress(vm: &mut Vm, params: CompressParams) -> PyResult<CompressObj> {
     // flate2 drives zlib with memLevel 8 and the default strategy only: other values are
     // refused rather than ignored.
-    if method != 8 || mem_level != 8 || strategy != 0 {
+    if params.method != 8 || params.mem_level != 8 || params.strategy != 0 {
         return Err(PyErr::value_err("Invalid initialization option"));
     }
-    let Some(mut c) = compressor(level, wbits) else {
+    let Some(mut c) = compressor(params.level, params.wbits) else {
         return Err(PyErr::value_err("Invalid initialization option"));
     };
-    if let Some(z) = a.opt(5) {
-        let z = data_arg(z)?;
-        c.set_dictionary(&z)
+    if let Some(z) = &params.zdict {
+        c.set_dictionary(z)
             .map_err(|e| error(vm, format!("Error -2 while setting zdict: {e}")))?;
     }
-    Ok(native::value(CompressObj {
+    Ok(CompressObj {
         state: RefCell::new(Some(c)),
-    }))
+        params,
+        log: RefCell::new(Log::new()),
+    })
 }
 
 /// `decompressobj(wbits=MAX_WBITS, zdict=b'')`.
 fn decompressobj(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let wbits = int_opt(vm, a.get(0), 15)?;
+    let zdict = match a.opt(1) {
+        Some(z) => Some(data_arg(z)?),
+        None => None,
+    };
+    Ok(native::value(make_decompress(vm, wbits, zdict)?))
+}
+
+fn make_decompress(vm: &mut Vm, wbits: i64, zdict: Option<Vec<u8>>) -> PyResult<DecompressObj> {
     // The auto-detecting window (40..47) needs the stream's first bytes; zlib is assumed.
     let Some(mut d) = decompressor(
         if (40..=47).contains(&wbits) {
@@ -417,10 +579,6 @@ fn decompressobj(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     ) else {
         return Err(PyErr::value_err("Invalid initialization option"));
     };
-    let zdict = match a.opt(1) {
-        Some(z) => Some(data_arg(z)?),
-        None => None,
-    };
     if let Some(z) = &zdict {
         // A raw stream has no header to ask for the dictionary: it is set at once.
         if !z.is_empty() && wbits < 0 {
@@ -428,18 +586,113 @@ fn decompressobj(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
                 .map_err(|e| error(vm, format!("Error -2 while setting zdict: {e}")))?;
         }
     }
-    Ok(native::value(DecompressObj {
+    Ok(DecompressObj {
         state: RefCell::new(d),
+        wbits,
         zdict,
         unused_data: RefCell::new(Vec::new()),
         unconsumed_tail: RefCell::new(Vec::new()),
         eof: RefCell::new(false),
-    }))
+        log: RefCell::new(Log::new()),
+    })
+}
+
+/// Make the calls of a saved object's log again (their output dropped): a call that failed
+/// then must fail now, and one that succeeded must succeed.
+fn replay(
+    vm: &mut Vm,
+    ops: Vec<(Op, bool)>,
+    mut call: impl FnMut(&mut Vm, Op) -> PyResult<Vec<u8>>,
+) -> PyResult<()> {
+    for (op, failed) in ops {
+        match call(vm, op) {
+            Err(e @ PyErr::Limit(..)) => return Err(e),
+            Ok(_) if !failed => {}
+            Err(_) if failed => {}
+            _ => return Err(PyErr::value_err("bad saved zlib stream")),
+        }
+    }
+    Ok(())
+}
+
+/// A compressor made again from its saved state (a session restored, `host/save/`).
+pub fn restore_compress(vm: &mut Vm, state: Value) -> PyResult<Value> {
+    let bad = || PyErr::value_err("bad saved zlib.Compress");
+    let Value::Tuple(t) = &state else {
+        return Err(bad());
+    };
+    let [
+        Value::Int(level),
+        Value::Int(method),
+        Value::Int(wbits),
+        Value::Int(mem_level),
+        Value::Int(strategy),
+        zdict,
+        log,
+    ] = t.as_slice()
+    else {
+        return Err(bad());
+    };
+    let zdict = match zdict {
+        Value::None => None,
+        Value::Bytes(b) => Some(b.to_vec()),
+        _ => return Err(bad()),
+    };
+    let ops = Log::restore(log).ok_or_else(bad)?;
+    let params = CompressParams {
+        level: *level,
+        method: *method,
+        wbits: *wbits,
+        mem_level: *mem_level,
+        strategy: *strategy,
+        zdict,
+    };
+    let me = make_compress(vm, params)?;
+    replay(vm, ops, |vm, op| match op {
+        Op::Compress(d) => compress_op(vm, &me, d),
+        Op::Flush(m) => flush_op(vm, &me, m),
+        _ => Err(bad()),
+    })?;
+    Ok(native::value(me))
+}
+
+/// A decompressor made again from its saved state (a session restored, `host/save/`).
+pub fn restore_decompress(vm: &mut Vm, state: Value) -> PyResult<Value> {
+    let bad = || PyErr::value_err("bad saved zlib.Decompress");
+    let Value::Tuple(t) = &state else {
+        return Err(bad());
+    };
+    let [Value::Int(wbits), zdict, log] = t.as_slice() else {
+        return Err(bad());
+    };
+    let zdict = match zdict {
+        Value::None => None,
+        Value::Bytes(b) => Some(b.to_vec()),
+        _ => return Err(bad()),
+    };
+    let ops = Log::restore(log).ok_or_else(bad)?;
+    let me = make_decompress(vm, *wbits, zdict)?;
+    replay(vm, ops, |vm, op| match op {
+        Op::Decompress(d, m) => decompress_op(vm, &me, d, m),
+        Op::DFlush(n) => dflush_op(vm, &me, n),
+        _ => Err(bad()),
+    })?;
+    Ok(native::value(me))
 }
 
 fn c_compress(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let me = native::this::<CompressObj>(this, &COMPRESS_T, "compress")?;
     let data = data_arg(a.arg(0))?;
+    Ok(Value::Bytes(Rc::new(compress_op(vm, me, data)?)))
+}
+
+fn compress_op(vm: &mut Vm, me: &CompressObj, data: Vec<u8>) -> PyResult<Vec<u8>> {
+    let r = compress_run(vm, me, &data);
+    me.log.borrow_mut().record(Op::Compress(data), &r);
+    r
+}
+
+fn compress_run(vm: &mut Vm, me: &CompressObj, data: &[u8]) -> PyResult<Vec<u8>> {
     let mut state = me.state.borrow_mut().take();
     let Some(c) = state.as_mut() else {
         return Err(error(
@@ -448,17 +701,27 @@ fn c_compress(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
         ));
     };
     let mut out = Vec::new();
-    let r = run_compress(vm, c, &data, FlushCompress::None, &mut out);
+    let r = run_compress(vm, c, data, FlushCompress::None, &mut out);
     *me.state.borrow_mut() = state;
     r?;
-    Ok(Value::Bytes(Rc::new(out)))
+    Ok(out)
 }
 
 fn c_flush(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let me = native::this::<CompressObj>(this, &COMPRESS_T, "flush")?;
     let mode = int_opt(vm, a.get(0), 4)?;
+    Ok(Value::Bytes(Rc::new(flush_op(vm, me, mode)?)))
+}
+
+fn flush_op(vm: &mut Vm, me: &CompressObj, mode: i64) -> PyResult<Vec<u8>> {
+    let r = flush_run(vm, me, mode);
+    me.log.borrow_mut().record(Op::Flush(mode), &r);
+    r
+}
+
+fn flush_run(vm: &mut Vm, me: &CompressObj, mode: i64) -> PyResult<Vec<u8>> {
     let flush = match mode {
-        0 => return Ok(Value::Bytes(Rc::new(Vec::new()))),
+        0 => return Ok(Vec::new()),
         1 => FlushCompress::Partial,
         2 => FlushCompress::Sync,
         3 => FlushCompress::Full,
@@ -483,7 +746,7 @@ fn c_flush(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
         *me.state.borrow_mut() = state;
     }
     r?;
-    Ok(Value::Bytes(Rc::new(out)))
+    Ok(out)
 }
 
 fn d_decompress(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
@@ -493,33 +756,34 @@ fn d_decompress(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     if max < 0 {
         return Err(PyErr::value_err("max_length must be non-negative"));
     }
+    Ok(Value::Bytes(Rc::new(decompress_op(vm, me, data, max)?)))
+}
+
+fn decompress_op(vm: &mut Vm, me: &DecompressObj, data: Vec<u8>, max: i64) -> PyResult<Vec<u8>> {
+    let r = decompress_run(vm, me, &data, max.max(0) as usize);
+    me.log.borrow_mut().record(Op::Decompress(data, max), &r);
+    r
+}
+
+fn decompress_run(vm: &mut Vm, me: &DecompressObj, data: &[u8], max: usize) -> PyResult<Vec<u8>> {
     // After the end of the stream, input goes to unused_data, and (as CPython 3.11 leaves
     // it) unconsumed_tail holds the last call's leftover too.
     if *me.eof.borrow() {
-        me.unused_data.borrow_mut().extend_from_slice(&data);
-        *me.unconsumed_tail.borrow_mut() = data;
-        return Ok(Value::Bytes(Rc::new(Vec::new())));
+        me.unused_data.borrow_mut().extend_from_slice(data);
+        *me.unconsumed_tail.borrow_mut() = data.to_vec();
+        return Ok(Vec::new());
     }
     let mut out = Vec::new();
     let (used, ended) = {
         let mut d = me.state.borrow_mut();
-        run_decompress(
-            vm,
-            &mut d,
-            &data,
-            max as usize,
-            me.zdict.as_deref(),
-            &mut out,
-        )?
+        run_decompress(vm, &mut d, data, max, me.zdict.as_deref(), &mut out)?
     };
     if ended {
         *me.eof.borrow_mut() = true;
         me.unused_data.borrow_mut().extend_from_slice(&data[used..]);
-        *me.unconsumed_tail.borrow_mut() = data[used..].to_vec();
-    } else {
-        *me.unconsumed_tail.borrow_mut() = data[used..].to_vec();
     }
-    Ok(Value::Bytes(Rc::new(out)))
+    *me.unconsumed_tail.borrow_mut() = data[used..].to_vec();
+    Ok(out)
 }
 
 fn d_flush(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
@@ -528,9 +792,19 @@ fn d_flush(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     if length <= 0 {
         return Err(PyErr::value_err("length must be greater than zero"));
     }
+    Ok(Value::Bytes(Rc::new(dflush_op(vm, me, length)?)))
+}
+
+fn dflush_op(vm: &mut Vm, me: &DecompressObj, length: i64) -> PyResult<Vec<u8>> {
+    let r = dflush_run(vm, me);
+    me.log.borrow_mut().record(Op::DFlush(length), &r);
+    r
+}
+
+fn dflush_run(vm: &mut Vm, me: &DecompressObj) -> PyResult<Vec<u8>> {
     let tail = std::mem::take(&mut *me.unconsumed_tail.borrow_mut());
     if *me.eof.borrow() || tail.is_empty() {
-        return Ok(Value::Bytes(Rc::new(Vec::new())));
+        return Ok(Vec::new());
     }
     let mut out = Vec::new();
     let (used, ended) = {
@@ -541,5 +815,5 @@ fn d_flush(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
         *me.eof.borrow_mut() = true;
         me.unused_data.borrow_mut().extend_from_slice(&tail[used..]);
     }
-    Ok(Value::Bytes(Rc::new(out)))
+    Ok(out)
 }

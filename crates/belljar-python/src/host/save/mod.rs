@@ -31,10 +31,11 @@ use crate::{Limits, Session};
 /// The first bytes of a saved session.
 pub const MAGIC: &[u8; 16] = b"BELLJAR-SESSION\n";
 
-/// The version of the format written by this build; restore reads it and versions 1 and 2
-/// (whose documents are version 3 documents without module state, and for version 1 without
-/// sources or code).
-pub const FORMAT_VERSION: u32 = 3;
+/// The version of the format written by this build; restore reads it and versions 1 to 3
+/// (version 3 documents are version 4 documents that hold no hash, zlib stream, `Struct` or
+/// `csv` state; version 2 ones have no module state either, and version 1 ones no sources or
+/// code).
+pub const FORMAT_VERSION: u32 = 4;
 
 /// Why a session could not be saved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,6 +46,16 @@ pub enum SaveError {
         path: String,
         /// The type of the value that cannot be saved.
         type_name: String,
+    },
+    /// A global reaches a native object whose type saves its state, but not this object's
+    /// (a hash fed more than `hashlib`'s cap, ...).
+    Refused {
+        /// The variable, and the path inside it.
+        path: String,
+        /// The type of the value.
+        type_name: String,
+        /// Why this object cannot be saved.
+        reason: String,
     },
     /// The session is not reachable (its interpreter thread stopped, or it belongs to
     /// another thread).
@@ -59,6 +70,14 @@ impl std::fmt::Display for SaveError {
                 "cannot save '{path}': a '{type_name}' object cannot be saved (a session saves \
                  data, modules, functions, classes, instances, generators, iterators and \
                  the native objects whose type has a saved form)"
+            ),
+            SaveError::Refused {
+                path,
+                type_name,
+                reason,
+            } => write!(
+                f,
+                "cannot save '{path}': this '{type_name}' object cannot be saved: {reason}"
             ),
             SaveError::Unavailable(m) => write!(f, "the session is unavailable: {m}"),
         }
@@ -192,6 +211,34 @@ const NATIVES: &[(&crate::values::native::NativeType, NativeRestore)] = &[
         &crate::modules::decimal::CONTEXT,
         crate::modules::decimal::restore_context,
     ),
+    (
+        &crate::modules::hashlib::HASH,
+        crate::modules::hashlib::restore,
+    ),
+    (
+        &crate::modules::hashlib::HASHXOF,
+        crate::modules::hashlib::restore,
+    ),
+    (
+        &crate::modules::hashlib::BLAKE2B,
+        crate::modules::hashlib::restore,
+    ),
+    (
+        &crate::modules::hashlib::BLAKE2S,
+        crate::modules::hashlib::restore,
+    ),
+    (
+        &crate::modules::zlib::COMPRESS_T,
+        crate::modules::zlib::restore_compress,
+    ),
+    (
+        &crate::modules::zlib::DECOMPRESS_T,
+        crate::modules::zlib::restore_decompress,
+    ),
+    (
+        &crate::modules::struct_::STRUCT,
+        crate::modules::struct_::restore,
+    ),
 ];
 
 /// Saves a module's internal state (given the module's namespace when it is written in
@@ -213,6 +260,11 @@ const MODULE_STATES: &[(&str, ModuleSave, ModuleRestore)] = &[
         "decimal",
         crate::modules::decimal::save_module_state,
         crate::modules::decimal::restore_module_state,
+    ),
+    (
+        "csv",
+        crate::modules::csv::save_module_state,
+        crate::modules::csv::restore_module_state,
     ),
 ];
 

@@ -347,7 +347,11 @@ impl Saver {
                     json!({"view": [kind, d]})
                 }
                 Value::Native(o) => {
-                    let state = o.save().map_err(|_| unsupported(&path, v.type_name()))?;
+                    let state = o.save().map_err(|reason| SaveError::Refused {
+                        path: path.clone(),
+                        type_name: v.type_name().to_string(),
+                        reason,
+                    })?;
                     let state = self.value(vm, &state, &path)?;
                     json!({"native": [o.native_type().name, state]})
                 }
