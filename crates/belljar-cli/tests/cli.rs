@@ -1,33 +1,12 @@
 //! End-to-end tests of the `belljar` binary: the CLI contract other tools rely on (exit
 //! codes, JSON shapes, stdout/stderr separation).
 
+mod common;
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-fn belljar(args: &[&str], stdin: &str) -> Output {
-    spawn(args, stdin, Stdio::piped())
-        .wait_with_output()
-        .unwrap()
-}
-
-/// Start `belljar ARGS` with `stdin` written to its input (then closed), stdout piped and
-/// stderr going to `stderr`.
-fn spawn(args: &[&str], stdin: &str, stderr: Stdio) -> std::process::Child {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(stderr)
-        .spawn()
-        .expect("spawn belljar");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child
-}
+use common::{belljar, spawn};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -3,8 +3,11 @@
 //! `scripts/docker-image` builds. Without an engine the tests say so and pass, except in CI
 //! (`BELLJAR_REQUIRE_DOCKER=1`), where they fail.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::{Command, Stdio};
+
+use common::{belljar, json};
 
 const IMAGE: &str = "belljar/python:bookworm";
 
@@ -27,34 +30,6 @@ fn engine_ready() -> bool {
     );
     eprintln!("docker CLI tests NOT RUN here: {why}");
     false
-}
-
-/// Runs `belljar ARGS` with `stdin`.
-fn belljar(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn json(out: &Output) -> serde_json::Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!(
-            "not JSON ({e}): {}\nstderr: {}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        )
-    })
 }
 
 #[test]

@@ -2,9 +2,11 @@
 //! (`python3`, found through `VIRTUAL_ENV`). Without the venv the test says so and passes,
 //! except in CI (`BELLJAR_REQUIRE_JUPYTER=1`), where it fails.
 
-use std::io::Write;
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+
+use common::belljar_in;
 
 fn venv() -> Option<PathBuf> {
     let python = std::env::var_os("BELLJAR_TEST_PYTHON")
@@ -36,8 +38,8 @@ fn run_with_the_jupyter_backend_and_a_named_kernel() {
     let Some(venv) = venv() else {
         return;
     };
-    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
-        .args([
+    let out = belljar_in(
+        &[
             "run",
             "--backend",
             "jupyter",
@@ -45,39 +47,28 @@ fn run_with_the_jupyter_backend_and_a_named_kernel() {
             "python3",
             "--json",
             "-",
-        ])
-        .env("VIRTUAL_ENV", &venv)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"x = 6\nprint(x * 7)\nx\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+        ],
+        "x = 6\nprint(x * 7)\nx\n",
+        &[("VIRTUAL_ENV", venv.as_os_str())],
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     let result: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(result["stdout"], "42\n", "{result}");
     assert_eq!(result["value"]["repr"], "6");
 
-    let out = Command::new(env!("CARGO_BIN_EXE_belljar"))
-        .args([
+    let out = belljar_in(
+        &[
             "run",
             "--backend",
             "jupyter",
             "--kernel",
             "no-such-kernel",
             "-",
-        ])
-        .env("VIRTUAL_ENV", &venv)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+        ],
+        "",
+        &[("VIRTUAL_ENV", venv.as_os_str())],
+    );
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     let stdout = String::from_utf8_lossy(&out.stdout);
