@@ -3,6 +3,7 @@
 
 pub mod code;
 pub mod scope;
+pub mod shape;
 
 use std::collections::HashMap;
 use std::rc::Rc;

@@ -1,6 +1,7 @@
 //! Reading a saved session back: the restore in progress (`Restorer`), which makes every
 //! object of the table, checks what it reads and fills what it made empty.
 
+use crate::compile::shape::Waiting;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -747,6 +748,14 @@ impl Restorer<'_> {
         if frames.is_empty() || frames.len() > vm.limits.max_recursion {
             return Err(corrupt("bad suspended frames"));
         }
+        // Each frame waits for the one above it (the innermost for the tool call's result).
+        for (k, f) in frames.iter().enumerate() {
+            let waiting = match frames.get(k + 1) {
+                Some(callee) if callee.binop.is_some() => Waiting::BinaryOperands,
+                _ => Waiting::Value,
+            };
+            check_shape(f, waiting)?;
+        }
         let tool = string(field(x, "tool")?, "tool")?.to_string();
         let mut args = Vec::new();
         for a in array(field(x, "args")?, "args")? {
@@ -1003,6 +1012,7 @@ impl Restorer<'_> {
                 {
                     return Err(corrupt("a generator's frame does not fit it"));
                 }
+                check_shape(&frame, Waiting::Generator)?;
                 g.borrow_mut().frame = Some(frame);
             }
             ("function", Some(Value::Function(f))) => {
@@ -1108,4 +1118,19 @@ impl Restorer<'_> {
             }
         }
     }
+}
+
+/// Whether a restored frame's value and block stacks are ones its code has at its next
+/// instruction (`compile/shape.rs`).
+fn check_shape(f: &crate::vm::Frame, waiting: Waiting) -> Result<(), RestoreError> {
+    let blocks: Vec<Option<(u32, u32)>> = f
+        .blocks
+        .iter()
+        .map(|b| match b {
+            crate::vm::Block::Except { handler, depth } => Some((*handler, *depth)),
+            crate::vm::Block::Handling(_) => None,
+        })
+        .collect();
+    crate::compile::shape::check_frame(&f.code, f.pc, f.stack.len(), &blocks, waiting)
+        .map_err(|m| corrupt(format!("{m} ({})", f.code.qualname)))
 }
