@@ -1,5 +1,6 @@
 //! One running kernel: its process (the leader of its own process group), its connection file
-//! and the client sockets (shell, control, iopub) spoken to over ZeroMQ on loopback TCP.
+//! and the client sockets (shell, control, iopub) spoken to over ZeroMQ: Unix sockets in the
+//! session's private runtime directory ([`Transport::Ipc`], the default) or loopback TCP.
 //!
 //! Reader tasks turn what arrives on shell and iopub into checked [`Incoming`] messages on one
 //! bounded channel, so an execution can wait on messages, the kernel's exit, its deadline and
@@ -56,6 +57,51 @@ pub struct Start<'a> {
     pub timeout: Duration,
     /// The cap on a message's content, in bytes.
     pub message_cap: usize,
+    /// How the client reaches the kernel's sockets.
+    pub transport: Transport,
+}
+
+/// How Belljar and a local kernel connect.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Transport {
+    /// Unix domain sockets in the session's private runtime directory (mode 0700): no port
+    /// another local user can reach, and no TCP stack on the path. The default; falls back to
+    /// TCP when the directory's path is too long for a socket address.
+    #[default]
+    Ipc,
+    /// Loopback TCP (`127.0.0.1`), for kernels that do not support `ipc`.
+    Tcp,
+}
+
+/// The longest path a Unix socket address holds (`sun_path`, less its terminating NUL).
+const MAX_SOCKET_PATH: usize = 107;
+
+/// The connection file's `transport`, `ip` and five ports, and the endpoint of each port.
+/// `tag` makes the socket names of each kernel of a session new.
+fn addresses(
+    transport: Transport,
+    runtime_dir: &Path,
+    tag: &str,
+) -> std::io::Result<(Value, Vec<String>)> {
+    let base = runtime_dir.join(format!("k{tag}"));
+    let base = base.to_string_lossy();
+    if transport == Transport::Ipc && base.len() + 2 <= MAX_SOCKET_PATH {
+        let ports: Vec<u16> = (1..=5).collect();
+        let endpoints = ports.iter().map(|p| format!("ipc://{base}-{p}")).collect();
+        return Ok((
+            json!({"transport": "ipc", "ip": base, "ports": ports}),
+            endpoints,
+        ));
+    }
+    let ports = free_ports()?;
+    let endpoints = ports
+        .iter()
+        .map(|p| format!("tcp://127.0.0.1:{p}"))
+        .collect();
+    Ok((
+        json!({"transport": "tcp", "ip": "127.0.0.1", "ports": ports}),
+        endpoints,
+    ))
 }
 
 fn random_hex(bytes: usize) -> String {
@@ -91,17 +137,18 @@ impl Kernel {
     /// Starts `spec` and waits until it answers a `kernel_info_request` and its iopub channel
     /// is connected.
     pub async fn start(spec: &KernelSpec, start: Start<'_>) -> Result<Kernel, String> {
-        let ports = free_ports().map_err(|e| format!("no free loopback ports: {e}"))?;
         let key = random_hex(32);
         let session = random_hex(16);
+        let (address, endpoints) = addresses(start.transport, start.runtime_dir, &session[..8])
+            .map_err(|e| format!("no free loopback ports: {e}"))?;
         let connection = json!({
-            "transport": "tcp",
-            "ip": "127.0.0.1",
-            "shell_port": ports[0],
-            "iopub_port": ports[1],
-            "stdin_port": ports[2],
-            "control_port": ports[3],
-            "hb_port": ports[4],
+            "transport": address["transport"],
+            "ip": address["ip"],
+            "shell_port": address["ports"][0],
+            "iopub_port": address["ports"][1],
+            "stdin_port": address["ports"][2],
+            "control_port": address["ports"][3],
+            "hb_port": address["ports"][4],
             "signature_scheme": "hmac-sha256",
             "key": key,
             "kernel_name": spec.name,
@@ -176,14 +223,13 @@ impl Kernel {
         };
         let deadline = tokio::time::Instant::now() + start.timeout;
         let connected = tokio::time::timeout_at(deadline, async {
-            let endpoint = |port: u16| format!("tcp://127.0.0.1:{port}");
             let mut iopub = zeromq::SubSocket::new();
             iopub.subscribe("").await.map_err(|e| e.to_string())?;
-            connect(&mut iopub, &endpoint(ports[1])).await?;
+            connect(&mut iopub, &endpoints[1]).await?;
             let mut shell = zeromq::DealerSocket::new();
-            connect(&mut shell, &endpoint(ports[0])).await?;
+            connect(&mut shell, &endpoints[0]).await?;
             let mut control = zeromq::DealerSocket::new();
-            connect(&mut control, &endpoint(ports[3])).await?;
+            connect(&mut control, &endpoints[3]).await?;
             kernel.control = Some(control);
             let (shell_tx, shell_rx) = shell.split();
             kernel.shell = Some(shell_tx);

@@ -36,6 +36,7 @@ use belljar::{
 };
 use serde_json::{Value, json};
 
+pub use kernel::Transport;
 use kernel::{Kernel, Start};
 pub use kernelspec::{InterruptMode, KernelSpec};
 pub use remote::Server;
@@ -72,6 +73,9 @@ pub struct JupyterConfig {
     /// A Jupyter Server or Kernel Gateway to run the kernel on, instead of starting it
     /// here; the kernel must then be chosen by name ([`KernelChoice::Name`]).
     pub server: Option<Server>,
+    /// How a local kernel is reached: Unix sockets in the private runtime directory (the
+    /// default) or loopback TCP.
+    pub transport: Transport,
 }
 
 impl Default for JupyterConfig {
@@ -86,6 +90,7 @@ impl Default for JupyterConfig {
             },
             start_timeout: Duration::from_secs(30),
             server: None,
+            transport: Transport::default(),
         }
     }
 }
@@ -282,6 +287,8 @@ impl JupyterExecutor {
             .path()
             .to_path_buf();
         let env = self.env(&spec, &workdir, &runtime);
+        write_ipython_config(&runtime)
+            .map_err(|e| format!("could not write the kernel's IPython settings: {e}"))?;
         let kernel = Kernel::start(
             &spec,
             Start {
@@ -290,6 +297,7 @@ impl JupyterExecutor {
                 env,
                 timeout: self.config.start_timeout,
                 message_cap: self.config.message_cap(),
+                transport: self.config.transport,
             },
         )
         .await?;
@@ -597,6 +605,20 @@ impl JupyterExecutor {
         }
         result
     }
+}
+
+/// The IPython settings of a session's kernels (`IPYTHONDIR` is private to the session):
+/// no history database. IPython's history would go to a SQLite file in a directory removed
+/// at close, and writing it after every cell costs the round trip more than anything else
+/// the kernel does for `x += 1` (its commits wait on the disk). `In`, `Out`, `_` and
+/// `%history` keep working, from memory.
+fn write_ipython_config(runtime: &Path) -> std::io::Result<()> {
+    let profile = runtime.join("ipython").join("profile_default");
+    std::fs::create_dir_all(&profile)?;
+    std::fs::write(
+        profile.join("ipython_kernel_config.json"),
+        br#"{"HistoryManager": {"enabled": false}}"#,
+    )
 }
 
 /// The canonical Belljar language of a kernel's language name.

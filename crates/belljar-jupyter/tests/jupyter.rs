@@ -79,6 +79,17 @@ async fn state_values_errors_and_restart() {
         Some("42"),
         "{r:?}"
     );
+    // No history database (docs/jupyter.md, Performance), yet `In` and `Out` work.
+    let r = run(
+        &mut ex,
+        "(In[-2], Out[len(In) - 2], get_ipython().history_manager.enabled)",
+    )
+    .await;
+    assert_eq!(
+        r.value.as_ref().map(|v| v.repr.as_str()),
+        Some("('x += 1\\nx', 42, False)"),
+        "{r:?}"
+    );
     let r = run(
         &mut ex,
         "import sys\nprint('warn', file=sys.stderr)\ny = 1\n1/0",
