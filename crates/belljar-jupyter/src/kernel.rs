@@ -4,8 +4,9 @@
 //!
 //! Reader tasks turn what arrives on shell and iopub into checked [`Incoming`] messages on one
 //! bounded channel, so an execution can wait on messages, the kernel's exit, its deadline and
-//! its cancellation at once. Killing the kernel kills its whole process group; the kernel also
-//! gets `PR_SET_PDEATHSIG` so it dies with Belljar.
+//! its cancellation at once. The process Belljar starts is the kernel's reaper
+//! (`crate::reaper`), which forks the kernel and kills everything under it when asked, when
+//! the kernel exits, or when Belljar dies.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -170,14 +171,15 @@ impl Kernel {
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
-            .kill_on_drop(true)
+            // Not killed on drop: a SIGKILL would keep the reaper from killing what the
+            // kernel started. `kill_now` asks the reaper instead.
+            .kill_on_drop(false)
             .process_group(0);
-        // SAFETY: prctl is async-signal-safe; nothing else runs between fork and exec.
+        let belljar = std::process::id() as libc::pid_t;
+        // SAFETY: `reaper::split` makes only async-signal-safe calls (it runs between fork
+        // and exec).
         unsafe {
-            command.pre_exec(|| {
-                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-                Ok(())
-            });
+            command.pre_exec(move || crate::reaper::split(belljar));
         }
         let mut child = command.spawn().map_err(|e| {
             format!(
@@ -431,7 +433,8 @@ impl Kernel {
         describe_exit(status.ok())
     }
 
-    /// Kills the kernel's process group and reaps the kernel.
+    /// Kills the kernel and everything it started, and waits until they are gone (at most
+    /// 2 s; then the process group is killed outright).
     pub async fn kill(&mut self) {
         if let Some(remote) = self.remote.as_mut() {
             remote.delete().await;
@@ -440,31 +443,46 @@ impl Kernel {
         }
         self.kill_now();
         if !self.exited {
-            let _ = tokio::time::timeout(Duration::from_secs(2), wait_child(&mut self.child)).await;
+            let waited =
+                tokio::time::timeout(Duration::from_secs(2), wait_child(&mut self.child)).await;
+            if waited.is_err() {
+                self.kill_group();
+                let _ =
+                    tokio::time::timeout(Duration::from_secs(2), wait_child(&mut self.child)).await;
+            }
             self.exited = true;
         }
     }
 
-    /// Kills the kernel's process group without waiting (for drops).
+    /// Asks the reaper to kill the kernel and everything it started, without waiting (for
+    /// drops). The reaper is reaped by tokio later.
     pub fn kill_now(&mut self) {
         if let Some(remote) = self.remote.as_mut() {
             remote.delete_in_background();
         }
-        if self.pgid > 0 {
-            // SAFETY: a plain syscall on our own child's process group.
+        if self.pgid > 0 && !self.exited {
+            // SAFETY: a plain syscall on our own child, the reaper.
             unsafe {
-                libc::killpg(self.pgid, libc::SIGKILL);
+                libc::kill(self.pgid, libc::SIGTERM);
             }
-        }
-        if let Some(child) = self.child.as_mut() {
-            let _ = child.start_kill();
         }
         for task in &self.tasks {
             task.abort();
         }
     }
 
-    /// The kernel's process id (its process group's id).
+    /// SIGKILL to the kernel's whole process group, reaper included (a backstop).
+    fn kill_group(&mut self) {
+        if self.pgid > 0 {
+            // SAFETY: a plain syscall on our own child's process group.
+            unsafe {
+                libc::killpg(self.pgid, libc::SIGKILL);
+            }
+        }
+    }
+
+    /// The process id of the kernel's reaper (the leader of the kernel's process group; it
+    /// exits when the kernel does, the same way).
     pub fn pid(&self) -> i32 {
         self.pgid
     }

@@ -10,8 +10,9 @@
 //!   `interrupt_request` when its kernelspec says so): state is kept. A kernel that does not
 //!   stop within [`INTERRUPT_GRACE`] is killed; one that dies is reported, and the next
 //!   execution starts a new kernel, saying the state was lost;
-//! - `restart` replaces the kernel; `close` and drop kill its process group (the kernel also
-//!   dies with Belljar: `PR_SET_PDEATHSIG`).
+//! - `restart` replaces the kernel; `close` and drop kill it and everything it started, and so
+//!   does a SIGKILL of Belljar: a small reaper process (a child subreaper) stands between
+//!   Belljar and the kernel (see the `reaper` module).
 //!
 //! Kernel output is untrusted: messages are verified, size-checked before parsing and parsed
 //! as plain JSON. See `docs/jupyter.md` for what is not done (servers and gateways, the
@@ -20,6 +21,7 @@
 pub mod kernel;
 pub mod kernelspec;
 pub mod output;
+mod reaper;
 pub mod remote;
 pub mod wire;
 
@@ -184,7 +186,8 @@ impl JupyterExecutor {
         Ok(())
     }
 
-    /// The live kernel's process id (the leader of its process group), if one runs.
+    /// The process id of the live kernel's reaper (the leader of the kernel's process group,
+    /// which lives and ends with the kernel), if a local kernel runs.
     pub fn kernel_pid(&self) -> Option<i32> {
         self.kernel.as_ref().map(Kernel::pid)
     }

@@ -291,3 +291,107 @@ async fn a_bash_kernel_runs_bash_blocks() {
     assert_eq!(r.error.unwrap().kind, "Unsupported");
     ex.close().await.unwrap();
 }
+
+/// The code the SIGKILL test runs in a kernel: a child, a child in its own session, a
+/// multiprocessing pool, and a double-forked daemon (which leaves the kernel's tree at once).
+/// It writes the kernel's pid and theirs, space-separated, to `PIDS_FILE`.
+const SPAWNING_CODE: &str = r#"
+import multiprocessing, os, subprocess, sys
+a = subprocess.Popen(['sleep', '1000'])
+b = subprocess.Popen(['sleep', '1000'], start_new_session=True)
+pool = multiprocessing.get_context('fork').Pool(2)
+daemon = subprocess.run([sys.executable, '-c', 'import os, sys, time\nif os.fork(): os._exit(0)\nos.setsid()\nprint(os.getpid(), flush=True)\nos.close(1)\ntime.sleep(1000)'], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout.split()
+pids = [os.getpid(), a.pid, b.pid, *[p.pid for p in pool._pool], *map(int, daemon)]
+open(os.environ['PIDS_FILE'], 'w').write(' '.join(map(str, pids)))
+"#;
+
+/// Not a test of its own: the process that `no_process_outlives_a_sigkill_of_belljar` starts
+/// and kills (it opens a kernel, runs [`SPAWNING_CODE`], then waits to be killed).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "started by no_process_outlives_a_sigkill_of_belljar"]
+async fn sigkill_helper() {
+    let Some(file) = std::env::var_os("BELLJAR_SIGKILL_HELPER_PIDS") else {
+        return;
+    };
+    let mut ex = open(Duration::from_secs(60))
+        .await
+        .expect("the venv is there");
+    let options = ExecOptions {
+        env: [("PIDS_FILE".to_string(), file.to_string_lossy().into_owned())].into(),
+        ..ExecOptions::default()
+    };
+    let r = ex
+        .execute(
+            &CodeBlock::new("python", SPAWNING_CODE),
+            &options,
+            &CancellationToken::new(),
+        )
+        .await;
+    assert!(r.is_ok(), "{r:?}");
+    std::fs::write(
+        format!("{}.reaper", file.to_string_lossy()),
+        ex.kernel_pid().unwrap().to_string(),
+    )
+    .unwrap();
+    tokio::time::sleep(Duration::from_secs(120)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_process_outlives_a_sigkill_of_belljar() {
+    if python().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pids");
+    let reaper_file = dir.path().join("pids.reaper");
+    let mut helper = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "sigkill_helper", "--ignored", "--nocapture"])
+        .env("BELLJAR_SIGKILL_HELPER_PIDS", &file)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(120);
+    while !reaper_file.exists() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the helper did not start its kernel"
+        );
+        if let Some(status) = helper.try_wait().unwrap() {
+            panic!("the helper ended early: {status}");
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let mut pids: Vec<i32> = std::fs::read_to_string(&file)
+        .unwrap()
+        .split_whitespace()
+        .map(|p| p.parse().unwrap())
+        .collect();
+    assert_eq!(
+        pids.len(),
+        6,
+        "kernel, 2 children, 2 pool workers, a daemon: {pids:?}"
+    );
+    pids.push(
+        std::fs::read_to_string(&reaper_file)
+            .unwrap()
+            .parse()
+            .unwrap(),
+    );
+    for &pid in &pids {
+        assert!(alive(pid), "{pid} runs before the kill");
+    }
+    helper.kill().unwrap(); // SIGKILL
+    helper.wait().unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let left: Vec<i32> = pids.iter().copied().filter(|&p| alive(p)).collect();
+        if left.is_empty() {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "still running 10 s after Belljar was killed: {left:?} of {pids:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
