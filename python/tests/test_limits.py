@@ -47,3 +47,20 @@ def test_bad_timeout():
 
     with pytest.raises(ValueError, match="timeout"):
         belljar.Interpreter(timeout=-1)
+
+
+def test_timeouts_too_long_for_the_clock():
+    import pytest
+
+    # Longer than the clock can count: no deadline at all, not a crash.
+    with belljar.Interpreter(timeout=1e19) as it:
+        assert it.run("6 * 7").value == 42
+    with belljar.Sandbox("process", timeout=1e19) as sb:
+        r = sb.run("print(6 * 7)")
+        assert r.status == "ok", r
+        assert r.stdout == "42\n"
+    # Longer than a duration can hold: refused with a clear message.
+    with pytest.raises(ValueError, match="timeout"):
+        belljar.Interpreter(timeout=1e300)
+    with pytest.raises(ValueError, match="timeout"):
+        belljar.Sandbox("process", timeout=1e300)

@@ -155,7 +155,7 @@ fn run_command(
             .take()
             .map(|p| Box::new(p) as Box<dyn Read + Send>),
     );
-    let deadline = timeout.map(|t| Instant::now() + t);
+    let deadline = timeout.and_then(|t| Instant::now().checked_add(t));
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status,

@@ -434,7 +434,8 @@ impl JupyterExecutor {
                 );
             }
         };
-        let deadline = timeout.map(|t| tokio::time::Instant::now() + t);
+        // A timeout too long for the clock is no deadline at all.
+        let deadline = timeout.and_then(|t| tokio::time::Instant::now().checked_add(t));
         // (status, when the kernel is killed if it has not stopped).
         let mut stopping: Option<(Status, tokio::time::Instant)> = None;
         let mut replied = false;

@@ -149,7 +149,15 @@ impl Core {
     ) -> PyResult<Core> {
         let timeout = match timeout {
             None => None,
-            Some(t) if t.is_finite() && t > 0.0 => Some(Duration::from_secs_f64(t)),
+            Some(t) if t.is_finite() && t > 0.0 => match Duration::try_from_secs_f64(t) {
+                Ok(timeout) => Some(timeout),
+                Err(_) => {
+                    return Err(PyValueError::new_err(format!(
+                        "timeout {t} is too long (at most {} seconds)",
+                        Duration::MAX.as_secs()
+                    )));
+                }
+            },
             Some(t) => {
                 return Err(PyValueError::new_err(format!(
                     "timeout must be a positive number of seconds or None, not {t}"

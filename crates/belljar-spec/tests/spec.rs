@@ -277,6 +277,23 @@ async fn the_interpreter_spec_opens_with_its_options_and_limits() {
 }
 
 #[tokio::test]
+async fn a_timeout_longer_than_the_clock_is_no_deadline_not_a_crash() {
+    // Duration::MAX cannot be added to any instant: each backend treats it as no deadline.
+    for name in ["interpreter", "process"] {
+        let spec = BackendSpec::named(name).unwrap().with_limits(Limits {
+            timeout: Some(std::time::Duration::MAX),
+            ..Limits::default()
+        });
+        let mut ex = open(&spec, Host::default()).unwrap();
+        let (o, tok) = (ExecOptions::default(), CancellationToken::new());
+        let r = ex.execute(&block("python", "print(6 * 7)"), &o, &tok).await;
+        assert_eq!(r.status, belljar::Status::Ok, "{name}: {r:?}");
+        assert_eq!(r.stdout, "42\n", "{name}");
+        ex.close().await.unwrap();
+    }
+}
+
+#[tokio::test]
 async fn auto_sends_python_to_the_interpreter_and_shell_to_the_process_backend() {
     let spec = BackendSpec::named("auto").unwrap();
     let mut ex = open(&spec, Host::default()).unwrap();

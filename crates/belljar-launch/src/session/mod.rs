@@ -189,7 +189,8 @@ impl PythonSession {
                 false,
             );
         }
-        let deadline = timeout.map(|t| tokio::time::Instant::now() + t);
+        // A timeout too long for the clock is no deadline at all.
+        let deadline = timeout.and_then(|t| tokio::time::Instant::now().checked_add(t));
         let mut stopping: Option<(Status, tokio::time::Instant)> = None;
         loop {
             let wake_at = match stopping {

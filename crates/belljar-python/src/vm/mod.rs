@@ -395,7 +395,11 @@ impl Vm {
         self.next_check = CHECK_EVERY;
         self.out_bytes = 0;
         self.sent = [self.stdout.len(), self.stderr.len()];
-        self.deadline = self.limits.timeout.map(|t| Instant::now() + t);
+        // A timeout too long for the clock is no deadline at all.
+        self.deadline = self
+            .limits
+            .timeout
+            .and_then(|t| Instant::now().checked_add(t));
         self.mem_base = crate::alloc::thread_allocated();
         crate::alloc::set_budget(self.limits.max_memory);
         self.depth = 0;
@@ -427,7 +431,7 @@ impl Vm {
         self.deadline = self
             .limits
             .timeout
-            .map(|t| Instant::now() + t.saturating_sub(used));
+            .and_then(|t| Instant::now().checked_add(t.saturating_sub(used)));
         let allocated = (crate::alloc::thread_allocated() - self.mem_base).max(0) as usize;
         crate::alloc::set_budget(self.limits.max_memory.map(|m| m.saturating_sub(allocated)));
         self.next_check = self.icount;
