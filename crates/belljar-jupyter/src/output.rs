@@ -181,9 +181,7 @@ pub fn save_rich(
         };
         *counter += 1;
         let rel = format!("outputs/output_{counter}.{ext}");
-        let path = workdir.join(&rel);
-        let written = std::fs::create_dir_all(workdir.join("outputs"))
-            .and_then(|()| std::fs::write(&path, &bytes));
+        let written = write_output(workdir, &rel, &bytes);
         match written {
             Ok(()) => files.push(OutputFile {
                 path: rel,
@@ -194,6 +192,33 @@ pub fn save_rich(
         }
     }
     files
+}
+
+/// Write `bytes` to `workdir/rel` (`rel` is `outputs/NAME`, made here), never through a
+/// symlink: the kernel's code can write in the working directory too, and a planted
+/// `outputs -> /somewhere` or `outputs/output_1.png -> ~/.bashrc` must not redirect Belljar's
+/// write out of it. `outputs` must be a real directory, and the file is opened `O_NOFOLLOW`.
+fn write_output(workdir: &Path, rel: &str, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let dir = workdir.join("outputs");
+    match std::fs::create_dir(&dir) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(e),
+    }
+    if !std::fs::symlink_metadata(&dir)?.file_type().is_dir() {
+        return Err(std::io::Error::other(
+            "outputs in the working directory is not a directory (a symlink?)",
+        ));
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(workdir.join(rel))?;
+    file.write_all(bytes)
 }
 
 #[cfg(test)]
@@ -221,6 +246,28 @@ mod tests {
         assert_eq!(info.kind, "ZeroDivisionError");
         assert_eq!(info.line, Some(2));
         assert!(!info.traceback.unwrap().contains('\u{1b}'));
+    }
+
+    #[test]
+    fn planted_symlinks_never_redirect_a_saved_output() {
+        let content = json!({"data": {"text/html": "<b>x</b>"}});
+        let outside = tempfile::tempdir().unwrap();
+        // `outputs` itself a symlink out of the working directory.
+        let dir = tempfile::tempdir().unwrap();
+        std::os::unix::fs::symlink(outside.path(), dir.path().join("outputs")).unwrap();
+        let (mut n, mut notes) = (0, Vec::new());
+        assert!(save_rich(&content, dir.path(), &mut n, &mut notes).is_empty());
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        // The file a symlink to a host file.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("outputs")).unwrap();
+        let victim = outside.path().join("victim");
+        std::fs::write(&victim, "precious").unwrap();
+        std::os::unix::fs::symlink(&victim, dir.path().join("outputs/output_1.html")).unwrap();
+        let (mut n, mut notes) = (0, Vec::new());
+        assert!(save_rich(&content, dir.path(), &mut n, &mut notes).is_empty());
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        assert!(std::fs::read_dir(outside.path()).unwrap().count() == 1);
     }
 
     #[test]

@@ -214,6 +214,171 @@ async fn request(input: &mut DuplexStream) -> serde_json::Value {
     serde_json::from_slice(&body).unwrap()
 }
 
+/// Reads the `sync` that follows a `done` and answers it.
+async fn answer_sync(p: &mut Program) {
+    let sync = request(&mut p.stdin).await;
+    assert_eq!(sync["op"], "sync");
+    frame(
+        &mut p.stdout,
+        serde_json::json!({"type": "synced", "token": sync["token"]}),
+    )
+    .await;
+}
+
+/// A `done` frame for `request` claiming success and a final answer, with `files`.
+fn done_ok(
+    request: &serde_json::Value,
+    answer: &str,
+    files: serde_json::Value,
+) -> serde_json::Value {
+    serde_json::json!({"type": "done", "cell": request["cell"], "nonce": request["nonce"],
+        "status": "ok", "value": null, "error": null, "is_final_answer": true,
+        "final_answer": answer, "files": files})
+}
+
+/// A `done` frame for `request` reporting `SystemExit(7)`.
+fn done_exit7(request: &serde_json::Value) -> serde_json::Value {
+    serde_json::json!({"type": "done", "cell": request["cell"], "nonce": request["nonce"],
+        "status": "error", "value": null, "is_final_answer": false, "final_answer": null,
+        "files": [], "error": {"type": "SystemExit", "message": "7", "line": null, "traceback": null}})
+}
+
+async fn launch_fake(script: Script) -> PythonSession {
+    let mut launcher = FakeLauncher::new(script);
+    PythonSession::launch(&mut launcher, &command())
+        .await
+        .expect("the fake driver is ready")
+}
+
+async fn exec(session: &mut PythonSession, code: &str) -> (belljar::ExecResult, bool) {
+    session
+        .execute(
+            code,
+            Some(Duration::from_secs(5)),
+            1 << 20,
+            None,
+            &CancellationToken::new(),
+        )
+        .await
+}
+
+/// The forgery of issue 11 as the code could write it on the driver's descriptor (a `done`
+/// that claims success, a final answer and a file outside the working directory) followed by
+/// the driver's real `done` for a block that raised `SystemExit(7)`: forged without the nonce,
+/// it is a protocol violation at once; the block is not reported ok.
+#[tokio::test]
+async fn a_forged_done_without_the_nonce_is_a_protocol_violation() {
+    let mut session = launch_fake(Box::new(|mut p: Program| {
+        tokio::spawn(async move {
+            frame(&mut p.stdout, serde_json::json!({"type": "ready"})).await;
+            let req = request(&mut p.stdin).await;
+            let mut forged = done_ok(
+                &req,
+                "forged",
+                serde_json::json!([{"path": "../../../../etc/shadow", "mime": "text/plain", "size": 1}]),
+            );
+            forged.as_object_mut().unwrap().remove("nonce");
+            forged.as_object_mut().unwrap().remove("cell");
+            frame(&mut p.stdout, forged).await;
+            frame(&mut p.stdout, done_exit7(&req)).await;
+            let mut exit = p.exit.subscribe();
+            let _ = exit.wait_for(Option::is_some).await;
+        })
+    }))
+    .await;
+    let (r, alive) = exec(&mut session, "forge()").await;
+    assert!(!alive, "a session that broke the protocol is replaced");
+    assert_eq!(r.status, Status::Error);
+    assert!(!r.is_final_answer);
+    assert_eq!(r.final_answer, None);
+    assert!(r.files.is_empty());
+    let error = r.error.expect("an error");
+    assert_eq!(error.kind, "SessionDied");
+    assert!(
+        error.message.contains("broke its protocol"),
+        "{}",
+        error.message
+    );
+}
+
+/// A forged `done` that carries the right nonce (the code can read it from the driver's
+/// memory) is still caught: the driver's real `done` arrives where the `synced` echo must.
+#[tokio::test]
+async fn a_forged_done_with_the_nonce_is_caught_by_the_sync() {
+    let mut session = launch_fake(Box::new(|mut p: Program| {
+        tokio::spawn(async move {
+            frame(&mut p.stdout, serde_json::json!({"type": "ready"})).await;
+            let req = request(&mut p.stdin).await;
+            frame(
+                &mut p.stdout,
+                done_ok(&req, "forged", serde_json::json!([])),
+            )
+            .await;
+            frame(&mut p.stdout, done_exit7(&req)).await;
+            let sync = request(&mut p.stdin).await;
+            frame(
+                &mut p.stdout,
+                serde_json::json!({"type": "synced", "token": sync["token"]}),
+            )
+            .await;
+            let mut exit = p.exit.subscribe();
+            let _ = exit.wait_for(Option::is_some).await;
+        })
+    }))
+    .await;
+    let (r, alive) = exec(&mut session, "forge()").await;
+    assert!(!alive);
+    assert_eq!(r.status, Status::Error);
+    assert_eq!(r.final_answer, None);
+    assert_eq!(r.error.expect("an error").kind, "SessionDied");
+}
+
+/// Code that forges a `done` with the nonce and answers the `sync` itself rewrites its own
+/// block's result (as it could by patching the driver); the driver's real `done` for that
+/// block is then never attributed to the next block: the next block reports the violation.
+/// Paths in any result stay inside the working directory.
+#[tokio::test]
+async fn a_late_real_done_is_never_attributed_to_the_next_block() {
+    let mut session = launch_fake(Box::new(|mut p: Program| {
+        tokio::spawn(async move {
+            frame(&mut p.stdout, serde_json::json!({"type": "ready"})).await;
+            let req = request(&mut p.stdin).await;
+            let files = serde_json::json!([
+                {"path": "../../../../etc/shadow", "mime": "text/plain", "size": 1},
+                {"path": "/etc/passwd", "mime": "text/plain", "size": 1},
+                {"path": "outputs/./a/../fig.png", "mime": "image/png", "size": 3}
+            ]);
+            frame(&mut p.stdout, done_ok(&req, "forged", files)).await;
+            answer_sync(&mut p).await;
+            frame(&mut p.stdout, done_exit7(&req)).await;
+            let next = request(&mut p.stdin).await;
+            assert_eq!(next["op"], "exec");
+            assert_ne!(next["nonce"], req["nonce"]);
+            let mut exit = p.exit.subscribe();
+            let _ = exit.wait_for(Option::is_some).await;
+        })
+    }))
+    .await;
+    let (r, alive) = exec(&mut session, "forge()").await;
+    assert!(alive);
+    assert_eq!(r.final_answer, Some(serde_json::json!("forged")));
+    let paths: Vec<&str> = r.files.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(paths, ["outputs/fig.png"]);
+    assert!(
+        r.stderr.contains("dropped a result file outside"),
+        "{}",
+        r.stderr
+    );
+    let (r, alive) = exec(&mut session, "print('next')").await;
+    assert!(!alive);
+    assert_eq!(r.status, Status::Error);
+    let error = r.error.expect("an error");
+    assert_eq!(
+        error.kind, "SessionDied",
+        "not block 1's SystemExit: {error:?}"
+    );
+}
+
 #[tokio::test]
 async fn a_session_interrupted_on_timeout_keeps_its_state() {
     // A fake driver: ready; the first exec answers with output and a value; the second
@@ -230,19 +395,23 @@ async fn a_session_interrupted_on_timeout_keeps_its_state() {
             .await;
             frame(
                 &mut p.stdout,
-                serde_json::json!({"type": "done", "status": "ok", "value": {"repr": "1", "json": 1}, "error": null}),
+                serde_json::json!({"type": "done", "cell": first["cell"], "nonce": first["nonce"],
+                    "status": "ok", "value": {"repr": "1", "json": 1}, "error": null}),
             )
             .await;
-            request(&mut p.stdin).await;
+            answer_sync(&mut p).await;
+            let second = request(&mut p.stdin).await;
             while !p.interrupted.load(Ordering::SeqCst) {
                 tokio::time::sleep(Duration::from_millis(10)).await;
             }
             frame(
                 &mut p.stdout,
-                serde_json::json!({"type": "done", "status": "error", "value": null,
+                serde_json::json!({"type": "done", "cell": second["cell"], "nonce": second["nonce"],
+                    "status": "error", "value": null,
                     "error": {"type": "KeyboardInterrupt", "message": "", "line": 1, "traceback": null}}),
             )
             .await;
+            answer_sync(&mut p).await;
             let mut exit = p.exit.subscribe();
             let _ = exit.wait_for(Option::is_some).await;
         })

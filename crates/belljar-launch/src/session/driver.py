@@ -2,12 +2,20 @@
 # namespace across executions, and talks to Belljar over its original stdin/stdout with frames
 # (4-byte big-endian length, then UTF-8 JSON).
 #
-# Requests:  {"op": "exec", "code": str, "cell": int}
-#            {"op": "ping"}  (answered with {"type": "ready", ...}: used to check that a
-#                            pre-warmed session is still alive before it is handed out)
+# Requests:  {"op": "exec", "code": str, "cell": int, "nonce": str}
+#            {"op": "sync", "token": str}  (sent by Belljar right after each "done"; answered
+#                            with {"type": "synced", "token": ...} at once)
+#            {"op": "ping", "token": str}  (answered with {"type": "ready", "token": ..., ...}:
+#                            used to check that a pre-warmed session is still alive before
+#                            it is handed out)
 # Replies:   {"type": "stdout"|"stderr", "data": str}   (any number, while the code runs)
-#            {"type": "done", "status": "ok"|"error", "value": {...}|null, "error": {...}|null,
-#             "is_final_answer": bool, "final_answer": any, "files": [...]}
+#            {"type": "done", "cell": int, "nonce": str, "status": "ok"|"error",
+#             "value": {...}|null, "error": {...}|null, "is_final_answer": bool,
+#             "final_answer": any, "files": [...]}
+# The code runs in this process and can write frames of its own; Belljar binds each "done" to
+# its request (cell and nonce), confirms it with the sync round trip (a forged "done" followed
+# by the real one is detected), kills the session on any violation and confines the file
+# paths itself. See "Session results" in crates/belljar-sandbox/README.md.
 # The code's own fds 1 and 2 are pipes read by two threads here, so output from C extensions
 # and child processes is captured too. SIGINT raises KeyboardInterrupt in the code only while
 # it runs; Belljar sends it on timeout.
@@ -270,15 +278,22 @@ def main():
         request = recv()
         if request is None:
             return
+        if request.get("op") == "sync":
+            send({"type": "synced", "token": request.get("token")})
+            continue
         if request.get("op") == "ping":
-            send(ready)
+            send(dict(ready, token=request.get("token")))
             continue
         if request.get("op") != "exec":
             send({"type": "done", "status": "error", "value": None, "files": [],
                   "is_final_answer": False, "final_answer": None,
                   "error": {"type": "ProtocolError", "message": "unknown op", "line": None, "traceback": None}})
             continue
-        reply = run_cell(namespace, request["code"], int(request.get("cell", 0)))
+        cell = int(request.get("cell", 0))
+        nonce = request.get("nonce")
+        reply = run_cell(namespace, request["code"], cell)
+        reply["cell"] = cell
+        reply["nonce"] = nonce
         sys.stdout.flush()
         sys.stderr.flush()
         for pump in pumps:

@@ -5,6 +5,21 @@
 //! length, then UTF-8 JSON (the format is described at the top of `driver.py`). The code's own
 //! stdout/stderr reach Belljar as frames too, so they cannot be confused with the protocol.
 //!
+//! The code runs in the driver's own process, so it can reach the driver's descriptors and
+//! memory and write frames of its own. Belljar therefore trusts a session's frames only as far
+//! as that allows (the reasoning is in `crates/belljar-sandbox/README.md`, "Session results"):
+//!
+//! - every `exec` request carries the execution's number and a fresh random nonce, and its
+//!   `done` must echo both: a frame forged without them, or a late `done` of an earlier
+//!   execution, is a protocol violation;
+//! - after a `done`, Belljar sends a `sync` with a fresh random token and accepts the result
+//!   only if the next frame (output aside) is the `synced` echo of that token: a forged `done`
+//!   followed by the driver's real one is detected before the result is returned;
+//! - a protocol violation (also a frame that does not parse, or an unexpected frame type)
+//!   kills the session and reports `SessionDied`: nothing of it is attributed to any block;
+//! - file paths in a result are confined to the working directory here, whatever the driver
+//!   says (absolute paths and `..` that leave it are dropped).
+//!
 //! On timeout or cancellation the driver is first interrupted (SIGINT → `KeyboardInterrupt`
 //! in the code, state kept). If it does not answer within [`INTERRUPT_GRACE`], it is killed,
 //! the result says the state was lost, and the next execution starts a fresh session.
@@ -44,19 +59,57 @@ const START_TIMEOUT: Duration = Duration::from_secs(30);
 /// The largest frame the driver may send; a larger length means the stream is corrupt.
 const MAX_FRAME: usize = 64 << 20;
 
+/// How long the driver may take to answer the `sync` that follows a `done` (it answers at
+/// once: it is waiting for requests by then).
+const SYNC_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// A frame from the driver.
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Frame {
-    Ready {},
-    Stdout { data: String },
-    Stderr { data: String },
-    Done(Done),
+    Ready {
+        #[serde(default)]
+        token: Option<String>,
+    },
+    Stdout {
+        data: String,
+    },
+    Stderr {
+        data: String,
+    },
+    Done(Box<Done>),
+    Synced {
+        token: String,
+    },
+}
+
+/// Why a frame could not be read.
+#[derive(Debug)]
+enum FrameError {
+    /// The stream ended or failed: the driver is gone.
+    Closed(std::io::Error),
+    /// The bytes are not a frame of the protocol (too long, not JSON, an unknown type).
+    Invalid(String),
+}
+
+impl std::fmt::Display for FrameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FrameError::Closed(e) => write!(f, "{e}"),
+            FrameError::Invalid(why) => f.write_str(why),
+        }
+    }
 }
 
 /// The end of one execution, as the driver reports it.
 #[derive(Debug, Deserialize)]
 struct Done {
+    /// The execution's number, echoed from the request.
+    #[serde(default)]
+    cell: Option<u64>,
+    /// The request's nonce, echoed.
+    #[serde(default)]
+    nonce: Option<String>,
     status: String,
     value: Option<ExprValue>,
     error: Option<ErrorInfo>,
@@ -129,7 +182,7 @@ impl PythonSession {
             isolation,
         };
         match tokio::time::timeout(START_TIMEOUT, read_frame(&mut session.stdout)).await {
-            Ok(Ok(Frame::Ready {})) => {
+            Ok(Ok(Frame::Ready { .. })) => {
                 session.control = control;
                 Ok(session)
             }
@@ -181,7 +234,9 @@ impl PythonSession {
         self.cells += 1;
         let mut out = OutputBuffer::live(max_output, Stream::Stdout, events);
         let mut err = OutputBuffer::live(max_output, Stream::Stderr, events);
-        let request = serde_json::json!({"op": "exec", "code": code, "cell": self.cells});
+        let nonce = random_token();
+        let request =
+            serde_json::json!({"op": "exec", "code": code, "cell": self.cells, "nonce": nonce});
         if let Err(e) = write_frame(&mut self.stdin, &request).await {
             return (
                 self.died(&format!("could not send the code: {e}"), out, err, started)
@@ -214,15 +269,28 @@ impl PythonSession {
                 frame = read_frame(&mut self.stdout) => match frame {
                     Ok(Frame::Stdout { data }) => out.push(data.as_bytes()),
                     Ok(Frame::Stderr { data }) => err.push(data.as_bytes()),
-                    Ok(Frame::Ready {}) => {}
                     Ok(Frame::Done(done)) => {
-                        let mut result = finish(done, out, err, started);
+                        if done.cell != Some(self.cells) || done.nonce.as_deref() != Some(&nonce) {
+                            let why = "a result that does not belong to this execution (no or a wrong execution number or nonce: forged by the code, or left over from an earlier execution)";
+                            return (self.violation(why, out, err, started).await, false);
+                        }
+                        if let Err(why) = self.sync(&mut out, &mut err).await {
+                            return (self.violation(&why, out, err, started).await, false);
+                        }
+                        let mut result = finish(*done, out, err, started);
                         if let Some((status, _)) = stopping {
                             interrupted(&mut result, status, timeout);
                         }
                         return (result, true);
                     }
-                    Err(e) => {
+                    Ok(other) => {
+                        let why = format!("an unexpected frame while the code ran: {}", frame_name(&other));
+                        return (self.violation(&why, out, err, started).await, false);
+                    }
+                    Err(FrameError::Invalid(why)) => {
+                        return (self.violation(&why, out, err, started).await, false);
+                    }
+                    Err(FrameError::Closed(e)) => {
                         let mut result = self.died(&e.to_string(), out, err, started).await;
                         if let Some((status, _)) = stopping {
                             killed(&mut result, status, timeout);
@@ -248,6 +316,56 @@ impl PythonSession {
                 }
             }
         }
+    }
+
+    /// The barrier after a `done`: send a `sync` with a fresh token and read frames until its
+    /// `synced` echo. Output frames in between belong to this execution (the code's own
+    /// threads may still print); any other frame means the `done` just read was not the
+    /// driver's last word for this execution — a forged one, with the real one behind it.
+    async fn sync(&mut self, out: &mut OutputBuffer, err: &mut OutputBuffer) -> Result<(), String> {
+        let token = random_token();
+        let request = serde_json::json!({"op": "sync", "token": token});
+        write_frame(&mut self.stdin, &request)
+            .await
+            .map_err(|e| format!("could not confirm the result: {e}"))?;
+        let wait = async {
+            loop {
+                match read_frame(&mut self.stdout).await {
+                    Ok(Frame::Stdout { data }) => out.push(data.as_bytes()),
+                    Ok(Frame::Stderr { data }) => err.push(data.as_bytes()),
+                    Ok(Frame::Synced { token: echoed }) if echoed == token => return Ok(()),
+                    Ok(other) => {
+                        return Err(format!(
+                            "a second frame after the result ({}): the first result was forged by the code or the stream is corrupt",
+                            frame_name(&other)
+                        ));
+                    }
+                    Err(e) => return Err(format!("the result could not be confirmed: {e}")),
+                }
+            }
+        };
+        match tokio::time::timeout(SYNC_TIMEOUT, wait).await {
+            Ok(outcome) => outcome,
+            Err(_) => Err("the driver did not confirm its result".to_string()),
+        }
+    }
+
+    /// A result for a session that broke the protocol: it is killed (its state is lost) and
+    /// nothing it claimed about this execution is kept but the output read so far.
+    async fn violation(
+        &mut self,
+        why: &str,
+        out: OutputBuffer,
+        err: OutputBuffer,
+        started: Instant,
+    ) -> ExecResult {
+        self.control.kill().await;
+        let mut result = base_result(Status::Error, out, err, started);
+        result.exit_code = Some(exit_codes::ERROR);
+        result.error = Some(ErrorKind::SessionDied.error(format!(
+            "the Python session broke its protocol ({why}), so its result cannot be trusted; the session was killed: its state is lost and the next execution starts a fresh session"
+        )));
+        result
     }
 
     /// A result for a session that died under the code.
@@ -310,13 +428,14 @@ impl PythonSession {
     /// [`PING_TIMEOUT`]. Used before a pre-warmed session is handed out, so that one that
     /// died while it waited in the pool is discarded instead.
     pub async fn ping(&mut self) -> bool {
-        let request = serde_json::json!({"op": "ping"});
+        let token = random_token();
+        let request = serde_json::json!({"op": "ping", "token": token});
         if write_frame(&mut self.stdin, &request).await.is_err() {
             return false;
         }
         matches!(
             tokio::time::timeout(PING_TIMEOUT, read_frame(&mut self.stdout)).await,
-            Ok(Ok(Frame::Ready {}))
+            Ok(Ok(Frame::Ready { token: Some(echoed) })) if echoed == token
         )
     }
 
@@ -374,8 +493,70 @@ fn finish(done: Done, out: OutputBuffer, err: OutputBuffer, started: Instant) ->
     result.error = done.error;
     result.is_final_answer = done.is_final_answer;
     result.final_answer = done.final_answer;
-    result.files = done.files;
+    result.files = confine_files(done.files, &mut result.stderr);
     result
+}
+
+/// The files of a result with their paths confined to the working directory: each path is
+/// normalised (`a/./b` → `a/b`); one that is absolute or climbs out with `..` is dropped,
+/// with a note on stderr. The driver runs in the code's process, so its paths are claims of
+/// the code's; Belljar itself reads files only beneath the directory (`openat2`), and a
+/// caller given a result may join these paths to it.
+fn confine_files(files: Vec<OutputFile>, stderr: &mut String) -> Vec<OutputFile> {
+    files
+        .into_iter()
+        .filter_map(
+            |mut file| match belljar::paths::workspace_relative(&file.path) {
+                Ok(rel) => match rel.to_str() {
+                    Some(path) => {
+                        file.path = path.to_string();
+                        Some(file)
+                    }
+                    None => None,
+                },
+                Err(_) => {
+                    stderr.push_str(&format!(
+                        "belljar: dropped a result file outside the working directory: {:?}\n",
+                        file.path
+                    ));
+                    None
+                }
+            },
+        )
+        .collect()
+}
+
+/// A fresh random token (128 bits, hex) binding a reply to one request.
+fn random_token() -> String {
+    use std::io::Read;
+    let mut bytes = [0u8; 16];
+    let filled = std::fs::File::open("/dev/urandom").and_then(|mut f| f.read_exact(&mut bytes));
+    if filled.is_err() {
+        // No /dev/urandom: std's per-process random hash keys, mixed with the time.
+        use std::hash::{BuildHasher, Hasher};
+        for chunk in bytes.chunks_mut(8) {
+            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+            h.write_u128(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos())
+                    .unwrap_or_default(),
+            );
+            chunk.copy_from_slice(&h.finish().to_le_bytes());
+        }
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A frame's type, for messages.
+fn frame_name(frame: &Frame) -> &'static str {
+    match frame {
+        Frame::Ready { .. } => "ready",
+        Frame::Stdout { .. } => "stdout",
+        Frame::Stderr { .. } => "stderr",
+        Frame::Done(_) => "done",
+        Frame::Synced { .. } => "synced",
+    }
 }
 
 /// The code stopped when interrupted: status timeout/cancelled, state kept.
@@ -432,18 +613,24 @@ fn stop_code(status: Status) -> i32 {
     }
 }
 
-async fn read_frame(reader: &mut (dyn AsyncRead + Unpin + Send)) -> std::io::Result<Frame> {
+async fn read_frame(reader: &mut (dyn AsyncRead + Unpin + Send)) -> Result<Frame, FrameError> {
     let mut head = [0u8; 4];
-    reader.read_exact(&mut head).await?;
+    reader
+        .read_exact(&mut head)
+        .await
+        .map_err(FrameError::Closed)?;
     let size = u32::from_be_bytes(head) as usize;
     if size > MAX_FRAME {
-        return Err(std::io::Error::other(format!(
-            "frame of {size} bytes is too large"
+        return Err(FrameError::Invalid(format!(
+            "a frame of {size} bytes, larger than any the driver sends"
         )));
     }
     let mut body = vec![0u8; size];
-    reader.read_exact(&mut body).await?;
-    serde_json::from_slice(&body).map_err(|e| std::io::Error::other(format!("bad frame: {e}")))
+    reader
+        .read_exact(&mut body)
+        .await
+        .map_err(FrameError::Closed)?;
+    serde_json::from_slice(&body).map_err(|e| FrameError::Invalid(format!("a bad frame: {e}")))
 }
 
 async fn write_frame(
