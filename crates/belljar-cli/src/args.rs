@@ -55,8 +55,9 @@ pub struct CommonArgs {
     /// Process backend: network access, `none` (loopback only, not the host's) or `host`.
     #[arg(long, value_name = "none|host", value_parser = ["none", "host"], default_value = "none")]
     pub network: String,
-    /// Process backend: bind a host path into the sandbox, `HOST:GUEST[:ro|:rw]` (repeatable).
-    #[arg(long, value_name = "HOST:GUEST[:ro]")]
+    /// Process backend: bind a host path into the sandbox, `HOST:GUEST` (read-only) or
+    /// `HOST:GUEST:rw` (writable) (repeatable).
+    #[arg(long, value_name = "HOST:GUEST[:rw]")]
     pub mount: Vec<String>,
     /// Process backend: run WITHOUT the sandbox, with your user's full access to files and
     /// network (prints a warning).

@@ -164,3 +164,104 @@ fn numbers_out_of_range_are_clear_errors_not_panics() {
     );
     assert_usage_error(&ran, "--max-instructions");
 }
+
+/// Run `belljar ARGS` with `code` as the program (a file in `dir`).
+fn belljar_code(dir: &std::path::Path, args: &[&str], name: &str, code: &str) -> Ran {
+    let program = dir.join(name);
+    std::fs::write(&program, code).unwrap();
+    let mut all: Vec<&str> = args.to_vec();
+    all.push(program.to_str().unwrap());
+    belljar(&all, Duration::from_secs(60))
+}
+
+/// `/proc/1/cmdline` in the sandbox is init, a fork of `belljar`: it must not show
+/// `belljar`'s argv — the `--env` values, the host paths of the program and the mounts.
+#[test]
+fn proc_1_does_not_leak_belljar_arguments() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mount = format!("{}:/data", data.path().display());
+    let ran = belljar_code(
+        dir.path(),
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--env",
+            "API_KEY=sk-hunter2-secret",
+            "--mount",
+            &mount,
+        ],
+        "leak.py",
+        "print(open('/proc/1/cmdline', 'rb').read())\n\
+         import os\nprint(os.environ['API_KEY'])\n",
+    );
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    let mut lines = ran.stdout.lines();
+    let cmdline = lines.next().unwrap_or_default();
+    assert!(!cmdline.contains("hunter2"), "{cmdline}");
+    assert!(!cmdline.contains("leak.py"), "{cmdline}");
+    assert!(
+        !cmdline.contains(data.path().to_str().unwrap()),
+        "{cmdline}"
+    );
+    assert!(cmdline.contains("belljar-init"), "{cmdline}");
+    // The code still gets the variable it was given.
+    assert_eq!(lines.next(), Some("sk-hunter2-secret"));
+}
+
+/// `--mount HOST:GUEST` without a mode is read-only; `:rw` asks for writes.
+#[test]
+fn a_mount_without_a_mode_is_read_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(data.path().join("in.txt"), "host data").unwrap();
+    let ro = format!("{}:/data", data.path().display());
+    let ran = belljar_code(
+        dir.path(),
+        &["run", "--backend", "process", "--mount", &ro],
+        "ro.sh",
+        "cat /data/in.txt; echo; echo x > /data/new.txt 2>/dev/null && echo WROTE || echo read-only\n",
+    );
+    assert_eq!(ran.stdout, "host data\nread-only\n", "{}", ran.stderr);
+    assert!(!data.path().join("new.txt").exists());
+    // With :rw (the directory writable by the sandbox's host uid, nobody when root).
+    std::os::unix::fs::chown(data.path(), Some(65534), Some(65534)).unwrap();
+    let rw = format!("{}:/data:rw", data.path().display());
+    let ran = belljar_code(
+        dir.path(),
+        &["run", "--backend", "process", "--mount", &rw],
+        "rw.sh",
+        "echo x > /data/new.txt && echo wrote\n",
+    );
+    assert_eq!(ran.stdout, "wrote\n", "{}", ran.stderr);
+    assert!(data.path().join("new.txt").exists());
+}
+
+/// `--workdir DIR` is given back to DIR's owner at the end: the directory and what the code
+/// made in it (the sandbox writes as nobody when `belljar` is root); a symlink the code
+/// planted is not followed.
+#[test]
+fn a_named_workdir_is_given_back_to_its_owner() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    std::os::unix::fs::chown(work.path(), Some(4321), Some(4322)).unwrap();
+    let workdir = work.path().to_str().unwrap();
+    let ran = belljar_code(
+        dir.path(),
+        &["exec", "--backend", "process", "--workdir", workdir],
+        "msg.md",
+        "```python\nimport os\nos.makedirs('sub')\nopen('sub/f.txt', 'w').write('x')\n\
+         os.symlink('/etc/passwd', 'link')\nprint(os.environ['HOME'])\n```\n\
+         ```bash\necho made > g.txt\n```\n",
+    );
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    // HOME is the working directory, as the docs say.
+    assert!(ran.stdout.contains("/work\n"), "{}", ran.stdout);
+    for p in ["", "sub", "sub/f.txt", "g.txt", "link"] {
+        let meta = std::fs::symlink_metadata(work.path().join(p)).unwrap();
+        assert_eq!((meta.uid(), meta.gid()), (4321, 4322), "{p:?}");
+    }
+    assert_eq!(std::fs::metadata("/etc/passwd").unwrap().uid(), 0);
+}

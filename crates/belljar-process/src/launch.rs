@@ -36,7 +36,7 @@ impl Default for Sandboxing {
 pub struct SandboxSettings {
     /// Network access: none (loopback only, not the host's) by default.
     pub network: Network,
-    /// Extra bind mounts (`HOST:GUEST[:ro]`).
+    /// Extra bind mounts (`HOST:GUEST[:ro|:rw]`, read-only unless `:rw`).
     pub mounts: Vec<Mount>,
     /// Resource limits for each sandbox: the sandbox's own knobs (CPU time, processes, file
     /// size, descriptors, tmpfs size), which are settings of this backend rather than

@@ -14,8 +14,46 @@ pub const MAX_READ_BYTES: u64 = 256 << 20;
 pub enum WorkDir {
     /// A temporary directory, deleted when the session closes and emptied when it restarts.
     Temporary(tempfile::TempDir),
-    /// A directory the caller owns: created if missing, never deleted.
-    Given(PathBuf),
+    /// A directory the caller owns: created if missing, never deleted, and given back to its
+    /// owner when dropped (see [`Owner`]).
+    Given(PathBuf, Owner),
+}
+
+/// The owner a named working directory had before sandboxes wrote in it. A root Belljar's
+/// sandbox writes as `nobody` (the sandbox `chown`s the directory to it); when the
+/// [`WorkDir`] is dropped (the session closes), the directory and what the sandboxes made in
+/// it are given back to this owner (`belljar_sandbox::restore_owner_beneath`, which never
+/// follows a symlink the code planted).
+#[derive(Debug)]
+pub struct Owner {
+    uid: u32,
+    gid: u32,
+}
+
+/// The host uid a root Belljar's sandboxes write as (the sandbox's default identity).
+fn sandbox_host_uid() -> u32 {
+    belljar_sandbox::Identity::default().host_uid_when_root
+}
+
+impl Drop for WorkDir {
+    fn drop(&mut self) {
+        use std::os::unix::fs::MetadataExt;
+        let WorkDir::Given(path, owner) = self else {
+            return;
+        };
+        // SAFETY: a trivial getter.
+        let root = unsafe { libc::geteuid() } == 0;
+        let sandbox = sandbox_host_uid();
+        let taken = std::fs::symlink_metadata(&*path).is_ok_and(|m| m.uid() == sandbox);
+        if root
+            && taken
+            && owner.uid != sandbox
+            && let Err(e) =
+                belljar_sandbox::restore_owner_beneath(path, sandbox, (owner.uid, owner.gid))
+        {
+            eprintln!("belljar: warning: {e}");
+        }
+    }
 }
 
 impl WorkDir {
@@ -29,7 +67,15 @@ impl WorkDir {
                 let path = path.canonicalize().map_err(|e| {
                     SessionError::io(format!("resolving working directory {}", path.display()), e)
                 })?;
-                Ok(WorkDir::Given(path))
+                let meta = std::fs::metadata(&path).map_err(|e| {
+                    SessionError::io(format!("reading working directory {}", path.display()), e)
+                })?;
+                use std::os::unix::fs::MetadataExt;
+                let owner = Owner {
+                    uid: meta.uid(),
+                    gid: meta.gid(),
+                };
+                Ok(WorkDir::Given(path, owner))
             }
             None => {
                 let dir = tempfile::Builder::new()
@@ -45,7 +91,7 @@ impl WorkDir {
     pub fn path(&self) -> &Path {
         match self {
             WorkDir::Temporary(dir) => dir.path(),
-            WorkDir::Given(path) => path,
+            WorkDir::Given(path, _) => path,
         }
     }
 

@@ -44,11 +44,11 @@ impl Mount {
         }
     }
 
-    /// Parses the CLI form `HOST:GUEST[:ro|:rw]` (read-write unless `:ro` is given).
+    /// Parses the CLI form `HOST:GUEST[:ro|:rw]`: read-only unless `:rw` is given.
     pub fn parse(spec: &str) -> Result<Self, SandboxError> {
         let parts: Vec<&str> = spec.split(':').collect();
         let (host, guest, read_only) = match parts.as_slice() {
-            [h, g] => (*h, *g, false),
+            [h, g] => (*h, *g, true),
             [h, g, "ro"] => (*h, *g, true),
             [h, g, "rw"] => (*h, *g, false),
             _ => {
@@ -159,8 +159,9 @@ pub struct SandboxConfig {
     pub network: Network,
     /// Resource limits.
     pub limits: Limits,
-    /// The program's whole environment, apart from `PATH`, `HOME` and `LANG`, which are set to
-    /// minimal values unless given here.
+    /// The program's whole environment, apart from `PATH`, `HOME` and `LANG`, which are set
+    /// unless given here (the `PATH` below, `HOME` the working directory as the sandbox sees
+    /// it — `/work` —, `LANG=C.UTF-8`).
     pub env: BTreeMap<String, String>,
     /// Extra directories put in front of the default `PATH` (ignored when `env` sets `PATH`).
     pub path_prefix: Vec<PathBuf>,
@@ -220,7 +221,8 @@ impl SandboxConfig {
     pub fn effective_env(&self) -> BTreeMap<String, String> {
         let mut env = self.env.clone();
         env.insert("PATH".into(), self.effective_path());
-        env.entry("HOME".into()).or_insert_with(|| "/tmp".into());
+        env.entry("HOME".into())
+            .or_insert_with(|| self.workdir_guest.to_string_lossy().into_owned());
         env.entry("LANG".into()).or_insert_with(|| "C.UTF-8".into());
         env
     }
@@ -309,10 +311,7 @@ mod tests {
 
     #[test]
     fn mount_specs() {
-        assert_eq!(
-            Mount::parse("/a:/b").unwrap(),
-            Mount::read_write("/a", "/b")
-        );
+        assert_eq!(Mount::parse("/a:/b").unwrap(), Mount::read_only("/a", "/b"));
         assert_eq!(
             Mount::parse("/a:/b:ro").unwrap(),
             Mount::read_only("/a", "/b")
@@ -358,12 +357,13 @@ mod tests {
         let env = cfg.effective_env();
         assert_eq!(env.keys().collect::<Vec<_>>(), ["HOME", "LANG", "PATH"]);
         assert_eq!(env["PATH"], DEFAULT_PATH);
+        assert_eq!(env["HOME"], DEFAULT_WORKDIR_GUEST);
         cfg.path_prefix.push("/opt/py/bin".into());
         assert_eq!(cfg.effective_path(), format!("/opt/py/bin:{DEFAULT_PATH}"));
         cfg.env.insert("PATH".into(), "/x".into());
-        cfg.env.insert("HOME".into(), "/work".into());
+        cfg.env.insert("HOME".into(), "/tmp".into());
         let env = cfg.effective_env();
         assert_eq!(env["PATH"], "/x");
-        assert_eq!(env["HOME"], "/work");
+        assert_eq!(env["HOME"], "/tmp");
     }
 }

@@ -14,6 +14,7 @@
 mod config;
 mod error;
 mod files;
+mod owner;
 mod report;
 mod run;
 
@@ -35,6 +36,7 @@ pub use config::{
 };
 pub use error::SandboxError;
 pub use files::{read_file_beneath, write_file_beneath};
+pub use owner::restore_owner_beneath;
 pub use report::{Enforcement, Feature, LandlockState, LimitReport, Mechanism, Report};
 pub use run::{Output, run};
 

@@ -150,7 +150,7 @@ pub struct ProcessOptions {
     pub unsandboxed: bool,
     /// Network access in the sandbox.
     pub network: NetworkSpec,
-    /// Extra bind mounts, `HOST:GUEST[:ro|:rw]`.
+    /// Extra bind mounts, `HOST:GUEST[:ro|:rw]` (read-only unless `:rw`).
     pub mounts: Vec<String>,
     /// Interpreter overrides by canonical language name (`"python"` → a venv's `bin/python`).
     pub programs: BTreeMap<String, PathBuf>,

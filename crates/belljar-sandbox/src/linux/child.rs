@@ -619,10 +619,40 @@ unsafe fn drop_capabilities() -> bool {
     }
 }
 
+/// Overwrites init's copy of Belljar's command line and environment strings with zeros (the
+/// command line then reads `belljar-init`), and names the process the same: init is a fork
+/// of Belljar that never execs, and the sandbox's `/proc/1/cmdline` is readable by the
+/// program (`/proc/1/environ` is not: init is not dumpable). Belljar's own copy, and the
+/// host's view of it, are untouched (the pages are copied on write).
+///
+/// # Safety
+/// Only in a forked child that never returns to Belljar's code that reads its arguments or
+/// environment.
+unsafe fn scrub_host_strings(plan: &Plan) {
+    const NAME: &[u8] = b"belljar-init";
+    for (i, &(start, end)) in plan.host_strings.iter().enumerate() {
+        if end <= start {
+            continue;
+        }
+        // SAFETY: [start, end) is this process's own argument/environment area (from
+        // /proc/self/stat before the fork), mapped and writable on the main stack.
+        unsafe {
+            libc::memset(start as *mut libc::c_void, 0, end - start);
+            if i == 0 {
+                let n = NAME.len().min(end - start - 1);
+                std::ptr::copy_nonoverlapping(NAME.as_ptr(), start as *mut u8, n);
+            }
+        }
+    }
+    // SAFETY: prctl with a NUL-terminated name.
+    unsafe { libc::prctl(libc::PR_SET_NAME, c"belljar-init".as_ptr(), 0, 0, 0) };
+}
+
 /// Entry point of the sandbox's PID 1. Never returns.
 unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
     // SAFETY: single-threaded forked child; plain syscalls.
     unsafe {
+        scrub_host_strings(plan);
         if libc::mount(
             std::ptr::null(),
             c"/".as_ptr(),

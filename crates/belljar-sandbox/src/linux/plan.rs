@@ -113,6 +113,10 @@ pub(crate) struct Plan {
     pub workdir_guest: CString,
     pub hostname: Vec<u8>,
     pub unshare_flags: libc::c_int,
+    /// Belljar's own command line and environment strings in memory (`[start, end)` of
+    /// each, from `/proc/self/stat`): init, a fork of Belljar that never execs, overwrites
+    /// its copy of them, so the sandbox's `/proc/1/cmdline` shows nothing of the host.
+    pub host_strings: [(usize, usize); 2],
     pub net_isolated: bool,
     /// The outer process joins a pre-made network namespace instead of creating one.
     pub net_pooled: bool,
@@ -158,6 +162,34 @@ fn check_guest(p: &Path) -> Result<(), SandboxError> {
         )));
     }
     Ok(())
+}
+
+/// Where this process's command line and environment strings live (`arg_start`..`arg_end`
+/// and `env_start`..`env_end`, fields 48 to 51 of `/proc/self/stat`); empty ranges when they
+/// cannot be read. Read once: they never move.
+fn host_strings() -> [(usize, usize); 2] {
+    static AREAS: std::sync::OnceLock<[(usize, usize); 2]> = std::sync::OnceLock::new();
+    *AREAS.get_or_init(|| {
+        let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+        parse_host_strings(&stat).unwrap_or_default()
+    })
+}
+
+/// The argument and environment areas from the text of `/proc/PID/stat`.
+fn parse_host_strings(stat: &str) -> Option<[(usize, usize); 2]> {
+    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let fields: Vec<usize> = rest
+        .split_whitespace()
+        .skip(45) // fields 3..=47
+        .take(4)
+        .map(|f| f.parse().ok())
+        .collect::<Option<_>>()?;
+    let [arg_start, arg_end, env_start, env_end] = fields[..] else {
+        return None;
+    };
+    (arg_start <= arg_end && env_start <= env_end)
+        .then_some([(arg_start, arg_end), (env_start, env_end)])
 }
 
 struct Builder {
@@ -374,8 +406,10 @@ pub(crate) fn build(
         }
     }
     let passwd = format!(
-        "root:x:0:0:root:/root:/bin/sh\nsandbox:x:{}:{}:sandbox:/tmp:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n",
-        id.uid, id.gid
+        "root:x:0:0:root:/root:/bin/sh\nsandbox:x:{}:{}:sandbox:{}:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n",
+        id.uid,
+        id.gid,
+        cfg.workdir_guest.display()
     );
     let group = format!("root:x:0:\nsandbox:x:{}:\nnogroup:x:65534:\n", id.gid);
     b.write(Path::new("/etc/passwd"), passwd)?;
@@ -578,6 +612,7 @@ pub(crate) fn build(
         workdir_guest: cstr(&cfg.workdir_guest)?,
         hostname: cfg.hostname.as_bytes().to_vec(),
         unshare_flags,
+        host_strings: host_strings(),
         net_isolated,
         net_pooled: false,
         as_root,
@@ -596,4 +631,22 @@ pub(crate) fn build(
         landlock_rw,
         proc_self_fd: cstr("/proc/self/fd/")?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_string_areas_are_read_from_stat() {
+        // A command name with spaces and parentheses, then fields 3..=52.
+        let mut stat = String::from("42 (a (b) c) S");
+        for n in 4..=52 {
+            stat.push_str(&format!(" {n}"));
+        }
+        assert_eq!(parse_host_strings(&stat), Some([(48, 49), (50, 51)]));
+        assert_eq!(parse_host_strings("42 (x) S 1 2"), None);
+        let own = host_strings();
+        assert!(own[0].1 > own[0].0, "{own:?}");
+    }
 }
