@@ -1,10 +1,10 @@
 //! Attacks found by the hardening review of issue 11, each tried from inside a sandbox; a
-//! test fails if its attack works: Belljar's command line and environment in `/proc/1`, the
-//! program's `HOME`, and a named working directory left to the sandbox's uid.
+//! test fails if its attack works: Belljar's command line and environment in `/proc/1`,
+//! TCP socket buffers outside the memory limit, and the program's `HOME`.
 
 mod common;
 
-use belljar_sandbox::prepare;
+use belljar_sandbox::{Mechanism, prepare, spawn};
 use common::{collect, config, py};
 
 /// What of the host `/proc/1/cmdline` could show: this test binary's path and arguments.
@@ -57,6 +57,62 @@ async fn home_is_the_working_directory() {
     )
     .await;
     assert_eq!(out.stdout, "/work /work /work\n", "{}", out.stderr);
+}
+
+/// TCP socket buffers on the sandbox's own loopback count against its memory limit: under a
+/// 64 MiB limit, 400 connections that each write until the kernel refuses queue far less
+/// than the 256 MiB at which the attack stops (it reaches that without the fix, in tens of
+/// connections: over 1 GB when unbounded). The kernel lets each socket keep a minimum under
+/// pressure, so the bound is the limit plus a little per connection (see the README).
+#[tokio::test]
+async fn tcp_buffers_are_charged_to_the_memory_limit() {
+    let (_d, mut cfg) = config();
+    cfg.limits.memory_bytes = Some(64 << 20);
+    let code = r#"
+import socket
+cap = 256 << 20
+srv = socket.socket()
+srv.bind(("127.0.0.1", 0))
+srv.listen(1024)
+total, socks, chunk = 0, [], b"x" * 65536
+for i in range(400):
+    c = socket.create_connection(srv.getsockname(), timeout=5)
+    s, _ = srv.accept()
+    socks += [c, s]
+    c.setblocking(False)
+    while total < cap:
+        try:
+            total += c.send(chunk)
+        except OSError:
+            break
+    if total >= cap:
+        break
+print(total >> 20)
+"#;
+    let child = spawn("python3", &["-c".into(), code.into()], &cfg)
+        .await
+        .unwrap();
+    let enforcement = child.enforcement().clone();
+    let out = collect(child).await;
+    let mechanism = enforcement
+        .limits
+        .iter()
+        .find(|l| l.name == "memory_bytes")
+        .map(|l| (l.enforced_by.clone(), l.note.clone()));
+    let Some((by, note)) = mechanism else {
+        panic!("no memory limit reported: {enforcement:?}")
+    };
+    assert!(
+        by.contains(&Mechanism::CgroupV1) || by.contains(&Mechanism::CgroupV2),
+        "this test needs a memory cgroup: {by:?} {note:?}"
+    );
+    assert!(
+        note.as_deref().is_some_and(|n| n.contains("TCP")),
+        "{note:?}"
+    );
+    assert_eq!(out.status.code, Some(0), "{}", out.stderr);
+    let queued: u64 = out.stdout.trim().parse().expect("MiB queued");
+    assert!(queued < 160, "{queued} MiB queued under a 64 MiB limit");
 }
 
 /// A working directory the caller named is given back after the sandbox wrote in it as

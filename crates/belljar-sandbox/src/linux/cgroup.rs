@@ -108,6 +108,9 @@ pub(crate) struct SandboxCgroups {
     pub memory_note: Option<String>,
     /// Why a cgroup could not be used for pids, if one was wanted.
     pub pids_note: Option<String>,
+    /// What the memory cgroup charges besides ordinary memory (TCP socket buffers), or why
+    /// it could not.
+    pub memory_tcp_note: Option<String>,
     /// File whose `oom_kill N` line counts OOM kills (v1 memory.oom_control / v2 memory.events).
     pub oom_file: Option<PathBuf>,
     /// v2 `cgroup.kill` file, when available.
@@ -198,6 +201,8 @@ pub(crate) fn create(memory: Option<u64>, pids: Option<u64>) -> SandboxCgroups {
                 }) {
                     Ok(d) => {
                         out.memory = Some(Mechanism::CgroupV2);
+                        out.memory_tcp_note =
+                            Some("TCP socket buffers are charged to memory.max".into());
                         out.oom_file = Some(d.join("memory.events"));
                         if d.join("cgroup.kill").exists() {
                             out.kill_file = Some(d.join("cgroup.kill"));
@@ -223,6 +228,7 @@ pub(crate) fn create(memory: Option<u64>, pids: Option<u64>) -> SandboxCgroups {
                     Ok(d) => {
                         out.memory = Some(Mechanism::CgroupV1);
                         out.oom_file = Some(d.join("memory.oom_control"));
+                        out.memory_tcp_note = Some(limit_v1_tcp(&d, limit));
                     }
                     Err(e) => notes.push(format!("cgroup v1 memory: {e}")),
                 },
@@ -268,6 +274,25 @@ pub(crate) fn create(memory: Option<u64>, pids: Option<u64>) -> SandboxCgroups {
         }
     }
     out
+}
+
+/// On cgroup v1, socket buffers are charged to a memory cgroup only once its TCP limit is
+/// set (`memory.kmem.tcp.limit_in_bytes`; writing it turns the accounting on): without it,
+/// a sandbox under a 64 MiB limit queued over 1 GB in loopback TCP buffers (issue 11). The
+/// TCP limit is set to the memory limit (a separate counter: together they may reach twice
+/// it). Returns the note for the report.
+fn limit_v1_tcp(dir: &Path, limit: u64) -> String {
+    match fs::write(
+        dir.join("memory.kmem.tcp.limit_in_bytes"),
+        limit.to_string(),
+    ) {
+        Ok(()) => {
+            "TCP socket buffers capped at the same size (v1 memory.kmem.tcp.limit_in_bytes)".into()
+        }
+        Err(e) => format!(
+            "TCP socket buffers are NOT charged (v1 memory.kmem.tcp.limit_in_bytes: {e}); the limit does not cover them"
+        ),
+    }
 }
 
 impl SandboxCgroups {

@@ -531,6 +531,7 @@ pub(crate) fn build(
         let mut note = cgroups.memory_note.clone();
         if let Some(mech) = &cgroups.memory {
             by.push(mech.clone());
+            note = cgroups.memory_tcp_note.clone();
         } else {
             let n = push_rlimit(libc::RLIMIT_AS, m, m);
             by.push(Mechanism::Rlimit);
