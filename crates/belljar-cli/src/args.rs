@@ -59,6 +59,11 @@ pub struct CommonArgs {
     /// `HOST:GUEST:rw` (writable) (repeatable).
     #[arg(long, value_name = "HOST:GUEST[:rw]")]
     pub mount: Vec<String>,
+    /// Process backend: size of the temporary working directory, e.g. `64MiB` (a tmpfs: the
+    /// code gets ENOSPC past it, or past one file per 8 KiB of it; needs root). Default
+    /// 256MiB. Refused with `--workdir` and `--unsandboxed`.
+    #[arg(long, value_name = "SIZE")]
+    pub disk: Option<String>,
     /// Process backend: run WITHOUT the sandbox, with your user's full access to files and
     /// network (prints a warning).
     #[arg(long)]
@@ -167,6 +172,24 @@ impl CommonArgs {
             max_instructions: self.max_instructions,
             max_recursion: None,
         })
+    }
+
+    /// The `--disk` size in bytes, if one was given (at least 1 MiB).
+    pub fn disk_bytes(&self) -> Result<Option<u64>, String> {
+        self.disk
+            .as_deref()
+            .map(|d| {
+                parse_size(d)
+                    .and_then(|n| {
+                        if n < MIN_MEMORY_BYTES {
+                            Err(format!("at least {MIN_MEMORY_BYTES} bytes (1MiB)"))
+                        } else {
+                            Ok(n)
+                        }
+                    })
+                    .map_err(|e| format!("--disk {d:?}: {e}"))
+            })
+            .transpose()
     }
 
     /// The memory limit in bytes, if one was given.

@@ -85,6 +85,21 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
         return Err("--jupyter-token needs --jupyter-url".into());
     }
     let mut limits = common.limits()?;
+    let disk = common.disk_bytes()?;
+    if disk.is_some() {
+        if !matches!(name, "process" | "auto") {
+            return Err(format!(
+                "--disk is a process backend option; the {name} backend does not take it"
+            ));
+        }
+        if common.workdir.is_some() || common.unsandboxed {
+            return Err(
+                "--disk limits the sandbox's temporary working directory: it cannot limit a \
+                 --workdir (put that on a file system with a quota) or an --unsandboxed run"
+                    .into(),
+            );
+        }
+    }
     let backend = match name {
         "interpreter" => {
             limits = interpreter_limits(common)?;
@@ -97,7 +112,7 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
                 // Nothing could enforce the default; an explicit --memory is refused.
                 limits.memory_bytes = None;
             }
-            BackendOptions::Process(process_options(common, sessions))
+            BackendOptions::Process(process_options(common, sessions, disk))
         }
         "docker" => {
             host_only("docker")?;
@@ -132,7 +147,7 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
         }
         "auto" => BackendOptions::Auto(AutoOptions {
             interpreter: interpreter_options(common)?,
-            process: process_options(common, sessions),
+            process: process_options(common, sessions, disk),
         }),
         other => {
             return Err(format!(
@@ -157,9 +172,9 @@ fn interpreter_options(common: &CommonArgs) -> Result<InterpreterOptions, String
     })
 }
 
-/// The process backend's options from `--workdir`, `--unsandboxed`, `--network` and
-/// `--mount`.
-fn process_options(common: &CommonArgs, sessions: bool) -> ProcessOptions {
+/// The process backend's options from `--workdir`, `--unsandboxed`, `--network`, `--mount`
+/// and `--disk` (`disk`, parsed).
+fn process_options(common: &CommonArgs, sessions: bool, disk: Option<u64>) -> ProcessOptions {
     ProcessOptions {
         workdir: common.workdir.clone(),
         python_sessions: sessions,
@@ -173,6 +188,7 @@ fn process_options(common: &CommonArgs, sessions: bool) -> ProcessOptions {
         // A CLI run is short and runs its blocks back to back: a sandbox prepared after one
         // block would be waited for by the next (no gain), or killed unused at exit.
         prepare_sandboxes: false,
+        disk_bytes: disk,
         ..ProcessOptions::default()
     }
 }

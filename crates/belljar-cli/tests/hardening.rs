@@ -265,3 +265,47 @@ fn a_named_workdir_is_given_back_to_its_owner() {
     }
     assert_eq!(std::fs::metadata("/etc/passwd").unwrap().uid(), 0);
 }
+
+/// `--disk SIZE`: the code gets ENOSPC past it, as a clear error; refused where it cannot
+/// apply (a named `--workdir`, another backend).
+#[test]
+fn disk_limits_the_working_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let ran = belljar_code(
+        dir.path(),
+        &["run", "--backend", "process", "--disk", "8MiB"],
+        "fill.py",
+        "open('big', 'wb').write(b'x' * (10 << 20))\n",
+    );
+    assert_eq!(ran.code, Some(1), "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains("No space left on device"),
+        "{}",
+        ran.stderr
+    );
+    let work = tempfile::tempdir().unwrap();
+    let ran = belljar_code(
+        dir.path(),
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--disk",
+            "8MiB",
+            "--workdir",
+            work.path().to_str().unwrap(),
+        ],
+        "x.py",
+        "",
+    );
+    assert_usage_error(&ran, "--disk");
+    let ran = belljar_code(dir.path(), &["run", "--disk", "8MiB"], "y.py", "");
+    assert_usage_error(&ran, "--disk");
+    let ran = belljar_code(
+        dir.path(),
+        &["run", "--backend", "process", "--disk", "1KiB"],
+        "z.py",
+        "",
+    );
+    assert_usage_error(&ran, "--disk");
+}

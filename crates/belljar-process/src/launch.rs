@@ -43,6 +43,12 @@ pub struct SandboxSettings {
     /// limits a user sets per session. The wall-clock limit is each execution's timeout and
     /// the memory limit is [`crate::ProcessConfig::limits`]'s (both replaced here).
     pub limits: Limits,
+    /// Size of a temporary working directory, in bytes: a tmpfs of this size (and
+    /// [`crate::disk_inodes`] inodes) is mounted on it, so the code gets `ENOSPC`
+    /// past either; `None` for no limit. Needs Belljar to run as root (otherwise reported
+    /// as not enforced); a directory the caller names is never limited. Default
+    /// [`crate::DEFAULT_DISK_BYTES`] (256 MiB).
+    pub disk_bytes: Option<u64>,
 }
 
 impl Default for SandboxSettings {
@@ -54,6 +60,7 @@ impl Default for SandboxSettings {
                 wall_timeout: None,
                 ..Limits::default()
             },
+            disk_bytes: Some(crate::workdir::DEFAULT_DISK_BYTES),
         }
     }
 }

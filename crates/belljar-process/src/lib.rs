@@ -47,6 +47,7 @@ pub use belljar_sandbox::{
 pub use interpreters::{resolve as resolve_interpreter, which};
 pub use launch::{ProcessLauncher, SandboxSettings, Sandboxing};
 use workdir::WorkDir;
+pub use workdir::{DEFAULT_DISK_BYTES, Disk, disk_inodes};
 
 /// The warning shown wherever the unsandboxed process backend is used.
 pub const UNSANDBOXED_WARNING: &str =
@@ -245,6 +246,14 @@ impl ProcessExecutor {
         }
     }
 
+    /// The size limit asked for the working directory: the sandbox's `disk_bytes`.
+    fn disk_bytes(&self) -> Option<u64> {
+        match &self.config.sandboxing {
+            Sandboxing::Sandboxed(settings) => settings.disk_bytes,
+            Sandboxing::Unsandboxed => None,
+        }
+    }
+
     /// The working directory, once the session is open.
     pub fn workdir(&self) -> Option<&std::path::Path> {
         self.dir.as_ref().map(WorkDir::path)
@@ -433,7 +442,10 @@ impl Executor for ProcessExecutor {
     async fn open(&mut self) -> Result<(), SessionError> {
         self.config.check_limits()?;
         if self.dir.is_none() {
-            self.dir = Some(WorkDir::create(self.config.workdir.as_deref())?);
+            self.dir = Some(WorkDir::create(
+                self.config.workdir.as_deref(),
+                self.disk_bytes(),
+            )?);
         }
         self.refill_warm();
         Ok(())
@@ -454,9 +466,15 @@ impl Executor for ProcessExecutor {
             options.emit_result(&result);
             return result;
         }
-        let result = match self.run_block(block, options, cancel).await {
+        let mut result = match self.run_block(block, options, cancel).await {
             Ok(result) | Err(result) => result,
         };
+        if let (Some(dir), Some(isolation)) = (&self.dir, result.isolation.as_mut())
+            && isolation.sandboxed
+            && let Some(disk) = dir.disk(self.disk_bytes()).report()
+        {
+            isolation.limits.push(disk);
+        }
         options.emit_result(&result);
         result
     }
@@ -467,7 +485,7 @@ impl Executor for ProcessExecutor {
     /// from the pool when ready (pooled sessions ran no user code).
     async fn restart(&mut self) -> Result<(), SessionError> {
         self.end_session().await;
-        if let Some(dir @ WorkDir::Temporary(_)) = &self.dir {
+        if let Some(dir @ WorkDir::Temporary(..)) = &self.dir {
             dir.clear()?;
         }
         self.open().await

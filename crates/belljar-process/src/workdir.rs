@@ -1,5 +1,10 @@
 //! The session's working directory: a temporary one removed at close, or one the caller
 //! names; and file access inside it that refuses to follow symlinks out of it.
+//!
+//! A sandboxed session's temporary directory is size-limited: a tmpfs with `size=` and
+//! `nr_inodes=` is mounted on it (in Belljar's own mount namespace, so that every sandbox of
+//! the session binds the same one and Belljar reads the files the code made), unmounted at
+//! close; one left by a Belljar that was killed is unmounted by the next (see [`Disk`]).
 
 use std::path::{Path, PathBuf};
 
@@ -9,11 +14,72 @@ use belljar::paths::workspace_relative;
 /// The largest file [`WorkDir::read`] returns.
 pub const MAX_READ_BYTES: u64 = 256 << 20;
 
+/// The default size of a sandboxed session's temporary working directory: 256 MiB.
+pub const DEFAULT_DISK_BYTES: u64 = 256 << 20;
+
+/// The inodes (files, directories, symlinks) a working directory of `bytes` may hold: one per
+/// 8 KiB, at least 1024 and at most 2^20.
+pub fn disk_inodes(bytes: u64) -> u64 {
+    (bytes / 8192).clamp(1024, 1 << 20)
+}
+
+/// The source name of Belljar's working-directory tmpfs mounts (how stale ones are found).
+const TMPFS_SOURCE: &str = "belljar-work";
+
+/// How a working directory's size is limited.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Disk {
+    /// A tmpfs of `bytes` and `inodes` is mounted on it: writing past either fails with
+    /// `ENOSPC` in the code. Its pages count against the memory limit of the sandbox that
+    /// writes them.
+    Tmpfs {
+        /// Its `size=`.
+        bytes: u64,
+        /// Its `nr_inodes=`.
+        inodes: u64,
+    },
+    /// No limit was asked for.
+    Unlimited,
+    /// A limit of `bytes` was asked for and could not be applied, for the reason given.
+    NotEnforced {
+        /// The size asked for.
+        bytes: u64,
+        /// Why it is not enforced.
+        why: String,
+    },
+}
+
+impl Disk {
+    /// The limit's line in a result's isolation report (`None` when none was asked for).
+    pub fn report(&self) -> Option<belljar::LimitEnforcement> {
+        match self {
+            Disk::Unlimited => None,
+            Disk::Tmpfs { bytes, inodes } => Some(belljar::LimitEnforcement {
+                name: "disk_bytes".into(),
+                requested: bytes.to_string(),
+                enforced_by: vec!["tmpfs".into()],
+                note: Some(format!(
+                    "the working directory is a tmpfs of {bytes} bytes and {inodes} inodes \
+                     (ENOSPC past either); what is written there counts against the memory \
+                     limit of the sandbox that writes it"
+                )),
+            }),
+            Disk::NotEnforced { bytes, why } => Some(belljar::LimitEnforcement {
+                name: "disk_bytes".into(),
+                requested: bytes.to_string(),
+                enforced_by: Vec::new(),
+                note: Some(why.clone()),
+            }),
+        }
+    }
+}
+
 /// Where a session keeps its files.
 #[derive(Debug)]
 pub enum WorkDir {
-    /// A temporary directory, deleted when the session closes and emptied when it restarts.
-    Temporary(tempfile::TempDir),
+    /// A temporary directory, deleted when the session closes and emptied when it restarts;
+    /// size-limited as its [`Disk`] says.
+    Temporary(tempfile::TempDir, Disk),
     /// A directory the caller owns: created if missing, never deleted, and given back to its
     /// owner when dropped (see [`Owner`]).
     Given(PathBuf, Owner),
@@ -38,8 +104,15 @@ fn sandbox_host_uid() -> u32 {
 impl Drop for WorkDir {
     fn drop(&mut self) {
         use std::os::unix::fs::MetadataExt;
-        let WorkDir::Given(path, owner) = self else {
-            return;
+        let (path, owner) = match self {
+            WorkDir::Given(path, owner) => (path, owner),
+            WorkDir::Temporary(dir, Disk::Tmpfs { .. }) => {
+                // Detached here; the tmpfs is freed when the last sandbox bound to it is gone,
+                // and TempDir then removes the empty mount point.
+                unmount(dir.path());
+                return;
+            }
+            WorkDir::Temporary(..) => return,
         };
         // SAFETY: a trivial getter.
         let root = unsafe { libc::geteuid() } == 0;
@@ -57,8 +130,10 @@ impl Drop for WorkDir {
 }
 
 impl WorkDir {
-    /// Create the working directory: a fresh temporary one, or `given` (created if missing).
-    pub fn create(given: Option<&Path>) -> Result<WorkDir, SessionError> {
+    /// Create the working directory: a fresh temporary one — with a tmpfs of `disk` bytes
+    /// mounted on it when `disk` is given (root only; otherwise the directory is not limited
+    /// and its [`Disk`] says why) —, or `given` (created if missing; never limited).
+    pub fn create(given: Option<&Path>, disk: Option<u64>) -> Result<WorkDir, SessionError> {
         match given {
             Some(path) => {
                 std::fs::create_dir_all(path).map_err(|e| {
@@ -79,10 +154,27 @@ impl WorkDir {
             }
             None => {
                 let dir = tempfile::Builder::new()
-                    .prefix("belljar-")
+                    .prefix(&format!("belljar-{}-", std::process::id()))
                     .tempdir()
                     .map_err(|e| SessionError::io("creating a temporary working directory", e))?;
-                Ok(WorkDir::Temporary(dir))
+                let disk = match disk {
+                    None => Disk::Unlimited,
+                    Some(bytes) => {
+                        collect_stale_mounts();
+                        let inodes = disk_inodes(bytes);
+                        match mount_tmpfs(dir.path(), bytes, inodes) {
+                            Ok(()) => Disk::Tmpfs { bytes, inodes },
+                            Err(e) => Disk::NotEnforced {
+                                bytes,
+                                why: format!(
+                                    "not enforced: mounting a tmpfs on the working directory \
+                                     failed ({e}; it needs root)"
+                                ),
+                            },
+                        }
+                    }
+                };
+                Ok(WorkDir::Temporary(dir, disk))
             }
         }
     }
@@ -90,8 +182,23 @@ impl WorkDir {
     /// The directory's absolute path.
     pub fn path(&self) -> &Path {
         match self {
-            WorkDir::Temporary(dir) => dir.path(),
+            WorkDir::Temporary(dir, _) => dir.path(),
             WorkDir::Given(path, _) => path,
+        }
+    }
+
+    /// How its size is limited, as asked with `disk` bytes (a directory the caller named is
+    /// never limited: it is theirs, on whatever file system they chose).
+    pub fn disk(&self, asked: Option<u64>) -> Disk {
+        match (self, asked) {
+            (WorkDir::Temporary(_, disk), _) => disk.clone(),
+            (WorkDir::Given(..), None) => Disk::Unlimited,
+            (WorkDir::Given(..), Some(bytes)) => Disk::NotEnforced {
+                bytes,
+                why: "not enforced: a working directory the caller named is not size-limited \
+                      (put it on a file system with a quota)"
+                    .into(),
+            },
         }
     }
 
@@ -182,5 +289,114 @@ fn file_error(what: &str, relative: &str, error: belljar_sandbox::SandboxError) 
             format!("{what} {relative}"),
             std::io::Error::other(other.to_string()),
         ),
+    }
+}
+
+/// Mounts a tmpfs of `bytes` and `inodes` on `path` (`nosuid`, `nodev`, mode 0700).
+fn mount_tmpfs(path: &Path, bytes: u64, inodes: u64) -> std::io::Result<()> {
+    use std::os::unix::ffi::OsStrExt;
+    let target = std::ffi::CString::new(path.as_os_str().as_bytes())
+        .map_err(|_| std::io::Error::from(std::io::ErrorKind::InvalidInput))?;
+    let source = std::ffi::CString::new(TMPFS_SOURCE).unwrap_or_default();
+    let data = std::ffi::CString::new(format!("size={bytes},nr_inodes={inodes},mode=0700"))
+        .unwrap_or_default();
+    // SAFETY: valid NUL-terminated strings; a plain mount(2).
+    let r = unsafe {
+        libc::mount(
+            source.as_ptr(),
+            target.as_ptr(),
+            c"tmpfs".as_ptr(),
+            libc::MS_NOSUID | libc::MS_NODEV,
+            data.as_ptr().cast(),
+        )
+    };
+    if r != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Detaches the mount on `path` (ignoring failure: it may be gone already).
+fn unmount(path: &Path) {
+    use std::os::unix::ffi::OsStrExt;
+    if let Ok(target) = std::ffi::CString::new(path.as_os_str().as_bytes()) {
+        // SAFETY: a valid NUL-terminated path; a plain umount2(2).
+        unsafe { libc::umount2(target.as_ptr(), libc::MNT_DETACH) };
+    }
+}
+
+/// Unmounts and removes the working-directory tmpfs mounts of Belljar processes that died
+/// without closing their sessions (SIGKILL): each is named `belljar-<pid>-…`, and its tmpfs
+/// would otherwise hold its files in memory until reboot. Once per process.
+fn collect_stale_mounts() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let mountinfo = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+        let alive = |pid: u32| Path::new(&format!("/proc/{pid}")).exists();
+        for path in stale_mounts(&mountinfo, std::process::id(), alive) {
+            unmount(&path);
+            let _ = std::fs::remove_dir(&path);
+        }
+    });
+}
+
+/// The mount points of Belljar's working-directory tmpfs mounts (source [`TMPFS_SOURCE`],
+/// named `belljar-<pid>-…`) whose process is not `own` and not `alive`, from the text of
+/// `/proc/self/mountinfo`.
+fn stale_mounts(mountinfo: &str, own: u32, alive: impl Fn(u32) -> bool) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for line in mountinfo.lines() {
+        let Some((left, right)) = line.split_once(" - ") else {
+            continue;
+        };
+        let mut right = right.split(' ');
+        if (right.next(), right.next()) != (Some("tmpfs"), Some(TMPFS_SOURCE)) {
+            continue;
+        }
+        let Some(point) = left.split(' ').nth(4) else {
+            continue;
+        };
+        if point.contains('\\') {
+            continue; // an escaped character: not a name Belljar made
+        }
+        let path = PathBuf::from(point);
+        let pid = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_prefix("belljar-"))
+            .and_then(|n| n.split('-').next())
+            .and_then(|p| p.parse::<u32>().ok());
+        if let Some(pid) = pid
+            && pid != own
+            && !alive(pid)
+        {
+            out.push(path);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stale_mounts_are_those_of_dead_belljars() {
+        let mountinfo = "\
+30 25 0:40 / /tmp/belljar-111-abc rw,nosuid,nodev - tmpfs belljar-work rw,size=1024k
+31 25 0:41 / /tmp/belljar-222-def rw,nosuid,nodev - tmpfs belljar-work rw,size=1024k
+32 25 0:42 / /tmp/belljar-333-ghi rw,nosuid,nodev - tmpfs belljar-work rw,size=1024k
+33 25 0:43 / /tmp/belljar-444-jkl rw - tmpfs tmpfs rw
+34 25 0:44 / /tmp/other rw - tmpfs belljar-work rw
+";
+        let stale = stale_mounts(mountinfo, 333, |pid| pid == 222);
+        assert_eq!(stale, [PathBuf::from("/tmp/belljar-111-abc")]);
+    }
+
+    #[test]
+    fn inodes_follow_the_size() {
+        assert_eq!(disk_inodes(DEFAULT_DISK_BYTES), 32768);
+        assert_eq!(disk_inodes(1 << 20), 1024);
+        assert_eq!(disk_inodes(1 << 40), 1 << 20);
     }
 }

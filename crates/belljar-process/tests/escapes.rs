@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use belljar::{CancellationToken, CodeBlock, ExecOptions, ExecResult, Executor, Limits, Status};
-use belljar_process::{ProcessConfig, ProcessExecutor};
+use belljar_process::{ProcessConfig, ProcessExecutor, SandboxSettings, Sandboxing};
 
 fn session() -> ProcessExecutor {
     ProcessExecutor::new(ProcessConfig {
@@ -15,13 +15,17 @@ fn session() -> ProcessExecutor {
 }
 
 async fn py(exec: &mut ProcessExecutor, code: &str) -> ExecResult {
+    run(exec, "python", code).await
+}
+
+async fn run(exec: &mut ProcessExecutor, language: &str, code: &str) -> ExecResult {
     exec.set_limits(Limits {
         timeout: Some(Duration::from_secs(30)),
         ..Limits::default()
     })
     .unwrap();
     exec.execute(
-        &CodeBlock::new("python", code),
+        &CodeBlock::new(language, code),
         &ExecOptions::default(),
         &CancellationToken::new(),
     )
@@ -131,5 +135,122 @@ raise SystemExit(7)
     let r = py(&mut exec, "print('after')").await;
     assert_eq!(r.status, Status::Ok, "{r:?}");
     assert_eq!(r.stdout, "after\n");
+    exec.close().await.unwrap();
+}
+
+/// A Python session whose temporary working directory is limited to `bytes`.
+fn disk_session(bytes: u64) -> ProcessExecutor {
+    let settings = SandboxSettings {
+        disk_bytes: Some(bytes),
+        ..SandboxSettings::default()
+    };
+    ProcessExecutor::new(ProcessConfig {
+        python_sessions: true,
+        sandboxing: Sandboxing::Sandboxed(settings),
+        ..ProcessConfig::default()
+    })
+}
+
+/// The disk-filling attack of issue 11 (gigabytes and 200k files written to the working
+/// directory on the host's disk): the working directory is a tmpfs of the asked size and
+/// inodes, so the code gets ENOSPC past either — in a session and in a one-shot shell block —
+/// and the session keeps working; the mount is gone after close.
+#[tokio::test]
+async fn the_working_directory_has_a_size_and_an_inode_limit() {
+    let mut exec = disk_session(16 << 20);
+    let code = r#"
+import errno, os
+try:
+    with open("big", "wb") as f:
+        for _ in range(32):
+            f.write(b"x" * (1 << 20))
+    print("wrote 32 MiB")
+except OSError as e:
+    print("bytes", errno.errorcode[e.errno])
+os.remove("big")
+n = 0
+try:
+    for n in range(5000):
+        open("f%d" % n, "w").close()
+    print("made 5000 files")
+except OSError as e:
+    print("inodes", errno.errorcode[e.errno], 1000 < n < 2100)
+for name in os.listdir("."):
+    os.remove(name)
+"#;
+    let r = py(&mut exec, code).await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    assert_eq!(
+        r.stdout, "bytes ENOSPC\ninodes ENOSPC True\n",
+        "{}",
+        r.stderr
+    );
+    let disk = r
+        .isolation
+        .as_ref()
+        .and_then(|i| i.limits.iter().find(|l| l.name == "disk_bytes"))
+        .cloned()
+        .expect("the disk limit is reported");
+    assert_eq!(disk.requested, (16u64 << 20).to_string());
+    assert_eq!(disk.enforced_by, ["tmpfs"], "{disk:?}");
+    let r = run(
+        &mut exec,
+        "bash",
+        "head -c 40000000 /dev/zero > big2 && echo wrote || echo refused",
+    )
+    .await;
+    assert_eq!(r.stdout, "refused\n", "{r:?}");
+    assert!(r.stderr.contains("No space left on device"), "{}", r.stderr);
+    // Full of files, the directory cannot even take the next block's file: a clear error.
+    let r = py(
+        &mut exec,
+        "for n in range(5000):\n    open('g%d' % n, 'w').close()",
+    )
+    .await;
+    assert_eq!(r.status, Status::Error);
+    let r = run(&mut exec, "bash", "echo hi").await;
+    assert_eq!(r.status, Status::Error);
+    let error = r.error.expect("an error");
+    assert!(
+        error.message.contains("No space left on device"),
+        "{error:?}"
+    );
+    let r = py(
+        &mut exec,
+        "import os\nfor f in os.listdir('.'):\n    os.remove(f)\nopen('small', 'w').write('ok')\nprint(open('small').read())",
+    )
+    .await;
+    assert_eq!(r.stdout, "ok\n", "{r:?}");
+    let dir = exec.workdir().expect("open").to_path_buf();
+    let mountinfo = std::fs::read_to_string("/proc/self/mountinfo").unwrap();
+    assert!(
+        mountinfo.contains(dir.to_str().unwrap()),
+        "a tmpfs on {dir:?}"
+    );
+    exec.close().await.unwrap();
+    assert!(!dir.exists(), "{dir:?} left behind");
+    let mountinfo = std::fs::read_to_string("/proc/self/mountinfo").unwrap();
+    assert!(
+        !mountinfo.contains(dir.to_str().unwrap()),
+        "{dir:?} still mounted"
+    );
+}
+
+/// Without asking, a sandboxed session's temporary working directory has the default limit.
+#[tokio::test]
+async fn the_default_working_directory_is_limited() {
+    let mut exec = session();
+    let r = py(&mut exec, "1").await;
+    let disk = r
+        .isolation
+        .as_ref()
+        .and_then(|i| i.limits.iter().find(|l| l.name == "disk_bytes"))
+        .cloned()
+        .expect("the disk limit is reported");
+    assert_eq!(
+        disk.requested,
+        belljar_process::DEFAULT_DISK_BYTES.to_string()
+    );
+    assert_eq!(disk.enforced_by, ["tmpfs"], "{disk:?}");
     exec.close().await.unwrap();
 }

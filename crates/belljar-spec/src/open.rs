@@ -132,6 +132,13 @@ pub fn open_process(
     options: &ProcessOptions,
     limits: &Limits,
 ) -> Result<ProcessExecutor, OpenError> {
+    if options.disk_bytes.is_some() && (options.unsandboxed || options.workdir.is_some()) {
+        return Err(OpenError::Invalid(
+            "disk_bytes limits the sandbox's temporary working directory; it cannot limit a \
+             named workdir (put it on a file system with a quota) or an unsandboxed backend"
+                .into(),
+        ));
+    }
     let sandboxing = if options.unsandboxed {
         if !options.mounts.is_empty() || options.network != NetworkSpec::None {
             return Err(OpenError::Invalid(
@@ -148,6 +155,9 @@ pub fn open_process(
             let mount = Mount::parse(spec)
                 .map_err(|e| OpenError::Invalid(format!("mount {spec:?}: {e}")))?;
             settings.mounts.push(mount);
+        }
+        if let Some(bytes) = options.disk_bytes {
+            settings.disk_bytes = Some(bytes);
         }
         Sandboxing::Sandboxed(settings)
     };

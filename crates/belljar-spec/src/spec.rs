@@ -158,6 +158,10 @@ pub struct ProcessOptions {
     pub warm_sessions: Option<usize>,
     /// Prepare the next one-shot sandbox in the background after each run. Default `true`.
     pub prepare_sandboxes: bool,
+    /// Size of the temporary working directory in bytes (a tmpfs mounted on it; Belljar must
+    /// run as root); `None` for the backend's default (256 MiB). Refused with `workdir` and
+    /// `unsandboxed`, which cannot be limited.
+    pub disk_bytes: Option<u64>,
 }
 
 impl Default for ProcessOptions {
@@ -171,6 +175,7 @@ impl Default for ProcessOptions {
             programs: BTreeMap::new(),
             warm_sessions: None,
             prepare_sandboxes: true,
+            disk_bytes: None,
         }
     }
 }
