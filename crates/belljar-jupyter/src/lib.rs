@@ -66,6 +66,11 @@ pub struct JupyterConfig {
     pub kernel_dirs: Vec<PathBuf>,
     /// The kernel's working directory; a temporary one (removed at close) when `None`.
     pub workdir: Option<PathBuf>,
+    /// Where the rich outputs (`outputs/` of a temporary working directory) are kept when
+    /// the session closes; `None` for a new directory `belljar-jupyter-outputs-*` in the
+    /// system's temporary directory, made only when there are outputs. Unused with `workdir`
+    /// set: the outputs stay in `<workdir>/outputs`. Belljar never removes it.
+    pub output_dir: Option<PathBuf>,
     /// The session's limits. Enforced by Belljar: the timeout and the output cap (each
     /// stream's; a message's content is also refused past four times the cap, at least
     /// 8 MiB). Refused: memory, instructions, recursion (a local kernel runs unsandboxed).
@@ -93,6 +98,7 @@ impl Default for JupyterConfig {
             start_timeout: Duration::from_secs(30),
             server: None,
             transport: Transport::default(),
+            output_dir: None,
         }
     }
 }
@@ -141,6 +147,8 @@ pub struct JupyterExecutor {
     /// Set when the last kernel died or was killed: the next start says state was lost.
     lost: Option<String>,
     files_saved: u64,
+    /// Where the last temporary working directory's outputs were kept at close.
+    kept_outputs: Option<PathBuf>,
     closed: bool,
 }
 
@@ -165,6 +173,7 @@ impl JupyterExecutor {
             env: BTreeMap::new(),
             lost: None,
             files_saved: 0,
+            kept_outputs: None,
             closed: false,
         }
     }
@@ -696,13 +705,16 @@ impl Executor for JupyterExecutor {
         self.open().await
     }
 
-    /// Kills the kernel's process group and removes the temporary directories.
+    /// Kills the kernel and what it started and removes the temporary directories, after
+    /// moving a temporary working directory's rich outputs where they are kept
+    /// ([`JupyterConfig::output_dir`], [`JupyterExecutor::kept_outputs`]).
     async fn close(&mut self) -> Result<(), SessionError> {
         self.end_kernel().await;
         self.runtime_dir = None;
+        let kept = self.keep_outputs();
         self.temp_workdir = None;
         self.closed = true;
-        Ok(())
+        kept
     }
 
     async fn write_file(&mut self, path: &str, contents: &[u8]) -> Result<(), SessionError> {
@@ -749,10 +761,75 @@ impl JupyterExecutor {
     }
 }
 
+impl JupyterExecutor {
+    /// Where the rich outputs of the closed session's temporary working directory were
+    /// moved (`None` before close, with a caller's `workdir`, or when there were none).
+    pub fn kept_outputs(&self) -> Option<&Path> {
+        self.kept_outputs.as_deref()
+    }
+
+    /// Moves `outputs/` of a temporary working directory to where outputs are kept.
+    fn keep_outputs(&mut self) -> Result<(), SessionError> {
+        let Some(workdir) = &self.temp_workdir else {
+            return Ok(());
+        };
+        let outputs = workdir.path().join("outputs");
+        // The kernel's code could have replaced `outputs` or its files with symlinks: only
+        // the regular files of a real directory move.
+        if !std::fs::symlink_metadata(&outputs).is_ok_and(|m| m.is_dir()) {
+            return Ok(());
+        }
+        let Ok(entries) = std::fs::read_dir(&outputs) else {
+            return Ok(());
+        };
+        let entries: Vec<_> = entries
+            .filter_map(Result::ok)
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+            .collect();
+        if entries.is_empty() {
+            return Ok(());
+        }
+        let target = match &self.config.output_dir {
+            Some(dir) => {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| SessionError::io(format!("creating {}", dir.display()), e))?;
+                dir.clone()
+            }
+            None => tempfile::Builder::new()
+                .prefix("belljar-jupyter-outputs-")
+                .tempdir()
+                .map_err(|e| SessionError::io("creating a directory for the outputs", e))?
+                .keep(),
+        };
+        for entry in entries {
+            // Never over an earlier session's output of the same name.
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let (stem, ext) = name.rsplit_once('.').unwrap_or((&name, ""));
+            let mut to = target.join(&name);
+            let mut n = 1;
+            while to.exists() {
+                n += 1;
+                to = target.join(format!("{stem}-{n}.{ext}"));
+            }
+            // Same file system: a rename; else a copy.
+            if std::fs::rename(entry.path(), &to).is_err() {
+                std::fs::copy(entry.path(), &to).map_err(|e| {
+                    SessionError::io(format!("keeping {}", entry.path().display()), e)
+                })?;
+            }
+        }
+        self.kept_outputs = Some(target);
+        Ok(())
+    }
+}
+
 impl Drop for JupyterExecutor {
     fn drop(&mut self) {
         if let Some(mut kernel) = self.kernel.take() {
             kernel.kill_now();
+        }
+        if !self.closed {
+            let _ = self.keep_outputs();
         }
     }
 }

@@ -106,6 +106,12 @@ async fn state_values_errors_and_restart() {
         traceback.contains("1/0") && !traceback.contains('\u{1b}'),
         "{traceback}"
     );
+    // No stdin: input() fails at once, with IPython's own error.
+    let r = run(&mut ex, "input('name? ')").await;
+    assert_eq!(r.status, Status::Error, "{r:?}");
+    let error = r.error.unwrap();
+    assert_eq!(error.kind, "StdinNotImplementedError", "{error:?}");
+    assert!(error.message.contains("input requests"), "{error:?}");
     let r = run(&mut ex, "final_answer({'x': x})").await;
     assert_eq!(r.status, Status::Ok, "{r:?}");
     assert!(r.is_final_answer);
@@ -246,7 +252,62 @@ async fn figures_and_html_become_files() {
     let r = run(&mut ex, "open('data/in.txt').read()").await;
     assert_eq!(r.value.unwrap().repr, "'payload'");
     assert!(ex.read_file("../etc/passwd").await.is_err());
+    let workdir = ex.workdir().unwrap().to_path_buf();
     ex.close().await.unwrap();
+    // The temporary working directory is gone; the outputs are kept.
+    assert!(!workdir.exists());
+    let kept = ex.kept_outputs().expect("outputs were kept").to_path_buf();
+    let png = std::fs::read(kept.join(png[0].path.trim_start_matches("outputs/"))).unwrap();
+    assert!(png.starts_with(b"\x89PNG\r\n"));
+    assert_eq!(
+        std::fs::read(kept.join(html[0].path.trim_start_matches("outputs/"))).unwrap(),
+        b"<b>bold</b>"
+    );
+    std::fs::remove_dir_all(kept).unwrap();
+
+    // Or where the caller says, never over what is there.
+    let Some(python) = python() else { return };
+    let chosen = tempfile::tempdir().unwrap();
+    let mut ex = JupyterExecutor::new(JupyterConfig {
+        kernel: KernelChoice::Python(python.clone()),
+        output_dir: Some(chosen.path().join("kept")),
+        ..JupyterConfig::default()
+    });
+    let r = run(
+        &mut ex,
+        "from IPython.display import HTML, display\ndisplay(HTML('<i>it</i>'))",
+    )
+    .await;
+    assert_eq!(r.files.len(), 1, "{r:?}");
+    drop(ex); // a drop keeps them too
+    assert_eq!(
+        std::fs::read(chosen.path().join("kept/output_1.html")).unwrap(),
+        b"<i>it</i>"
+    );
+    let mut ex = JupyterExecutor::new(JupyterConfig {
+        kernel: KernelChoice::Python(python),
+        output_dir: Some(chosen.path().join("kept")),
+        ..JupyterConfig::default()
+    });
+    run(
+        &mut ex,
+        "from IPython.display import HTML, display\ndisplay(HTML('<u>again</u>'))",
+    )
+    .await;
+    ex.close().await.unwrap();
+    assert_eq!(
+        ex.kept_outputs(),
+        Some(chosen.path().join("kept").as_path())
+    );
+    assert_eq!(
+        std::fs::read(chosen.path().join("kept/output_1.html")).unwrap(),
+        b"<i>it</i>",
+        "an output of the same name is not overwritten"
+    );
+    assert_eq!(
+        std::fs::read(chosen.path().join("kept/output_1-2.html")).unwrap(),
+        b"<u>again</u>"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

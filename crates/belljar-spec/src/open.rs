@@ -257,6 +257,7 @@ pub fn open_jupyter(
         kernel,
         kernel_dirs: options.kernel_dirs.clone(),
         workdir: options.workdir.clone(),
+        output_dir: options.output_dir.clone(),
         limits: limits.clone(),
         ..JupyterConfig::default()
     };

@@ -229,6 +229,10 @@ pub struct JupyterOptions {
     pub kernel_dirs: Vec<PathBuf>,
     /// The kernel's working directory; `None` for a temporary one removed at close.
     pub workdir: Option<PathBuf>,
+    /// Where a temporary working directory's rich outputs (figures, HTML) are kept at close;
+    /// `None` for a new `belljar-jupyter-outputs-*` directory in the system's temporary
+    /// directory (docs/jupyter.md).
+    pub output_dir: Option<PathBuf>,
     /// A Jupyter Server or Kernel Gateway (`http://…`) to run the kernel `kernel` on,
     /// instead of starting it here (docs/jupyter.md).
     pub url: Option<String>,
@@ -243,6 +247,7 @@ impl Default for JupyterOptions {
             python: None,
             kernel_dirs: Vec::new(),
             workdir: None,
+            output_dir: None,
             url: None,
             token: None,
         }
