@@ -26,10 +26,21 @@ use crate::wire::{Incoming, Signer};
 /// The most stderr of the kernel process kept, for saying why it did not start.
 const STDERR_TAIL: usize = 8 << 10;
 
+/// The kernel's process: started here behind its reaper, or in Belljar's sandbox.
+pub(crate) enum Proc {
+    /// The reaper Belljar forked (the kernel is its child).
+    Local(tokio::process::Child),
+    /// The sandbox's outer process (the kernel runs in its PID namespace).
+    Sandboxed(belljar_sandbox::SandboxedChild),
+}
+
+/// Where a sandboxed kernel sees the session's runtime directory.
+pub const SANDBOX_RUNTIME_DIR: &str = "/run/belljar";
+
 /// A live kernel.
 pub struct Kernel {
     /// The kernel process (none for a kernel on a server).
-    pub(crate) child: Option<tokio::process::Child>,
+    pub(crate) child: Option<Proc>,
     pgid: i32,
     signer: Signer,
     shell: Option<zeromq::DealerSendHalf>,
@@ -60,6 +71,9 @@ pub struct Start<'a> {
     pub message_cap: usize,
     /// How the client reaches the kernel's sockets.
     pub transport: Transport,
+    /// Run the kernel in Belljar's sandbox (`belljar-sandbox`): `workdir` is its `/work`,
+    /// `runtime_dir` its [`SANDBOX_RUNTIME_DIR`], `env` must use those paths. Needs ipc.
+    pub sandbox: Option<belljar_sandbox::Limits>,
 }
 
 /// How Belljar and a local kernel connect.
@@ -79,18 +93,29 @@ const MAX_SOCKET_PATH: usize = 107;
 
 /// The connection file's `transport`, `ip` and five ports, and the endpoint of each port.
 /// `tag` makes the socket names of each kernel of a session new.
+/// `seen_as` is where the kernel sees `runtime_dir` (in a sandbox), when not at its path.
 fn addresses(
     transport: Transport,
     runtime_dir: &Path,
     tag: &str,
+    seen_as: Option<&Path>,
 ) -> std::io::Result<(Value, Vec<String>)> {
     let base = runtime_dir.join(format!("k{tag}"));
     let base = base.to_string_lossy();
-    if transport == Transport::Ipc && base.len() + 2 <= MAX_SOCKET_PATH {
+    if seen_as.is_some() || (transport == Transport::Ipc && base.len() + 2 <= MAX_SOCKET_PATH) {
+        if base.len() + 2 > MAX_SOCKET_PATH {
+            return Err(std::io::Error::other(format!(
+                "{base}: too long a path for a Unix socket"
+            )));
+        }
         let ports: Vec<u16> = (1..=5).collect();
         let endpoints = ports.iter().map(|p| format!("ipc://{base}-{p}")).collect();
+        let ip = match seen_as {
+            Some(dir) => dir.join(format!("k{tag}")).to_string_lossy().into_owned(),
+            None => base.into_owned(),
+        };
         return Ok((
-            json!({"transport": "ipc", "ip": base, "ports": ports}),
+            json!({"transport": "ipc", "ip": ip, "ports": ports}),
             endpoints,
         ));
     }
@@ -140,8 +165,13 @@ impl Kernel {
     pub async fn start(spec: &KernelSpec, start: Start<'_>) -> Result<Kernel, String> {
         let key = random_hex(32);
         let session = random_hex(16);
-        let (address, endpoints) = addresses(start.transport, start.runtime_dir, &session[..8])
-            .map_err(|e| format!("no free loopback ports: {e}"))?;
+        let seen_as = start
+            .sandbox
+            .as_ref()
+            .map(|_| Path::new(SANDBOX_RUNTIME_DIR));
+        let (address, endpoints) =
+            addresses(start.transport, start.runtime_dir, &session[..8], seen_as)
+                .map_err(|e| format!("no address for the kernel: {e}"))?;
         let connection = json!({
             "transport": address["transport"],
             "ip": address["ip"],
@@ -160,37 +190,37 @@ impl Kernel {
             &serde_json::to_vec(&connection).unwrap_or_default(),
         )
         .map_err(|e| format!("could not write the connection file: {e}"))?;
-        let argv = spec.command_line(&connection_file);
-        let mut command = tokio::process::Command::new(&argv[0]);
-        command
-            .args(&argv[1..])
-            .current_dir(start.workdir)
-            .env_clear()
-            .envs(&start.env)
-            .envs(&spec.env)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            // Not killed on drop: a SIGKILL would keep the reaper from killing what the
-            // kernel started. `kill_now` asks the reaper instead.
-            .kill_on_drop(false)
-            .process_group(0);
-        let belljar = std::process::id() as libc::pid_t;
-        // SAFETY: `reaper::split` makes only async-signal-safe calls (it runs between fork
-        // and exec).
-        unsafe {
-            command.pre_exec(move || crate::reaper::split(belljar));
-        }
-        let mut child = command.spawn().map_err(|e| {
-            format!(
-                "could not start the kernel {:?} ({}): {e}",
-                spec.name, argv[0]
-            )
-        })?;
-        let pgid = child.id().map(|p| p as i32).unwrap_or(0);
+        let connection_seen = match seen_as {
+            Some(dir) => dir.join(format!("kernel-{session}.json")),
+            None => connection_file.clone(),
+        };
+        let argv = spec.command_line(&connection_seen);
+        let (child, stderr): (Proc, Option<Box<dyn tokio::io::AsyncRead + Send + Unpin>>) =
+            match &start.sandbox {
+                Some(limits) => {
+                    let mut child = spawn_sandboxed(spec, &argv, &start, limits).await?;
+                    let stderr = child.stderr.take();
+                    (
+                        Proc::Sandboxed(child),
+                        stderr.map(|s| Box::new(s) as Box<dyn tokio::io::AsyncRead + Send + Unpin>),
+                    )
+                }
+                None => {
+                    let mut child = spawn_local(spec, &argv, &start)?;
+                    let stderr = child.stderr.take();
+                    (
+                        Proc::Local(child),
+                        stderr.map(|s| Box::new(s) as Box<dyn tokio::io::AsyncRead + Send + Unpin>),
+                    )
+                }
+            };
+        let pgid = match &child {
+            Proc::Local(c) => c.id().map(|p| p as i32).unwrap_or(0),
+            Proc::Sandboxed(c) => c.id() as i32,
+        };
         let stderr_tail = Arc::new(Mutex::new(Vec::new()));
         let mut tasks = Vec::new();
-        if let Some(mut stderr) = child.stderr.take() {
+        if let Some(mut stderr) = stderr {
             let tail = stderr_tail.clone();
             tasks.push(tokio::spawn(async move {
                 let mut buf = [0u8; 4096];
@@ -351,9 +381,9 @@ impl Kernel {
                             return Ok(());
                         }
                     }
-                    status = wait_child(&mut self.child) => {
+                    why = wait_child(&mut self.child) => {
                         self.exited = true;
-                        return Err(format!("it exited ({})", describe_exit(status.ok())));
+                        return Err(format!("it exited ({why})"));
                     }
                     _ = &mut wait => break,
                 }
@@ -402,6 +432,11 @@ impl Kernel {
             return;
         }
         match self.interrupt_mode {
+            InterruptMode::Signal if matches!(self.child, Some(Proc::Sandboxed(_))) => {
+                if let Some(Proc::Sandboxed(child)) = &self.child {
+                    let _ = child.signal(libc::SIGINT);
+                }
+            }
             InterruptMode::Signal => {
                 if self.pgid > 0 {
                     // SAFETY: a plain syscall on our own child's process group.
@@ -428,9 +463,9 @@ impl Kernel {
             self.exited = true;
             return "the server closed its channels".into();
         }
-        let status = wait_child(&mut self.child).await;
+        let why = wait_child(&mut self.child).await;
         self.exited = true;
-        describe_exit(status.ok())
+        why
     }
 
     /// Kills the kernel and everything it started, and waits until they are gone (at most
@@ -460,11 +495,17 @@ impl Kernel {
         if let Some(remote) = self.remote.as_mut() {
             remote.delete_in_background();
         }
-        if self.pgid > 0 && !self.exited {
-            // SAFETY: a plain syscall on our own child, the reaper.
-            unsafe {
-                libc::kill(self.pgid, libc::SIGTERM);
+        match &self.child {
+            Some(Proc::Sandboxed(child)) => {
+                let _ = child.kill();
             }
+            _ if self.pgid > 0 && !self.exited => {
+                // SAFETY: a plain syscall on our own child, the reaper.
+                unsafe {
+                    libc::kill(self.pgid, libc::SIGTERM);
+                }
+            }
+            _ => {}
         }
         for task in &self.tasks {
             task.abort();
@@ -473,7 +514,7 @@ impl Kernel {
 
     /// SIGKILL to the kernel's whole process group, reaper included (a backstop).
     fn kill_group(&mut self) {
-        if self.pgid > 0 {
+        if self.pgid > 0 && matches!(self.child, Some(Proc::Local(_))) {
             // SAFETY: a plain syscall on our own child's process group.
             unsafe {
                 libc::killpg(self.pgid, libc::SIGKILL);
@@ -492,18 +533,136 @@ impl Drop for Kernel {
     fn drop(&mut self) {
         self.kill_now();
         // Reap it if it is already gone; tokio reaps it later otherwise.
-        if let Some(child) = self.child.as_mut() {
+        if let Some(Proc::Local(child)) = self.child.as_mut() {
             let _ = child.try_wait();
         }
     }
 }
 
-/// Waits for `child` to exit; never ends when there is none (cancel-safe).
-pub(crate) async fn wait_child(
-    child: &mut Option<tokio::process::Child>,
-) -> std::io::Result<std::process::ExitStatus> {
+/// Starts the kernel's reaper, which forks the kernel (see `crate::reaper`).
+fn spawn_local(
+    spec: &KernelSpec,
+    argv: &[String],
+    start: &Start<'_>,
+) -> Result<tokio::process::Child, String> {
+    let mut command = tokio::process::Command::new(&argv[0]);
+    command
+        .args(&argv[1..])
+        .current_dir(start.workdir)
+        .env_clear()
+        .envs(&start.env)
+        .envs(&spec.env)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        // Not killed on drop: a SIGKILL would keep the reaper from killing what the
+        // kernel started. `kill_now` asks the reaper instead.
+        .kill_on_drop(false)
+        .process_group(0);
+    let belljar = std::process::id() as libc::pid_t;
+    // SAFETY: `reaper::split` makes only async-signal-safe calls (it runs between fork
+    // and exec).
+    unsafe {
+        command.pre_exec(move || crate::reaper::split(belljar));
+    }
+    command.spawn().map_err(|e| {
+        format!(
+            "could not start the kernel {:?} ({}): {e}",
+            spec.name, argv[0]
+        )
+    })
+}
+
+/// Starts the kernel in Belljar's sandbox: the working directory at `/work`, the runtime
+/// directory at [`SANDBOX_RUNTIME_DIR`], the kernel program's installation read-only (a
+/// Python's whole runtime, found by `PythonRuntime::discover`), no network.
+async fn spawn_sandboxed(
+    spec: &KernelSpec,
+    argv: &[String],
+    start: &Start<'_>,
+    limits: &belljar_sandbox::Limits,
+) -> Result<belljar_sandbox::SandboxedChild, String> {
+    use belljar_sandbox::{Mount, PythonRuntime, SandboxConfig};
+    // Resolve `..` and symlinks in the directory (not the file: a venv's `bin/python` is a
+    // symlink that must stay a venv path), so the path exists inside the sandbox too.
+    let program = Path::new(&argv[0]);
+    let program = match (
+        program.parent().map(Path::canonicalize),
+        program.file_name(),
+    ) {
+        (Some(Ok(dir)), Some(name)) => dir.join(name),
+        _ => program.to_path_buf(),
+    };
+    let program_name = program.to_string_lossy().into_owned();
+    let mut config = SandboxConfig::new(start.workdir);
+    config.limits = limits.clone();
+    config
+        .mounts
+        .push(Mount::read_write(start.runtime_dir, SANDBOX_RUNTIME_DIR));
+    let is_python = program
+        .file_name()
+        .is_some_and(|n| n.to_string_lossy().starts_with("python"));
+    if is_python {
+        let runtime = PythonRuntime::discover(&program_name).map_err(|e| e.to_string())?;
+        config.add_runtime(&runtime);
+    } else if let Some(dir) = program.parent().filter(|d| d.is_absolute()) {
+        config.mounts.push(Mount::read_only(dir, dir));
+        config.path_prefix.push(dir.to_path_buf());
+    }
+    // Belljar as root runs the sandbox as an unprivileged host account, which must own the
+    // runtime directory to read the connection file and make its sockets there (the sandbox
+    // does the same for the working directory).
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        chown_tree(
+            start.runtime_dir,
+            config.identity.host_uid_when_root,
+            config.identity.host_gid_when_root,
+        )
+        .map_err(|e| format!("could not hand the runtime directory to the sandbox: {e}"))?;
+    }
+    let mut env = start.env.clone();
+    env.extend(spec.env.clone());
+    env.remove("PATH");
+    config.env = env;
+    belljar_sandbox::spawn(&program_name, &argv[1..], &config)
+        .await
+        .map_err(|e| {
+            format!(
+                "could not start the kernel {:?} in the sandbox: {e}",
+                spec.name
+            )
+        })
+}
+
+/// `chown`s `dir` and everything beneath it (symlinks themselves, not their targets).
+fn chown_tree(dir: &Path, uid: u32, gid: u32) -> std::io::Result<()> {
+    std::os::unix::fs::lchown(dir, Some(uid), Some(gid))?;
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        if entry.file_type()?.is_dir() {
+            chown_tree(&entry.path(), uid, gid)?;
+        } else {
+            std::os::unix::fs::lchown(entry.path(), Some(uid), Some(gid))?;
+        }
+    }
+    Ok(())
+}
+
+/// Waits for the kernel's process to exit; never ends when there is none (cancel-safe).
+/// Returns how it ended, in words.
+pub(crate) async fn wait_child(child: &mut Option<Proc>) -> String {
     match child {
-        Some(child) => child.wait().await,
+        Some(Proc::Local(child)) => describe_exit(child.wait().await.ok()),
+        Some(Proc::Sandboxed(child)) => match child.wait().await {
+            Ok(status) => match (status.code, status.signal) {
+                _ if status.oom_killed => "killed by the sandbox's memory limit".into(),
+                (Some(code), _) => format!("exit code {code}"),
+                (_, Some(signal)) => format!("killed by signal {signal}"),
+                _ => "exited".into(),
+            },
+            Err(e) => format!("lost: {e}"),
+        },
         None => std::future::pending().await,
     }
 }

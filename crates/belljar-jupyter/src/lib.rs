@@ -73,7 +73,7 @@ pub struct JupyterConfig {
     pub output_dir: Option<PathBuf>,
     /// The session's limits. Enforced by Belljar: the timeout and the output cap (each
     /// stream's; a message's content is also refused past four times the cap, at least
-    /// 8 MiB). Refused: memory, instructions, recursion (a local kernel runs unsandboxed).
+    /// 8 MiB). Refused: instructions, recursion, and memory unless `sandbox` is set.
     pub limits: Limits,
     /// How long a kernel may take to start and answer.
     pub start_timeout: Duration,
@@ -83,6 +83,11 @@ pub struct JupyterConfig {
     /// How a local kernel is reached: Unix sockets in the private runtime directory (the
     /// default) or loopback TCP.
     pub transport: Transport,
+    /// Run a local kernel in Belljar's Linux sandbox (`belljar-sandbox`: namespaces, a
+    /// minimal read-only root, landlock, seccomp, no network; the working directory is its
+    /// `/work`), reached over ipc sockets in the runtime directory. The memory limit is then
+    /// enforced (the sandbox's cgroup).
+    pub sandbox: bool,
 }
 
 impl Default for JupyterConfig {
@@ -99,6 +104,7 @@ impl Default for JupyterConfig {
             server: None,
             transport: Transport::default(),
             output_dir: None,
+            sandbox: false,
         }
     }
 }
@@ -109,10 +115,16 @@ pub const ENFORCED_LIMITS: &[Limit] = &[Limit::Timeout, Limit::MaxOutputBytes];
 impl JupyterConfig {
     /// `Ok` when every limit asked for is enforced here ([`ENFORCED_LIMITS`]).
     pub fn check_limits(&self) -> Result<(), UnenforceableLimit> {
+        let enforced: &[Limit] = if self.sandbox && self.server.is_none() {
+            &[Limit::Timeout, Limit::MaxOutputBytes, Limit::MemoryBytes]
+        } else {
+            ENFORCED_LIMITS
+        };
         self.limits
-            .refuse_unenforced("jupyter", ENFORCED_LIMITS, |limit| match limit {
+            .refuse_unenforced("jupyter", enforced, |limit| match limit {
                 Limit::MemoryBytes => {
-                    "a local kernel runs unsandboxed, with no memory limit".into()
+                    "a kernel outside the sandbox has no memory limit (sandbox: true sets one)"
+                        .into()
                 }
                 Limit::MaxInstructions => {
                     "kernels do not count instructions; use the timeout".into()
@@ -251,6 +263,9 @@ impl JupyterExecutor {
             return Ok(());
         }
         if let Some(server) = self.config.server.clone() {
+            if self.config.sandbox {
+                return Err("a kernel on a server cannot run in Belljar's sandbox".into());
+            }
             let KernelChoice::Name(name) = &self.config.kernel else {
                 return Err("a kernel on a server is chosen by name".into());
             };
@@ -298,7 +313,21 @@ impl JupyterExecutor {
             .expect("made above")
             .path()
             .to_path_buf();
-        let env = self.env(&spec, &workdir, &runtime);
+        let sandbox = self.config.sandbox.then(|| belljar_sandbox::Limits {
+            wall_timeout: None,
+            cpu_time: None,
+            memory_bytes: self.config.limits.memory_bytes,
+            ..belljar_sandbox::Limits::default()
+        });
+        let env = if sandbox.is_some() {
+            self.env(
+                &spec,
+                Path::new(belljar_sandbox::DEFAULT_WORKDIR_GUEST),
+                Path::new(kernel::SANDBOX_RUNTIME_DIR),
+            )
+        } else {
+            self.env(&spec, &workdir, &runtime)
+        };
         write_ipython_config(&runtime)
             .map_err(|e| format!("could not write the kernel's IPython settings: {e}"))?;
         let kernel = Kernel::start(
@@ -310,6 +339,7 @@ impl JupyterExecutor {
                 timeout: self.config.start_timeout,
                 message_cap: self.config.message_cap(),
                 transport: self.config.transport,
+                sandbox,
             },
         )
         .await?;
@@ -528,9 +558,9 @@ impl JupyterExecutor {
                         break;
                     }
                 }
-                status = kernel::wait_child(&mut kernel.child) => {
+                why = kernel::wait_child(&mut kernel.child) => {
                     kernel.exited = true;
-                    died = Some(kernel::describe_exit(status.ok()));
+                    died = Some(why);
                     break;
                 }
                 _ = async { tokio::time::sleep_until(timer.expect("guarded")).await }, if timer.is_some() => {

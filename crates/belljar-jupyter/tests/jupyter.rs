@@ -456,3 +456,43 @@ async fn no_process_outlives_a_sigkill_of_belljar() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sandboxed_kernel_cannot_read_host_files() {
+    let Some(python) = python() else {
+        return;
+    };
+    let host = tempfile::tempdir().unwrap();
+    let secret = host.path().join("secret.txt");
+    std::fs::write(&secret, "host secret").unwrap();
+    let mut ex = JupyterExecutor::new(JupyterConfig {
+        kernel: KernelChoice::Python(python),
+        sandbox: true,
+        limits: Limits {
+            timeout: Some(Duration::from_secs(2)),
+            memory_bytes: Some(1 << 30),
+            ..Limits::default()
+        },
+        ..JupyterConfig::default()
+    });
+    ex.open().await.expect("the kernel starts in the sandbox");
+    let r = run(
+        &mut ex,
+        &format!("open({:?}).read()", secret.to_str().unwrap()),
+    )
+    .await;
+    assert_eq!(r.status, Status::Error, "{r:?}");
+    assert_eq!(r.error.unwrap().kind, "FileNotFoundError");
+    let r = run(&mut ex, "import os\nkept = 5\nos.getcwd()").await;
+    assert_eq!(r.value.unwrap().repr, "'/work'", "{:?}", r.error);
+    ex.write_file("in.txt", b"inside").await.unwrap();
+    let r = run(&mut ex, "open('in.txt').read()").await;
+    assert_eq!(r.value.unwrap().repr, "'inside'");
+    let r = run(&mut ex, "import time\ntime.sleep(30)").await;
+    assert_eq!(r.status, Status::Timeout, "{r:?}");
+    let r = run(&mut ex, "kept").await;
+    assert_eq!(r.value.unwrap().repr, "5", "an interrupt keeps the state");
+    let r = run(&mut ex, "final_answer(kept)").await;
+    assert!(r.is_final_answer);
+    ex.close().await.unwrap();
+}

@@ -225,7 +225,7 @@ pub fn open_docker(options: &DockerOptions, limits: &Limits) -> Result<DockerExe
 }
 
 /// The `jupyter` backend as its own type: `options` and `limits` (refused when it cannot
-/// enforce them: a local kernel has no memory limit). The kernel starts when the session
+/// enforce them: a kernel outside the sandbox has no memory limit). The kernel starts when the session
 /// opens; a kernel that cannot start is reported then.
 pub fn open_jupyter(
     options: &JupyterOptions,
@@ -258,6 +258,7 @@ pub fn open_jupyter(
         kernel_dirs: options.kernel_dirs.clone(),
         workdir: options.workdir.clone(),
         output_dir: options.output_dir.clone(),
+        sandbox: options.sandbox,
         limits: limits.clone(),
         ..JupyterConfig::default()
     };

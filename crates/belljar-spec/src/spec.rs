@@ -90,8 +90,8 @@ pub enum BackendOptions {
     Auto(AutoOptions),
     /// A locked-down container per session (`belljar-docker`, docs/docker.md).
     Docker(DockerOptions),
-    /// A local Jupyter kernel per session (`belljar-jupyter`, docs/jupyter.md); unsandboxed,
-    /// so a memory limit is refused.
+    /// A local Jupyter kernel per session (`belljar-jupyter`, docs/jupyter.md); a memory
+    /// limit is refused unless the kernel runs in the sandbox (`sandbox: true`).
     Jupyter(JupyterOptions),
 }
 
@@ -233,6 +233,9 @@ pub struct JupyterOptions {
     /// `None` for a new `belljar-jupyter-outputs-*` directory in the system's temporary
     /// directory (docs/jupyter.md).
     pub output_dir: Option<PathBuf>,
+    /// Run the local kernel in Belljar's Linux sandbox (no network, no host files but its
+    /// runtime and the working directory); the memory limit is then enforced.
+    pub sandbox: bool,
     /// A Jupyter Server or Kernel Gateway (`http://…`) to run the kernel `kernel` on,
     /// instead of starting it here (docs/jupyter.md).
     pub url: Option<String>,
@@ -248,6 +251,7 @@ impl Default for JupyterOptions {
             kernel_dirs: Vec::new(),
             workdir: None,
             output_dir: None,
+            sandbox: false,
             url: None,
             token: None,
         }
