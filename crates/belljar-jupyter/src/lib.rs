@@ -15,8 +15,9 @@
 //!   Belljar and the kernel (see the `reaper` module).
 //!
 //! Kernel output is untrusted: messages are verified, size-checked before parsing and parsed
-//! as plain JSON. See `docs/jupyter.md` for what is not done (servers and gateways, the
-//! sandbox).
+//! as plain JSON. Kernels can also run on a Jupyter Server or Kernel Gateway ([`Server`]), or
+//! locally in Belljar's sandbox ([`JupyterConfig::sandbox`]). See `docs/jupyter.md` for what
+//! is not done (TLS and cookie logins for servers, `input()`).
 
 pub mod kernel;
 pub mod kernelspec;
