@@ -56,12 +56,22 @@ pub(crate) fn same(a: &str, b: &str) -> bool {
 }
 
 /// Whether two byte strings of equal length are equal: names are short, so up to 16 bytes
-/// compare as two (overlapping) words without a call to `memcmp`.
+/// compare as two (overlapping) words, and shorter ones byte by byte (most differ in the
+/// first: `x` and `y`), without a call to `memcmp`.
 #[inline(always)]
 fn same_text(a: &[u8], b: &[u8]) -> bool {
     let n = a.len();
     let w = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().unwrap());
-    if (8..=16).contains(&n) {
+    if n < 8 {
+        let mut i = 0;
+        while i < n {
+            if a[i] != b[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    } else if n <= 16 {
         w(a, 0) == w(b, 0) && w(a, n - 8) == w(b, n - 8)
     } else {
         a == b
@@ -131,6 +141,20 @@ impl AttrMap {
             Some(i) => Some(std::mem::replace(&mut self.entries[i].1, v)),
             None => {
                 self.push(key, v);
+                None
+            }
+        }
+    }
+
+    /// Set `key` (keeping its position if present); returns the old value. The key is
+    /// cloned only when it is new (an attribute store to a name the map holds, the common
+    /// case, touches no reference count).
+    #[inline]
+    pub fn insert_ref(&mut self, key: &Rc<str>, v: Value) -> Option<Value> {
+        match self.find(key) {
+            Some(i) => Some(std::mem::replace(&mut self.entries[i].1, v)),
+            None => {
+                self.push(key.clone(), v);
                 None
             }
         }

@@ -224,7 +224,7 @@ impl Vm {
             return Some(v);
         }
         let mut d = inst.dict.borrow_mut();
-        match d.insert(code.names[i].clone(), v) {
+        match d.insert_ref(&code.names[i], v) {
             // The old value may be the head of a long chain: free it without recursion.
             Some(old) => {
                 drop(d);

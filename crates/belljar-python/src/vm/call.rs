@@ -46,10 +46,10 @@ impl Vm {
         let n = f.stack.len();
         let start = n - argc;
         // The plain Python function first, without cloning the callee: its `Rc<Function>`
-        // moves into the new frame and the stack slot is dropped by `frame_from_stack`.
-        if let Value::Function(func) = &f.stack[start - 1] {
-            if !func.code.is_generator {
-                let func = func.clone();
+        // moves out of the stack slot into the new frame (the slot, left `None`, goes with
+        // the arguments in `frame_from_stack`).
+        if matches!(&f.stack[start - 1], Value::Function(func) if !func.code.is_generator) {
+            if let Value::Function(func) = std::mem::replace(&mut f.stack[start - 1], Value::None) {
                 let frame = self.frame_from_stack(func, None, &mut f.stack, start)?;
                 return Ok(Flow::Push(frame));
             }
@@ -173,20 +173,33 @@ impl Vm {
         let locals = &mut frame.locals;
         // A recycled frame's locals are empty: the arguments move in behind the receiver,
         // then the other locals start unbound.
-        // Plain pushes and pops: a draining iterator or `resize` costs more than the copy for
-        // the few arguments of a call.
+        // Plain pushes and pops for the commonest counts (`pop` gives the `Some` a local
+        // slot holds): a draining iterator or `resize` costs more than the moves for the few
+        // arguments of a call.
         if let Some(x) = first {
             locals.push(Some(x));
         }
-        let base = locals.len();
-        for _ in base..nlocals {
+        match stack.len() - start {
+            0 => {}
+            1 => {
+                let a = stack.pop();
+                locals.push(a);
+            }
+            2 => {
+                let b = stack.pop();
+                let a = stack.pop();
+                locals.push(a);
+                locals.push(b);
+            }
+            _ => locals.extend(stack.drain(start..).map(Some)),
+        }
+        while locals.len() < nlocals {
             locals.push(None);
         }
-        for i in (base..nargs).rev() {
-            // The slot holds the `None` just pushed: nothing to drop.
-            std::mem::forget(std::mem::replace(&mut locals[i], stack.pop()));
+        // The callee's slot (or the receiver's: often moved out already, leaving `None`).
+        if let Some(v) = stack.pop() {
+            super::ops::drop_fast(v);
         }
-        stack.pop();
         if defaults || with_cells {
             Self::defaults_and_cells(&mut frame, nargs);
         }
@@ -303,19 +316,30 @@ impl Vm {
                 return Ok(Flow::Next);
             }
         }
+        if let Value::Instance(inst) = &f.stack[start - 1] {
+            // A plain method of the instance's class: the instance moves out of the stack slot
+            // into the new frame as its first argument (no clone of the name or the receiver).
+            let name = &f.code.names[ni as usize];
+            let plain = !inst.class.ext.getattribute.get() && !super::meta::late_getattribute();
+            let func = match inst.class.lookup(name) {
+                Some(Value::Function(func))
+                    if plain
+                        && !func.code.is_generator
+                        && !inst.dict.borrow().contains_key(name) =>
+                {
+                    Some(func)
+                }
+                _ => None,
+            };
+            if let Some(func) = func {
+                let obj = std::mem::replace(&mut f.stack[start - 1], Value::None);
+                let frame = self.frame_from_stack(func, Some(obj), &mut f.stack, start)?;
+                return Ok(Flow::Push(frame));
+            }
+        }
         let obj = f.stack[start - 1].clone();
         let name = f.code.names[ni as usize].clone();
-        if let Value::Instance(inst) = &obj {
-            let plain = !inst.class.ext.getattribute.get() && !super::meta::late_getattribute();
-            if plain && !inst.dict.borrow().contains_key(&name) {
-                if let Some(Value::Function(func)) = inst.class.lookup(&name) {
-                    if !func.code.is_generator {
-                        let frame =
-                            self.frame_from_stack(func, Some(obj.clone()), &mut f.stack, start)?;
-                        return Ok(Flow::Push(frame));
-                    }
-                }
-            }
+        if let Value::Instance(_) = &obj {
             let m = self.get_attr(&obj, &name)?;
             let args: Vec<Value> = f.stack.drain(start..).collect();
             f.stack.pop();
