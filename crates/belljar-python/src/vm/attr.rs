@@ -768,14 +768,12 @@ impl Vm {
             Value::Class(c) if obj_is_type => c.clone(),
             _ => self.types.type_of(obj),
         };
-        let mut chain = vec![start.clone()];
-        chain.extend(start.mro.iter().cloned());
-        let pos = chain
-            .iter()
+        // The MRO of `start` past `cls` (walked in place: `super().method()` is common).
+        let chain = || std::iter::once(&start).chain(start.mro.iter());
+        let pos = chain()
             .position(|c| Rc::ptr_eq(c, cls))
-            .map(|p| p + 1)
-            .unwrap_or(chain.len());
-        for c in &chain[pos..] {
+            .map_or(usize::MAX, |p| p + 1);
+        for c in chain().skip(pos) {
             if let Some(v) = c.dict.borrow().get(name).cloned() {
                 return Ok(match v {
                     Value::Function(_) => {
