@@ -475,6 +475,8 @@ pub struct Code {
     pub names: Vec<Rc<str>>,
     /// One attribute cache per name (the loads and stores of `names[i]` on instances).
     pub attr_sites: Box<[std::cell::Cell<crate::values::object::AttrSite>]>,
+    /// One method cache per name (the `CallMethod`s of `names[i]` on instances).
+    pub method_sites: Box<[crate::values::object::MethodSite]>,
     /// For class bodies: the global slot of each name (fallback of LoadName).
     pub name_slots: Vec<u32>,
     /// Function name.

@@ -358,6 +358,7 @@ impl<'a> Compiler<'a> {
             lines: u.lines,
             consts: u.consts,
             attr_sites: (0..u.names.len()).map(|_| Default::default()).collect(),
+            method_sites: (0..u.names.len()).map(|_| Default::default()).collect(),
             names: u.names,
             name_slots: u.name_slots,
             name: Rc::from(name),

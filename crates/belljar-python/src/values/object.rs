@@ -265,6 +265,21 @@ pub struct AttrSite {
     pub flags: u8,
 }
 
+/// What one code object has learnt about calling method `names[i]` on instances of one
+/// class (`obj.name(...)`, the `CallMethod` instruction): the plain Python function the
+/// class's lookup gave, valid for that class while the class epoch is unchanged (as
+/// [`AttrSite`]). Held weakly, so a cached method never keeps its function (and through it
+/// the code holding this site) alive.
+#[derive(Default)]
+pub struct MethodSite {
+    /// The class's address.
+    pub class: std::cell::Cell<usize>,
+    /// The class epoch the function belongs to.
+    pub epoch: std::cell::Cell<u64>,
+    /// The function (`Weak::new()` until the first call).
+    pub func: RefCell<std::rc::Weak<super::Function>>,
+}
+
 impl AttrSite {
     /// Loading the name is a plain instance-dict read: no `__getattribute__`, and the class
     /// has no attribute of that name (a dict miss still takes the general path, for

@@ -8,7 +8,7 @@ use super::{ExcKind, Flow, Frame, PyErr, PyResult, Vm};
 use crate::compile::code::Code;
 use crate::values::function::Native;
 use crate::values::object::{AttrSite, Hook};
-use crate::values::{Builtin, Class, Instance, Value};
+use crate::values::{Builtin, Class, Function, Instance, Value};
 
 /// Most attributes a class's `attr_hint` asks new instances' dicts to make room for.
 const INDEX_AT_HINT: usize = 16;
@@ -164,6 +164,30 @@ impl Vm {
             flags,
         });
         flags
+    }
+
+    /// The plain Python function (not a generator) `inst`'s class gives for method
+    /// `code.names[i]`, remembered by the call site for that class until the class epoch
+    /// moves; `None` when the class gives anything else. The caller still checks that the
+    /// instance's own dict does not shadow it and that no `__getattribute__` intervenes.
+    #[inline]
+    pub(crate) fn method_for_call(code: &Code, i: usize, inst: &Instance) -> Option<Rc<Function>> {
+        let site = &code.method_sites[i];
+        let class = Rc::as_ptr(&inst.class) as usize;
+        let epoch = Class::epoch();
+        if site.class.get() == class && site.epoch.get() == epoch {
+            if let Some(func) = site.func.borrow().upgrade() {
+                return Some(func);
+            }
+        }
+        let func = match inst.class.lookup(&code.names[i]) {
+            Some(Value::Function(func)) if !func.code.is_generator => func,
+            _ => return None,
+        };
+        site.class.set(class);
+        site.epoch.set(epoch);
+        *site.func.borrow_mut() = Rc::downgrade(&func);
+        Some(func)
     }
 
     #[inline(never)]

@@ -321,14 +321,8 @@ impl Vm {
             // into the new frame as its first argument (no clone of the name or the receiver).
             let name = &f.code.names[ni as usize];
             let plain = !inst.class.ext.getattribute.get() && !super::meta::late_getattribute();
-            let func = match inst.class.lookup(name) {
-                Some(Value::Function(func))
-                    if plain
-                        && !func.code.is_generator
-                        && !inst.dict.borrow().contains_key(name) =>
-                {
-                    Some(func)
-                }
+            let func = match Self::method_for_call(&f.code, ni as usize, inst) {
+                Some(func) if plain && !inst.dict.borrow().contains_key(name) => Some(func),
                 _ => None,
             };
             if let Some(func) = func {
