@@ -88,6 +88,10 @@ pub struct CommonArgs {
     /// Jupyter backend: the server's token.
     #[arg(long, value_name = "TOKEN")]
     pub jupyter_token: Option<String>,
+    /// Jupyter backend: run the local kernel in Belljar's Linux sandbox (no network, no host
+    /// files but its runtime and the working directory; the memory limit is enforced).
+    #[arg(long)]
+    pub jupyter_sandbox: bool,
     /// Docker backend: the image (default `belljar/python:bookworm`, built by
     /// `scripts/docker-image`; never pulled).
     #[arg(long, value_name = "IMAGE")]

@@ -66,11 +66,12 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
     if name != "jupyter"
         && (common.kernel.is_some()
             || common.jupyter_url.is_some()
-            || common.jupyter_token.is_some())
+            || common.jupyter_token.is_some()
+            || common.jupyter_sandbox)
     {
         return Err(
-            "--kernel, --jupyter-url and --jupyter-token are jupyter backend options \
-             (--backend jupyter)"
+            "--kernel, --jupyter-url, --jupyter-token and --jupyter-sandbox are jupyter backend \
+             options (--backend jupyter)"
                 .into(),
         );
     }
@@ -132,8 +133,8 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
         "jupyter" => {
             host_only("jupyter")?;
             process_only("jupyter")?;
-            if common.memory.is_none() {
-                // A local kernel is unsandboxed: nothing could enforce the default; an
+            if common.memory.is_none() && !common.jupyter_sandbox {
+                // A kernel outside the sandbox: nothing could enforce the default; an
                 // explicit --memory is refused.
                 limits.memory_bytes = None;
             }
@@ -142,6 +143,7 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
                 workdir: common.workdir.clone(),
                 url: common.jupyter_url.clone(),
                 token: common.jupyter_token.clone(),
+                sandbox: common.jupyter_sandbox,
                 ..JupyterOptions::default()
             })
         }

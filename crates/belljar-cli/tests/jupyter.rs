@@ -77,3 +77,31 @@ fn run_with_the_jupyter_backend_and_a_named_kernel() {
         "{stderr}{stdout}"
     );
 }
+
+#[test]
+fn a_kernel_in_the_sandbox_cannot_read_host_files() {
+    let Some(venv) = venv() else {
+        return;
+    };
+    let secret = tempfile::tempdir().unwrap();
+    let path = secret.path().join("secret.txt");
+    std::fs::write(&path, "host secret").unwrap();
+    let out = belljar_in(
+        &[
+            "run",
+            "--backend",
+            "jupyter",
+            "--jupyter-sandbox",
+            "--json",
+            "-",
+        ],
+        &format!(
+            "import os\nprint(os.getcwd())\nopen({:?}).read()\n",
+            path.to_str().unwrap()
+        ),
+        &[("VIRTUAL_ENV", venv.as_os_str())],
+    );
+    let result: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(result["stdout"], "/work\n", "{result}");
+    assert_eq!(result["error"]["type"], "FileNotFoundError", "{result}");
+}
