@@ -323,10 +323,19 @@ async fn dangerous_syscalls_fail_with_eperm() {
          for name,nr in [('bpf',321),('keyctl',250),('add_key',248),('perf_event_open',298),\
          ('userfaultfd',323),('io_uring_setup',425),('kexec_load',246),('init_module',175),\
          ('reboot',169),('swapon',167),('setns',308),('open_by_handle_at',304),('fsopen',430),\
-         ('pivot_root',155)]:\n \
+         ('pivot_root',155),('unshare',272),('kcmp',312),('pidfd_getfd',438),('process_madvise',440),\
+         ('process_vm_readv',310),('mbind',237),('set_mempolicy',238),('name_to_handle_at',303),\
+         ('acct',163),('settimeofday',164),('adjtimex',159),('syslog',103),('iopl',172),\
+         ('fanotify_init',300),('kexec_file_load',320),('request_key',249),('chroot',161),\
+         ('io_uring_enter',426),('move_mount',429),('open_tree',428),('mount_setattr',442),\
+         ('landlock_create_ruleset',444),('quotactl',179),('vhangup',153),('swapoff',168)]:\n \
            ctypes.set_errno(0); r=libc.syscall(nr,0,0,0,0,0); print(name, r, ctypes.get_errno())\n\
          ctypes.set_errno(0); r=libc.ioctl(1, 0x5412, ctypes.c_char_p(b'x')); print('TIOCSTI', r, ctypes.get_errno())\n\
          ctypes.set_errno(0); r=libc.syscall(435,0,0); print('clone3', r, ctypes.get_errno())\n\
+         ctypes.set_errno(0); r=libc.syscall(41,40,1,0); print('socket_vsock', r, ctypes.get_errno())\n\
+         ctypes.set_errno(0); r=libc.syscall(135,0x0400000); print('personality_rie', r, ctypes.get_errno())\n\
+         ctypes.set_errno(0); r=libc.syscall(135,0xffffffff); print('personality_query', r >= 0)\n\
+         ctypes.set_errno(0); r=libc.syscall(56,0x10000000|17,0,0,0,0); print('clone_newuser', r, ctypes.get_errno())\n\
          ctypes.set_errno(0); r=libc.syscall(0x40000000+39); print('x32_getpid', r, ctypes.get_errno())",
     )
     .await;
@@ -349,6 +358,34 @@ async fn dangerous_syscalls_fail_with_eperm() {
         "fsopen",
         "pivot_root",
         "TIOCSTI",
+        "unshare",
+        "kcmp",
+        "pidfd_getfd",
+        "process_madvise",
+        "process_vm_readv",
+        "mbind",
+        "set_mempolicy",
+        "name_to_handle_at",
+        "acct",
+        "settimeofday",
+        "adjtimex",
+        "syslog",
+        "iopl",
+        "fanotify_init",
+        "kexec_file_load",
+        "request_key",
+        "chroot",
+        "io_uring_enter",
+        "move_mount",
+        "open_tree",
+        "mount_setattr",
+        "landlock_create_ruleset",
+        "quotactl",
+        "vhangup",
+        "swapoff",
+        "socket_vsock",
+        "personality_rie",
+        "clone_newuser",
     ] {
         assert!(
             out.stdout.contains(&format!("{name} -1 1\n")),
@@ -358,6 +395,12 @@ async fn dangerous_syscalls_fail_with_eperm() {
         );
     }
     assert!(out.stdout.contains("clone3 -1 38\n"), "{}", out.stdout);
+    // Allowed with an argument the policy lets through.
+    assert!(
+        out.stdout.contains("personality_query True\n"),
+        "{}",
+        out.stdout
+    );
     // x32 syscall numbers (which reach the same kernel code) are refused as a whole, not
     // left to ENOSYS or to the x32 ABI when the kernel has it.
     assert!(out.stdout.contains("x32_getpid -1 1\n"), "{}", out.stdout);

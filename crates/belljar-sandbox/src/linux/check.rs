@@ -82,7 +82,7 @@ pub(crate) fn sandbox_check() -> Report {
     }
     // SAFETY: PR_GET_SECCOMP takes no pointer arguments.
     let seccomp_mode = unsafe { libc::prctl(libc::PR_GET_SECCOMP, 0, 0, 0, 0) };
-    match seccomp::filter() {
+    match seccomp::filters() {
         Ok(_) if seccomp_mode >= 0 => features.push(feature(
             "seccomp",
             true,

@@ -867,14 +867,16 @@ unsafe fn program_main(plan: &Plan, spec: &ExecSpec) -> ! {
             fail("prctl(PR_SET_NO_NEW_PRIVS)", errno());
         }
         let (ll, abi, text) = apply_landlock(plan);
-        let seccomp = match super::seccomp::filter() {
-            Ok(prog) => {
-                if let Err(e) = seccompiler::apply_filter(prog) {
-                    send(
-                        TAG_ERROR,
-                        format!("installing the seccomp filter: {e}").as_bytes(),
-                    );
-                    libc::_exit(1);
+        let seccomp = match super::seccomp::filters() {
+            Ok(programs) => {
+                for prog in programs {
+                    if let Err(e) = seccompiler::apply_filter(prog) {
+                        send(
+                            TAG_ERROR,
+                            format!("installing the seccomp filter: {e}").as_bytes(),
+                        );
+                        libc::_exit(1);
+                    }
                 }
                 true
             }

@@ -418,7 +418,7 @@ fn fork_sandbox(
             ));
         }
     }
-    let seccomp_ok = seccomp::filter().is_ok();
+    let seccomp_ok = seccomp::filters().is_ok();
     let life = match lifeline() {
         Ok(l) => l,
         Err(e) => {
