@@ -64,6 +64,23 @@ pub struct CommonArgs {
     /// 256MiB. Refused with `--workdir` and `--unsandboxed`.
     #[arg(long, value_name = "SIZE")]
     pub disk: Option<String>,
+    /// Process backend: the Python to run Python code with (a virtual environment's
+    /// `bin/python`, or any interpreter).
+    #[arg(long, value_name = "PATH", conflicts_with = "venv")]
+    pub python: Option<PathBuf>,
+    /// Process and docker backends: run Python code in this existing virtual environment
+    /// (shown read-only to the code; docker: its site-packages is mounted read-only).
+    #[arg(long, value_name = "DIR")]
+    pub venv: Option<PathBuf>,
+    /// Process and docker backends: install the packages this requirements file lists (one
+    /// requirement per line; no pip options) into a cached environment, once, with network
+    /// for the installer only; the code keeps its own network setting. Repeatable.
+    #[arg(long, value_name = "FILE", conflicts_with = "venv")]
+    pub requirements: Vec<PathBuf>,
+    /// Process and docker backends: like --requirements, one requirement given here (e.g.
+    /// `tabulate` or `attrs>=23`). Repeatable.
+    #[arg(long, value_name = "PKG", conflicts_with = "venv")]
+    pub pip: Vec<String>,
     /// Process backend: run WITHOUT the sandbox, with your user's full access to files and
     /// network (prints a warning).
     #[arg(long)]
@@ -194,6 +211,37 @@ impl CommonArgs {
                     .map_err(|e| format!("--disk {d:?}: {e}"))
             })
             .transpose()
+    }
+
+    /// The requirements of `--requirements` files and `--pip`, as lines.
+    pub fn requirement_lines(&self) -> Result<Vec<String>, String> {
+        /// A requirements file larger than this is refused (it is a list of names).
+        const MAX_REQUIREMENTS_BYTES: u64 = 1 << 20;
+        let mut lines = Vec::new();
+        for file in &self.requirements {
+            let shown = file.display();
+            let meta =
+                std::fs::metadata(file).map_err(|e| format!("--requirements {shown}: {e}"))?;
+            if !meta.is_file() {
+                return Err(format!("--requirements {shown}: not a regular file"));
+            }
+            if meta.len() > MAX_REQUIREMENTS_BYTES {
+                return Err(format!("--requirements {shown}: larger than 1 MiB"));
+            }
+            let text = std::fs::read_to_string(file)
+                .map_err(|e| format!("--requirements {shown}: {e}"))?;
+            lines.extend(text.lines().map(str::to_string));
+        }
+        lines.extend(self.pip.iter().cloned());
+        Ok(lines)
+    }
+
+    /// Whether any of `--python`, `--venv`, `--requirements`, `--pip` was given.
+    pub fn any_python_env(&self) -> bool {
+        self.python.is_some()
+            || self.venv.is_some()
+            || !self.requirements.is_empty()
+            || !self.pip.is_empty()
     }
 
     /// The memory limit in bytes, if one was given.

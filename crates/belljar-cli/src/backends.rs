@@ -85,6 +85,13 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
     if common.jupyter_token.is_some() && common.jupyter_url.is_none() {
         return Err("--jupyter-token needs --jupyter-url".into());
     }
+    if common.any_python_env() && !matches!(name, "process" | "docker") {
+        return Err(format!(
+            "--python, --venv, --requirements and --pip need the process or docker backend \
+             (--backend process); the {name} backend does not take them"
+        ));
+    }
+    let requirements = common.requirement_lines()?;
     let mut limits = common.limits()?;
     let disk = common.disk_bytes()?;
     if disk.is_some() {
@@ -113,12 +120,19 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
                 // Nothing could enforce the default; an explicit --memory is refused.
                 limits.memory_bytes = None;
             }
-            BackendOptions::Process(process_options(common, sessions, disk))
+            BackendOptions::Process(ProcessOptions {
+                python: common.python.clone(),
+                venv: common.venv.clone(),
+                requirements,
+                ..process_options(common, sessions, disk)
+            })
         }
         "docker" => {
             host_only("docker")?;
-            if common.unsandboxed || !common.mount.is_empty() {
-                return Err("--unsandboxed and --mount are process backend options".into());
+            if common.unsandboxed || !common.mount.is_empty() || common.python.is_some() {
+                return Err(
+                    "--unsandboxed, --mount and --python are process backend options".into(),
+                );
             }
             let defaults = DockerOptions::default();
             BackendOptions::Docker(DockerOptions {
@@ -128,6 +142,8 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
                 cpus: common.cpus.unwrap_or(defaults.cpus),
                 pids: common.pids.unwrap_or(defaults.pids),
                 workdir: common.workdir.clone(),
+                requirements,
+                venv: common.venv.clone(),
             })
         }
         "jupyter" => {

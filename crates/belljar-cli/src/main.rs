@@ -117,7 +117,8 @@ async fn run(args: RunArgs) -> i32 {
         && block.language == "python"
         && backend == "interpreter"
         && args.common.put.is_empty()
-        && args.common.get.is_empty();
+        && args.common.get.is_empty()
+        && !args.common.any_python_env();
     if plain_interpreter {
         return run_script_like_python3(&args, &block.code);
     }

@@ -48,6 +48,16 @@ fn body(config: &DockerConfig, volume: Option<&str>, command: &Command) -> Conta
             ..Default::default()
         },
     };
+    let mut mounts = vec![workdir_mount];
+    if let Some(site) = &config.site_packages {
+        mounts.push(Mount {
+            target: Some(crate::SITE_PACKAGES.to_string()),
+            source: Some(site.to_string_lossy().into_owned()),
+            typ: Some(MountType::BIND),
+            read_only: Some(true),
+            ..Default::default()
+        });
+    }
     let mut cmd = vec![command.program.clone()];
     cmd.extend(command.args.iter().cloned());
     let env = command
@@ -89,7 +99,7 @@ fn body(config: &DockerConfig, volume: Option<&str>, command: &Command) -> Conta
                 )]
                 .into(),
             ),
-            mounts: Some(vec![workdir_mount]),
+            mounts: Some(mounts),
             cap_drop: Some(vec!["ALL".into()]),
             security_opt: Some(vec!["no-new-privileges".into()]),
             init: Some(true),

@@ -75,7 +75,22 @@ pub struct DockerConfig {
     /// emptied or removed. It must exist and be writable by [`DockerConfig::user`]; it
     /// needs an engine on this machine. `None` by default.
     pub host_dir: Option<std::path::PathBuf>,
+    /// Third-party packages (requirement lines): installed once on this machine into a
+    /// cached environment, by the host's `python3` in the process backend's sandbox with
+    /// network for the installer only (`belljar_process::packages`), and its
+    /// `site-packages` becomes [`DockerConfig::site_packages`]. The image's Python must
+    /// have the host's major.minor version for compiled packages (pure-Python ones work
+    /// across versions). Needs an engine on this machine. Empty by default.
+    pub requirements: Vec<String>,
+    /// A host `site-packages` directory bind-mounted read-only at [`SITE_PACKAGES`] and put
+    /// on the container's `PYTHONPATH` (a host virtual environment's, or the one
+    /// [`DockerConfig::requirements`] installs). Needs an engine on this machine. `None` by
+    /// default.
+    pub site_packages: Option<std::path::PathBuf>,
 }
+
+/// Where [`DockerConfig::site_packages`] appears in the container.
+pub const SITE_PACKAGES: &str = "/opt/belljar/site-packages";
 
 impl Default for DockerConfig {
     fn default() -> Self {
@@ -90,6 +105,8 @@ impl Default for DockerConfig {
             workdir: "/work".into(),
             python_sessions: true,
             host_dir: None,
+            requirements: Vec::new(),
+            site_packages: None,
         }
     }
 }
@@ -209,8 +226,38 @@ impl DockerExecutor {
             ("PYTHONDONTWRITEBYTECODE".to_string(), "1".to_string()),
             ("MPLBACKEND".to_string(), "Agg".to_string()),
         ]);
+        if self.config.site_packages.is_some() {
+            env.insert("PYTHONPATH".to_string(), SITE_PACKAGES.to_string());
+        }
         env.extend(extra.iter().map(|(k, v)| (k.clone(), v.clone())));
         env
+    }
+
+    /// Installs [`DockerConfig::requirements`] on the host (or finds them in the cache)
+    /// once, making their `site-packages` the one mounted into the containers.
+    async fn install_packages(&mut self) -> Result<(), LaunchError> {
+        if self.config.requirements.is_empty() || self.config.site_packages.is_some() {
+            return Ok(());
+        }
+        let unavailable =
+            |message: String| LaunchError::new(ErrorKind::BackendUnavailable, message);
+        let python = belljar_process::resolve_interpreter("python3", None).ok_or_else(|| {
+            unavailable("cannot install requirements: \"python3\" is not installed here".into())
+        })?;
+        let envs = belljar_process::packages::envs_dir().ok_or_else(|| {
+            unavailable(
+                "cannot install requirements: no cache directory (set XDG_CACHE_HOME or HOME)"
+                    .into(),
+            )
+        })?;
+        let env = belljar_process::packages::ensure(&python, &self.config.requirements, &envs)
+            .await
+            .map_err(unavailable)?;
+        let site = env
+            .site_packages()
+            .ok_or_else(|| unavailable(format!("{} has no site-packages", env.root.display())))?;
+        self.config.site_packages = Some(site);
+        Ok(())
     }
 
     /// Connects, reaps what dead Belljar processes left, and creates the session's volume.
@@ -243,6 +290,7 @@ impl DockerExecutor {
         &mut self,
         extra: &BTreeMap<String, String>,
     ) -> Result<(), LaunchError> {
+        self.install_packages().await?;
         self.connect().await?;
         if self.live.is_some() {
             return Ok(());

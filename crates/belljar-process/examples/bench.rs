@@ -9,8 +9,13 @@
 //!   one, checking it is alive and running `0`) and *cold* (no pool: launching the sandbox
 //!   and CPython, then running `0`).
 //!
-//! Run: `cargo run --release -p belljar-process --example bench -- [N] [--write]`. Prints a
-//! Markdown table; `--write` also rewrites `docs/benchmarks-process.md` with it.
+//! - the CLI: `belljar run --backend process FILE` against bare `python3 FILE` with the same
+//!   interpreter, as two commands started from here (a whole process each, so Belljar's own
+//!   start-up, the interpreter discovery and a cold sandbox are in it).
+//!
+//! Run: `bench/run-process.sh [N]` (builds the CLI and this example in release, then runs
+//! `bench -- N --cli target/release/belljar --write`). Prints a Markdown table; `--write`
+//! also rewrites `docs/benchmarks-process.md` with it.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -155,6 +160,41 @@ async fn round_trip(sandboxed: bool, n: usize) -> f64 {
     median(samples)
 }
 
+/// The CLI's one-shot run against bare `python3 FILE`, interleaved: `belljar run --backend
+/// process FILE` (the default sandbox, one-shot mode) and `python FILE` on the same
+/// `print(1)` file. Returns the medians (bare, CLI) and the median of the paired differences.
+fn cli_oneshot(belljar: &Path, python: &Path, n: usize) -> (f64, f64, f64) {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let script = dir.path().join("one.py");
+    std::fs::write(&script, "print(1)\n").expect("write the script");
+    let script = script.to_string_lossy().into_owned();
+    let cli = |belljar: &Path| {
+        let t0 = Instant::now();
+        let out = std::process::Command::new(belljar)
+            .args(["run", "--backend", "process", &script])
+            .output()
+            .expect("run belljar");
+        assert_eq!(out.stdout, b"1\n", "{out:?}");
+        t0.elapsed()
+    };
+    // The first run fills the on-disk interpreter cache, as any earlier use would have.
+    for _ in 0..3 {
+        cli(belljar);
+    }
+    let (mut b, mut c) = (Vec::new(), Vec::new());
+    for _ in 0..n {
+        b.push(bare(python, &[&script]));
+        c.push(cli(belljar));
+    }
+    let paired = median_ms(
+        c.iter()
+            .zip(&b)
+            .map(|(c, b)| (c.as_secs_f64() - b.as_secs_f64()) * 1e3)
+            .collect(),
+    );
+    (median(b), median(c), paired)
+}
+
 fn bare(python: &Path, args: &[&str]) -> Duration {
     let t0 = Instant::now();
     let out = std::process::Command::new(python)
@@ -191,6 +231,17 @@ async fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let write = args.iter().any(|a| a == "--write");
     let n: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(100);
+    // The CLI binary: `--cli PATH`, else `belljar` beside this example's directory.
+    let belljar = args
+        .iter()
+        .position(|a| a == "--cli")
+        .and_then(|i| args.get(i + 1))
+        .map(PathBuf::from)
+        .or_else(|| {
+            let exe = std::env::current_exe().ok()?;
+            Some(exe.parent()?.parent()?.join("belljar"))
+        })
+        .filter(|p| p.is_file());
     // The same real executable Belljar runs (not a pyenv shim), so the comparison is fair.
     let python = belljar_process::resolve_interpreter("python3", None).expect("python3 on PATH");
 
@@ -204,6 +255,7 @@ async fn main() {
     let sandboxed_trip = round_trip(true, n * 5).await;
     let plain_trip = round_trip(false, n * 5).await;
     let jupyter = jupyter(n * 2);
+    let cli = belljar.as_deref().map(|b| cli_oneshot(b, &python, n));
     let load_after = load_average();
 
     let mut table = String::new();
@@ -292,7 +344,29 @@ async fn main() {
             );
         }
     }
+    let cli_note = match cli {
+        Some((bare_file, cli_file, cli_paired)) => {
+            row(
+                &mut table,
+                "CLI one-shot `belljar run --backend process one.py` (sandboxed, cold: a new process)",
+                cli_file,
+                bare_file,
+                "bare `python3 one.py`",
+            );
+            format!(
+                "\n**CLI** one-shot: `belljar run --backend process one.py` (a `print(1)` file; the release binary, started from the benchmark as a whole process, the sandbox set up on its path) against the same interpreter run bare on the same file, interleaved, {n} runs each: median paired difference **{cli_paired:+.3} ms**. Belljar finds the interpreter behind `python3` (a pyenv shim here) once and keeps it in `~/.cache/belljar/python-runtimes.json` (keyed by the binary's path, inode, size and modification time; a shim's also by its version files and environment), so a run starts no Python but the one that runs the code.\n"
+            )
+        }
+        None => {
+            let _ = writeln!(
+                table,
+                "| CLI one-shot `belljar run --backend process` | not measured (no `--cli` binary: use bench/run-process.sh) | | |"
+            );
+            String::new()
+        }
+    };
     print!("{table}");
+    print!("{cli_note}");
     println!(
         "one-shot overhead, median of paired differences: sandboxed {sandboxed_paired:+.3} ms, \
          cold {cold_paired:+.3} ms, unsandboxed {plain_paired:+.3} ms"
@@ -321,7 +395,7 @@ async fn main() {
             .trim(),
         );
         let doc = format!(
-            "# Process backend benchmark\n\nWritten by `cargo run --release -p belljar-process --example bench -- {n} --write`; do not edit by hand.\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs). Load average (1 min) at the start and the end of the run: {load_before} / {load_after}.\n\nOne-shot overhead as the median of the paired differences (each run minus the bare run just before it, which cancels slow drifts of the machine): sandboxed **{sandboxed_paired:+.3} ms**, sandboxed cold {cold_paired:+.3} ms, unsandboxed {plain_paired:+.3} ms. Each executor runs 20 ms after the previous run (an agent's runs are spaced by model calls), so that what an executor does in the background after a run does not fall into the next measurement. **Prepared** one-shot runs: after each sandboxed run the executor prepares the next sandbox in the background (`belljar_sandbox::prepare`: cgroups, namespaces, root file system, init waiting), so the run itself only forks and executes `python3`; a **cold** run sets the whole sandbox up on its path.\n\n**Warm** session start: the executor keeps `warm_sessions` (default {}) sessions started in the background; the time is from `execute` to the result of `0` when one is ready (taking it, a ping to check it is alive, the execution). The pool's own start-up is not in it — it happens before the user arrives (after `open`, `restart`, or the death of the previous session). **Cold** session start (`warm_sessions: 0`, or an executor used before its pool is ready): launching the sandbox and CPython in `execute`, then running `0`; CPython's own start-up on this machine is most of it, as the bare `python3 -c pass` row shows.\n",
+            "# Process backend benchmark\n\nWritten by `bench/run-process.sh {n}` (`cargo run --release -p belljar-process --example bench -- {n} --cli target/release/belljar --write`); do not edit by hand.\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs). Load average (1 min) at the start and the end of the run: {load_before} / {load_after}.\n\nOne-shot overhead as the median of the paired differences (each run minus the bare run just before it, which cancels slow drifts of the machine): sandboxed **{sandboxed_paired:+.3} ms**, sandboxed cold {cold_paired:+.3} ms, unsandboxed {plain_paired:+.3} ms. Each executor runs 20 ms after the previous run (an agent's runs are spaced by model calls), so that what an executor does in the background after a run does not fall into the next measurement. **Prepared** one-shot runs: after each sandboxed run the executor prepares the next sandbox in the background (`belljar_sandbox::prepare`: cgroups, namespaces, root file system, init waiting), so the run itself only forks and executes `python3`; a **cold** run sets the whole sandbox up on its path.\n\n**Warm** session start: the executor keeps `warm_sessions` (default {}) sessions started in the background; the time is from `execute` to the result of `0` when one is ready (taking it, a ping to check it is alive, the execution). The pool's own start-up is not in it — it happens before the user arrives (after `open`, `restart`, or the death of the previous session). **Cold** session start (`warm_sessions: 0`, or an executor used before its pool is ready): launching the sandbox and CPython in `execute`, then running `0`; CPython's own start-up on this machine is most of it, as the bare `python3 -c pass` row shows.\n{cli_note}",
             n / 5 + 1,
             n * 5,
             n * 2,

@@ -2,9 +2,9 @@
 //! environment.
 //!
 //! A program is looked up on Belljar's `PATH` when the session opens. Python is then asked for
-//! its real executable once (through the sandbox's `PythonRuntime::discover`, cached), so pyenv
-//! shims work even though the code runs with a minimal environment of its own; a virtualenv's
-//! `bin/python` is kept as is.
+//! its real executable once (through the sandbox's `PythonRuntime::discover`, cached in memory
+//! and on disk: `runtime_cache`), so pyenv shims work even though the code runs with a minimal
+//! environment of its own; a virtualenv's `bin/python` is kept as is.
 
 use std::path::{Path, PathBuf};
 
@@ -44,12 +44,8 @@ pub fn resolve(program: &str, override_path: Option<&Path>) -> Option<PathBuf> {
     if program.starts_with("python") {
         // A venv's bin/python must stay as is (it finds its site-packages through pyvenv.cfg);
         // only a shim needs resolving.
-        let is_venv = found
-            .parent()
-            .and_then(Path::parent)
-            .is_some_and(|root| root.join("pyvenv.cfg").exists());
-        if !is_venv {
-            return crate::launch::python_runtime(&found)
+        if !is_venv_python(&found) {
+            return crate::runtime_cache::python_runtime(&found)
                 .ok()
                 .map(|runtime| runtime.executable)
                 .filter(|exe| is_executable(exe))
@@ -57,4 +53,12 @@ pub fn resolve(program: &str, override_path: Option<&Path>) -> Option<PathBuf> {
         }
     }
     Some(found)
+}
+
+/// Whether `python` is a virtual environment's interpreter (`../pyvenv.cfg` exists).
+pub fn is_venv_python(python: &Path) -> bool {
+    python
+        .parent()
+        .and_then(Path::parent)
+        .is_some_and(|root| root.join("pyvenv.cfg").exists())
 }

@@ -4,16 +4,15 @@
 //! report for the result.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::path::Path;
 use std::time::Duration;
 
 use async_trait::async_trait;
 use belljar::{ErrorKind, Isolation, LimitEnforcement};
 pub use belljar_launch::{ChildControl, ChildExit, Command, LaunchError, Launched, Launcher};
 use belljar_sandbox::{
-    Enforcement, LandlockState, Limits, Mount, Network, PreparedSandbox, PythonRuntime,
-    SandboxConfig, SandboxError, SandboxedChild,
+    Enforcement, LandlockState, Limits, Mount, Network, PreparedSandbox, SandboxConfig,
+    SandboxError, SandboxedChild,
 };
 
 /// How the process backend confines the code it runs.
@@ -281,27 +280,6 @@ impl ChildControl for SandboxChild {
     }
 }
 
-/// The runtime behind a Python interpreter path, discovered once per path.
-pub(crate) fn python_runtime(python: &Path) -> Result<PythonRuntime, String> {
-    type Cache = Mutex<Vec<(PathBuf, PythonRuntime)>>;
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    if let Some((_, runtime)) = cache
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .iter()
-        .find(|(key, _)| key == python)
-    {
-        return Ok(runtime.clone());
-    }
-    let runtime = PythonRuntime::discover(&python.to_string_lossy()).map_err(|e| e.to_string())?;
-    cache
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .push((python.to_path_buf(), runtime.clone()));
-    Ok(runtime)
-}
-
 /// Directories every sandbox shows anyway.
 fn always_visible(path: &Path) -> bool {
     ["/usr", "/bin", "/sbin", "/lib", "/lib64"]
@@ -336,7 +314,7 @@ async fn launch_sandboxed(
         .file_name()
         .is_some_and(|n| n.to_string_lossy().starts_with("python"));
     if is_python {
-        config.add_runtime(&python_runtime(program)?);
+        config.add_runtime(&crate::runtime_cache::python_runtime(program)?);
     } else if let Some(dir) = program.parent().filter(|d| !always_visible(d)) {
         config.mounts.push(Mount::read_only(dir, dir));
         config.path_prefix.push(dir.to_path_buf());

@@ -25,6 +25,8 @@
 mod env;
 mod interpreters;
 pub mod launch;
+pub mod packages;
+mod runtime_cache;
 pub mod session;
 mod workdir;
 
@@ -63,8 +65,15 @@ pub struct ProcessConfig {
     /// The working directory; `None` for a temporary one removed when the session closes.
     pub workdir: Option<PathBuf>,
     /// Interpreter overrides by canonical language name, e.g. `"python"` → a venv's
-    /// `bin/python`.
+    /// `bin/python` (an existing virtual environment: the sandbox shows it read-only).
     pub programs: BTreeMap<String, PathBuf>,
+    /// Third-party packages (requirement lines, as in a requirements file) installed once
+    /// into a cached virtual environment keyed by the normalised list, which Python blocks
+    /// then run in (read-only); see [`packages`]. Installed when the executor opens, with
+    /// network for the installer only; the blocks keep the sandbox's own network setting.
+    /// The base interpreter is `programs["python"]` if given (not a venv's), else
+    /// `python3`. Needs the sandbox. Empty by default.
+    pub requirements: Vec<String>,
     /// Run Python blocks in one long-lived interpreter that keeps its globals between
     /// executions (and returns the last expression's value, `final_answer`, rich outputs),
     /// instead of one fresh `python3` per block.
@@ -137,6 +146,7 @@ impl Default for ProcessConfig {
         ProcessConfig {
             workdir: None,
             programs: BTreeMap::new(),
+            requirements: Vec::new(),
             python_sessions: false,
             sandboxing: Sandboxing::default(),
             warm_sessions: DEFAULT_WARM_SESSIONS,
@@ -159,6 +169,8 @@ pub struct ProcessExecutor {
     /// The extra environment of the last session started (`ExecOptions::env`): the pool
     /// prepares sessions with it.
     session_env: BTreeMap<String, String>,
+    /// The environment of [`ProcessConfig::requirements`], once installed.
+    packages: Option<packages::Environment>,
 }
 
 impl ProcessExecutor {
@@ -179,6 +191,7 @@ impl ProcessExecutor {
             session: None,
             session_env: BTreeMap::new(),
             prepared: launch::PreparedPool::default(),
+            packages: None,
         }
     }
 
@@ -347,6 +360,47 @@ impl ProcessExecutor {
 }
 
 impl ProcessExecutor {
+    /// Installs [`ProcessConfig::requirements`] (or finds them in the cache) once, and makes
+    /// the environment's interpreter the one Python blocks run with.
+    async fn install_packages(&mut self) -> Result<(), SessionError> {
+        if self.config.requirements.is_empty() || self.packages.is_some() {
+            return Ok(());
+        }
+        let unavailable = |message: String| SessionError::Unavailable(message);
+        if self.config.sandboxing == Sandboxing::Unsandboxed {
+            return Err(unavailable(
+                "requirements are installed in the sandbox; they cannot be used unsandboxed".into(),
+            ));
+        }
+        let override_path = self.config.programs.get("python").map(PathBuf::as_path);
+        if override_path.is_some_and(interpreters::is_venv_python) {
+            return Err(unavailable(
+                "requirements cannot be installed into an existing virtual environment: give                  the environment or the requirements, not both"
+                    .into(),
+            ));
+        }
+        let python = interpreters::resolve("python3", override_path).ok_or_else(|| {
+            unavailable("cannot install requirements: \"python3\" is not installed".into())
+        })?;
+        let envs = packages::envs_dir().ok_or_else(|| {
+            unavailable(
+                "cannot install requirements: no cache directory (set XDG_CACHE_HOME or HOME)"
+                    .into(),
+            )
+        })?;
+        let env = packages::ensure(&python, &self.config.requirements, &envs)
+            .await
+            .map_err(unavailable)?;
+        self.config.programs.insert("python".into(), env.python());
+        self.packages = Some(env);
+        Ok(())
+    }
+
+    /// The environment of [`ProcessConfig::requirements`], once the executor is open.
+    pub fn packages(&self) -> Option<&packages::Environment> {
+        self.packages.as_ref()
+    }
+
     /// Run a Python block in the live session, starting one if there is none.
     async fn run_in_session(
         &mut self,
@@ -441,6 +495,7 @@ impl Executor for ProcessExecutor {
     /// working directory and starts the warm pool.
     async fn open(&mut self) -> Result<(), SessionError> {
         self.config.check_limits()?;
+        self.install_packages().await?;
         if self.dir.is_none() {
             self.dir = Some(WorkDir::create(
                 self.config.workdir.as_deref(),

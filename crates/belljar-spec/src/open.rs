@@ -161,9 +161,37 @@ pub fn open_process(
         }
         Sandboxing::Sandboxed(settings)
     };
+    let mut programs = options.programs.clone();
+    let python = match (&options.python, &options.venv) {
+        (Some(_), Some(_)) => {
+            return Err(OpenError::Invalid(
+                "give the Python (python) or the virtual environment (venv), not both".into(),
+            ));
+        }
+        (Some(python), None) => Some(python.clone()),
+        (None, Some(venv)) => Some(venv_python(venv)?),
+        (None, None) => None,
+    };
+    if let Some(python) = python {
+        programs.insert("python".into(), python);
+    }
+    if !options.requirements.is_empty() {
+        if options.unsandboxed {
+            return Err(OpenError::Invalid(
+                "requirements are installed and used in the sandbox; not with unsandboxed".into(),
+            ));
+        }
+        if options.venv.is_some() {
+            return Err(OpenError::Invalid(
+                "give a virtual environment (venv) or requirements, not both".into(),
+            ));
+        }
+        belljar_process::packages::normalize(&options.requirements).map_err(OpenError::Invalid)?;
+    }
     let mut config = ProcessConfig {
         workdir: options.workdir.clone(),
-        programs: options.programs.clone(),
+        programs,
+        requirements: options.requirements.clone(),
         python_sessions: options.python_sessions,
         sandboxing,
         prepare_sandboxes: options.prepare_sandboxes,
@@ -207,10 +235,33 @@ pub fn open_docker(options: &DockerOptions, limits: &Limits) -> Result<DockerExe
             dir.display()
         )));
     }
+    if options.venv.is_some() && !options.requirements.is_empty() {
+        return Err(OpenError::Invalid(
+            "give a virtual environment (venv) or requirements, not both".into(),
+        ));
+    }
+    if !options.requirements.is_empty() {
+        belljar_process::packages::normalize(&options.requirements).map_err(OpenError::Invalid)?;
+    }
+    let site_packages = match &options.venv {
+        Some(venv) => {
+            venv_python(venv)?;
+            let env = belljar_process::packages::Environment { root: venv.clone() };
+            Some(env.site_packages().ok_or_else(|| {
+                OpenError::Invalid(format!(
+                    "{} has no lib/python*/site-packages",
+                    venv.display()
+                ))
+            })?)
+        }
+        None => None,
+    };
     let config = DockerConfig {
         image: options.image.clone(),
         network: options.network.clone(),
         python_sessions: options.python_sessions,
+        requirements: options.requirements.clone(),
+        site_packages,
         limits: limits.clone(),
         nano_cpus: (options.cpus * 1e9).round() as i64,
         pids_limit: options.pids,
@@ -264,6 +315,18 @@ pub fn open_jupyter(
     };
     config.check_limits()?;
     Ok(JupyterExecutor::new(config))
+}
+
+/// The interpreter of the virtual environment `venv` (`bin/python`), or why it is not one.
+fn venv_python(venv: &std::path::Path) -> Result<std::path::PathBuf, OpenError> {
+    let python = venv.join("bin").join("python");
+    if !venv.join("pyvenv.cfg").is_file() || !python.exists() {
+        return Err(OpenError::Invalid(format!(
+            "{} is not a virtual environment (no pyvenv.cfg and bin/python)",
+            venv.display()
+        )));
+    }
+    Ok(python)
 }
 
 /// Tools need a backend that runs the code's calls in the host.

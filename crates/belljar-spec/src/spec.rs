@@ -154,6 +154,17 @@ pub struct ProcessOptions {
     pub mounts: Vec<String>,
     /// Interpreter overrides by canonical language name (`"python"` → a venv's `bin/python`).
     pub programs: BTreeMap<String, PathBuf>,
+    /// The Python to run Python blocks with (the CLI's `--python`): a venv's `bin/python`
+    /// or any interpreter; shorthand for `programs["python"]`.
+    pub python: Option<PathBuf>,
+    /// An existing virtual environment to run Python blocks in (the CLI's `--venv`), shown
+    /// read-only in the sandbox; shorthand for `programs["python"]` = `VENV/bin/python`.
+    pub venv: Option<PathBuf>,
+    /// Third-party packages, one requirement per entry (the CLI's `--pip` and
+    /// `--requirements`), installed once into a cached environment keyed by the normalised
+    /// list (with network for the installer only) and used read-only by the session
+    /// (`belljar_process::packages`). Not with `venv`, nor unsandboxed.
+    pub requirements: Vec<String>,
     /// Python sessions started ahead of need (`None` for the backend's default).
     pub warm_sessions: Option<usize>,
     /// Prepare the next one-shot sandbox in the background after each run. Default `true`.
@@ -173,6 +184,9 @@ impl Default for ProcessOptions {
             network: NetworkSpec::None,
             mounts: Vec::new(),
             programs: BTreeMap::new(),
+            python: None,
+            venv: None,
+            requirements: Vec::new(),
             warm_sessions: None,
             prepare_sandboxes: true,
             disk_bytes: None,
@@ -201,6 +215,13 @@ pub struct DockerOptions {
     /// session's own (never emptied or removed; it must be writable by the container's user
     /// and needs an engine on this machine). Default none.
     pub workdir: Option<PathBuf>,
+    /// Third-party packages, one requirement per entry: installed once on the host into a
+    /// cached environment (as the process backend does) whose `site-packages` is mounted
+    /// read-only into the container; the container keeps its own network (none).
+    pub requirements: Vec<String>,
+    /// A host virtual environment whose `site-packages` is mounted read-only into the
+    /// container (its Python must match the image's version). Not with `requirements`.
+    pub venv: Option<PathBuf>,
 }
 
 impl Default for DockerOptions {
@@ -213,6 +234,8 @@ impl Default for DockerOptions {
             cpus: config.nano_cpus as f64 / 1e9,
             pids: config.pids_limit,
             workdir: config.host_dir,
+            requirements: Vec::new(),
+            venv: None,
         }
     }
 }
