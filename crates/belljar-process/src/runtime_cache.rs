@@ -6,8 +6,8 @@
 //! to, and that file's device, inode, size and modification time (so a reinstalled or
 //! upgraded Python is asked again). A virtualenv's `pyvenv.cfg` is part of the key. A script
 //! (a version manager's shim, `#!` on its first line) chooses its Python from its
-//! surroundings, so for one the key also holds the current directory, every
-//! `.python-version` / `.tool-versions` file from there up, the manager's global version
+//! surroundings, so for one the key also holds every `.python-version` / `.tool-versions`
+//! file from the current directory up (with their identities), the manager's global version
 //! file, and the environment variables pyenv and asdf read (`PYENV_VERSION`, `PATH`, …).
 //!
 //! **The value** is the runtime plus the identity of its executable; an entry whose
@@ -89,11 +89,11 @@ struct Key {
     shim: Option<ShimContext>,
 }
 
-/// The surroundings a version manager's shim chooses its Python from.
+/// The surroundings a version manager's shim chooses its Python from. The current directory
+/// matters only through the version files found from it up, so two directories without
+/// their own share an entry.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct ShimContext {
-    /// The current directory.
-    cwd: PathBuf,
     /// Every version file from the current directory up, and the global ones, with identity.
     version_files: Vec<(PathBuf, FileId)>,
     /// The values of [`SHIM_ENV`] (unset ones left out).
@@ -145,11 +145,7 @@ impl ShimContext {
             .iter()
             .filter_map(|name| Some((name.to_string(), std::env::var(name).ok()?)))
             .collect();
-        ShimContext {
-            cwd,
-            version_files,
-            env,
-        }
+        ShimContext { version_files, env }
     }
 }
 
