@@ -325,3 +325,27 @@ async fn the_executor_restores_a_suspended_execution_and_resumes_it() {
         Progress::Pending(_) => panic!("suspended again"),
     }
 }
+
+#[test]
+fn subclasses_of_complex_decimal_and_context_round_trip() {
+    let (straight, saved) = across_a_save(
+        r#"
+from decimal import Decimal, Context
+class Money(Decimal):
+    def __new__(cls, v="0", cur="USD"):
+        self = super().__new__(cls, v)
+        self.cur = cur
+        return self
+class V(complex):
+    pass
+class Ctx(Context):
+    pass
+m, v, c = Money("1.25", "EUR"), V(1, 2), Ctx(prec=4)
+"#,
+        r#"
+print(type(m).__name__, m, m.cur, m * 2, type(v).__name__, v * v, type(c).__name__, c.prec)
+"#,
+    );
+    assert_eq!(straight, "Money 1.25 EUR 2.50 V (-3+4j) Ctx 4\n");
+    assert_eq!(straight, saved);
+}

@@ -23,7 +23,7 @@ pub static COMPLEX: NativeType = NativeType {
 };
 
 static CONJUGATE: Method = Method::new(Sig::noargs("conjugate"), conjugate);
-static NEW: Method = Method::class(Sig::raw("__new__"), new);
+static NEW: Method = Method::function(Sig::raw("__new__"), new);
 
 /// `complex(real=0, imag=0)`'s signature.
 const SIG: Sig = Sig::kw("complex", &["real", "imag"], 0, 2, 0);
@@ -33,9 +33,16 @@ fn conjugate(_: &mut Vm, me: &Value, a: &Args) -> PyResult<Value> {
     Ok(complex_value(c.re, -c.im))
 }
 
-/// `complex(real, imag)` (`complex_new` in CPython).
-fn new(vm: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
+/// `complex(real, imag)` (`complex_new` in CPython), and `complex.__new__(cls, real, imag)`
+/// for a subclass.
+fn new(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let (pos, kw) = a.raw();
+    let (cls, pos) = crate::values::native::subclass_new(vm, this, pos, &COMPLEX)?;
+    let v = make(vm, pos, kw)?;
+    Ok(crate::values::native::subclass_instance(cls, v))
+}
+
+fn make(vm: &mut Vm, pos: &[Value], kw: crate::values::function::Kwargs) -> PyResult<Value> {
     let a = args::bind(&SIG, None, "complex", pos, kw)?;
     let (r, i) = (a.get(0), a.get(1));
     let Some(r) = r else {
@@ -45,7 +52,7 @@ fn new(vm: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
         };
     };
     if as_complex(r).is_some() && i.is_none() {
-        return Ok(r.clone());
+        return Ok(r.base_value().clone());
     }
     if let Value::Str(s) = r {
         if i.is_some() {

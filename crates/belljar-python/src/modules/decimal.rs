@@ -205,7 +205,7 @@ fn ctx_value(c: Ctx) -> Value {
 }
 
 fn as_ctx(v: &Value) -> Option<&PyCtx> {
-    match v {
+    match v.base_value() {
         Value::Native(o) => o.as_any().downcast_ref::<PyCtx>(),
         _ => None,
     }
@@ -712,7 +712,8 @@ macro_rules! ctx_methods {
 }
 
 ctx_methods! {
-    C_NEW = Method::class(Sig::raw("__new__"), ctx_new);
+    C_NEW = Method::function(Sig::raw("__new__"), ctx_new);
+    C_INIT = Method::new(Sig::raw("__init__"), ctx_init);
     C_ADD = Method::new(Sig::pos("add", 2, 2), ctx_binary);
     C_SUB = Method::new(Sig::pos("subtract", 2, 2), ctx_binary);
     C_MUL = Method::new(Sig::pos("multiply", 2, 2), ctx_binary);
@@ -795,9 +796,20 @@ const CTX_PARAMS: [&str; 8] = [
 
 /// `Context(prec=None, rounding=None, Emin=None, Emax=None, capitals=None, clamp=None,
 /// flags=None, traps=None)`: unset values from `DefaultContext`, no flags.
-fn ctx_new(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+fn ctx_new(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     static SIG: Sig = Sig::kw("Context", &CTX_PARAMS, 0, 8, 0);
     let (pos, kw) = a.raw();
+    let (cls, pos) = native::subclass_new(vm, this, pos, &CONTEXT)?;
+    // A subclass with an `__init__` of its own gets its arguments there (CPython's
+    // `Context.__new__` ignores them; `Context.__init__` sets the parameters).
+    let own_init = cls
+        .as_ref()
+        .is_some_and(|c| matches!(c.lookup("__init__"), Some(Value::Function(_))));
+    let (pos, kw) = if own_init {
+        (&[][..], &[][..])
+    } else {
+        (pos, kw)
+    };
     let b = crate::builtins::args::bind(&SIG, None, "Context", pos, kw)?;
     let mut c = vm
         .decimal
@@ -813,7 +825,25 @@ fn ctx_new(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             set_ctx_attr(vm, &mut c, name, &v)?;
         }
     }
-    Ok(ctx_value(c))
+    Ok(native::subclass_instance(cls, ctx_value(c)))
+}
+
+/// `Context.__init__(self, prec=None, ...)`: sets the parameters given (what a subclass's
+/// `super().__init__(...)` calls).
+fn ctx_init(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
+    static SIG: Sig = Sig::kw("Context", &CTX_PARAMS, 0, 8, 0);
+    let p = ctx_this(this, "__init__")?;
+    let (pos, kw) = a.raw();
+    let b = crate::builtins::args::bind(&SIG, None, "Context", pos, kw)?;
+    let mut c = p.c.get();
+    for (i, name) in CTX_PARAMS.iter().enumerate() {
+        if let Some(v) = b.opt(i) {
+            let v = v.clone();
+            set_ctx_attr(vm, &mut c, name, &v)?;
+        }
+    }
+    p.c.set(c);
+    Ok(Value::None)
 }
 
 fn ctx_noargs(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
@@ -1102,7 +1132,7 @@ pub fn dec_value(d: Dec) -> Value {
 }
 
 fn as_dec(v: &Value) -> Option<&Dec> {
-    match v {
+    match v.base_value() {
         Value::Native(o) => o.as_any().downcast_ref::<PyDec>().map(|d| &d.0),
         _ => None,
     }
@@ -1120,7 +1150,7 @@ const OTHERP: &[&str] = &["other", "context"];
 const ROUNDP: &[&str] = &["rounding", "context"];
 
 dec_methods! {
-    D_NEW = Method::class(Sig::raw("__new__"), dec_new);
+    D_NEW = Method::function(Sig::raw("__new__"), dec_new);
     D_FROMF = Method::class(Sig::one("from_float"), dec_from_float);
     D_EXP = Method::new(Sig::kw("exp", CTXP, 0, 1, 0), dec_unary);
     D_LN = Method::new(Sig::kw("ln", CTXP, 0, 1, 0), dec_unary);
@@ -1353,20 +1383,25 @@ fn from_tuple(vm: &mut Vm, v: &Value) -> PyResult<Dec> {
 }
 
 /// `Decimal(value="0", context=None)`.
-fn dec_new(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+fn dec_new(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     static SIG: Sig = Sig::kw("Decimal", &["value", "context"], 0, 2, 0);
     let (pos, kw) = a.raw();
+    let (cls, pos) = native::subclass_new(vm, this, pos, &DECIMAL)?;
     let b = crate::builtins::args::bind(&SIG, None, "Decimal", pos, kw)?;
     let ctxv = ctx_arg(vm, b.get(1))?;
     let v = match b.get(0) {
         Some(v) => v.clone(),
-        None => return Ok(dec_value(Dec::small(false, 0, 0))),
+        None => dec_value(Dec::small(false, 0, 0)),
     };
-    if as_dec(&v).is_some() {
-        return Ok(v);
-    }
-    let d = construct(vm, &v, &ctxv, false)?;
-    Ok(dec_value(d))
+    // (A Decimal is itself; a subclass's instance gives its value.)
+    let v = if matches!(v, Value::Native(_)) && as_dec(&v).is_some() {
+        v
+    } else if let Some(d) = as_dec(&v) {
+        dec_value(d.clone())
+    } else {
+        dec_value(construct(vm, &v, &ctxv, false)?)
+    };
+    Ok(native::subclass_instance(cls, v))
 }
 
 fn dec_from_float(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {

@@ -20,7 +20,7 @@ pub fn complex_value(re: f64, im: f64) -> Value {
 
 /// The complex number a value holds, if it is one.
 pub fn as_complex(v: &Value) -> Option<Complex> {
-    match v {
+    match v.base_value() {
         Value::Native(o) => o.as_any().downcast_ref::<Complex>().copied(),
         _ => None,
     }

@@ -245,7 +245,8 @@ pub fn this<'a, T: NativeObject>(
     t: &'static NativeType,
     method: &str,
 ) -> PyResult<&'a T> {
-    if let Value::Native(o) = this {
+    // (An instance of a Python subclass carries the object as its builtin value.)
+    if let Value::Native(o) = this.base_value() {
         if let Some(x) = o.as_any().downcast_ref::<T>() {
             return Ok(x);
         }
@@ -255,6 +256,61 @@ pub fn this<'a, T: NativeObject>(
         t.name,
         this.type_name()
     )))
+}
+
+/// The `__new__` of a native type Python classes may subclass (`complex`, `decimal.Decimal`,
+/// `decimal.Context`; their `__new__` is a plain function in the class namespace). Called as
+/// the type (`complex(1, 2)`: the receiver is the class) it makes the value from `pos`;
+/// called as `complex.__new__(cls, ...)` or `super().__new__(cls, ...)` (no receiver) the
+/// class comes first: the answer is that class when it is a subclass (the value is then
+/// wrapped by [`subclass_instance`]) and the arguments after it, or CPython's errors.
+pub fn subclass_new<'a>(
+    vm: &mut Vm,
+    this: &Value,
+    pos: &'a [Value],
+    t: &'static NativeType,
+) -> PyResult<(Option<Rc<Class>>, &'a [Value])> {
+    if let Value::Class(_) = this {
+        return Ok((None, pos));
+    }
+    let name = t.short_name();
+    let Some((first, rest)) = pos.split_first() else {
+        return Err(PyErr::type_err(format!(
+            "{name}.__new__(): not enough arguments"
+        )));
+    };
+    let Value::Class(cls) = first else {
+        return Err(PyErr::type_err(format!(
+            "{name}.__new__(X): X is not a type object ({})",
+            first.type_name()
+        )));
+    };
+    let base = class_of(t, &vm.types.object);
+    if Rc::ptr_eq(cls, &base) {
+        return Ok((None, rest));
+    }
+    if !cls.is_subclass(&base) {
+        return Err(PyErr::type_err(format!(
+            "{name}.__new__({}): {} is not a subtype of {name}",
+            cls.name, cls.name
+        )));
+    }
+    Ok((Some(cls.clone()), rest))
+}
+
+/// `v` as made by [`subclass_new`]'s class: an instance of the subclass carrying `v` as its
+/// builtin value (arithmetic, comparisons, `repr` and the type's methods and attributes work
+/// on that value), or `v` itself.
+pub fn subclass_instance(cls: Option<Rc<Class>>, v: Value) -> Value {
+    match cls {
+        None => v,
+        Some(cls) => Value::Instance(Rc::new(super::object::Instance {
+            dict: RefCell::new(super::object::AttrMap::for_class(&cls)),
+            class: cls,
+            exc: None,
+            payload: Some(v),
+        })),
+    }
 }
 
 /// The native classes of one thread, by the address of their [`NativeType`].

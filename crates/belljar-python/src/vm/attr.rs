@@ -244,7 +244,10 @@ impl Vm {
         let Value::Instance(inst) = obj else {
             return Some(v);
         };
-        if self.attr_site(code, i, inst) & AttrSite::STORE_DICT == 0 {
+        // (A native payload may own the attribute: `Vm::set_attr` decides.)
+        if matches!(inst.payload, Some(Value::Native(_)))
+            || self.attr_site(code, i, inst) & AttrSite::STORE_DICT == 0
+        {
             return Some(v);
         }
         let mut d = inst.dict.borrow_mut();
@@ -302,6 +305,14 @@ impl Vm {
         }
         match obj {
             Value::Instance(inst) => {
+                // An instance of a Python subclass of a native type (`complex`, `Decimal`,
+                // `Context`): the native object's data attributes come first, as the type's
+                // data descriptors do in CPython.
+                if let Some(Value::Native(o)) = &inst.payload {
+                    if let Some(v) = o.getattr(self, name)? {
+                        return Ok(v);
+                    }
+                }
                 let r = if inst.class.ext.getattribute.get() || super::meta::late_getattribute() {
                     match inst.class.lookup("__getattribute__") {
                         Some(ga) => {
@@ -815,6 +826,16 @@ impl Vm {
                         let g = p.fget.clone();
                         return self.call(&g, vec![obj.clone()], vec![]);
                     }
+                    // A native type's method (`super().__init__()` in a `Context`
+                    // subclass), bound to the object.
+                    Value::Builtin(b) if !obj_is_type => match b.func {
+                        Native::Unbound(owner, m) => Value::Builtin(Rc::new(Builtin {
+                            name: b.name.clone(),
+                            func: Native::Table(owner.rsplit('.').next().unwrap_or(owner), m),
+                            bound: Some(obj.clone()),
+                        })),
+                        _ => Value::Builtin(b),
+                    },
                     other => other,
                 });
             }
@@ -853,6 +874,12 @@ impl Vm {
                 Err(no_attr(obj, name))
             }
             Value::Instance(inst) => {
+                // A native payload's own attribute (`ctx.prec = 5` on a `Context` subclass).
+                if let Some(Value::Native(o)) = &inst.payload {
+                    if o.getattr(self, name)?.is_some() {
+                        return o.setattr(self, name, v);
+                    }
+                }
                 match inst.class.lookup(name) {
                     Some(Value::Property(p)) => {
                         if matches!(p.fset, Value::None) {

@@ -895,10 +895,28 @@ impl Restorer<'_> {
                 | (K::Dict, Some(Value::Dict(_)))
                 | (K::Set, Some(Value::Set(_)))
         );
+        // An instance of a Python subclass of `complex`, `Decimal` or `Context` carries
+        // one of those.
+        let native_fits = match &payload {
+            Some(Value::Native(o)) if class.kind == K::Other && !class.builtin => {
+                let t = o.native_type();
+                let subclassable = [
+                    &crate::builtins::complex::COMPLEX,
+                    &crate::modules::decimal::DECIMAL,
+                    &crate::modules::decimal::CONTEXT,
+                ]
+                .iter()
+                .any(|x| std::ptr::eq(*x, t));
+                subclassable
+                    && class.is_subclass(&crate::values::native::class_of(t, &vm.types.object))
+            }
+            _ => false,
+        };
         let exc = field(b, "exc")?;
         let plain = matches!(class.kind, K::User | K::Object | K::Exception | K::Other);
         // (`Other`: a builtin type whose objects are instances, such as `types.GenericAlias`.)
-        let other_user = class.kind == K::Other && !class.builtin;
+        let other_user = class.kind == K::Other && !class.builtin && !native_fits;
+        let fits = fits || native_fits;
         if !fits || other_user || class.is_exc == exc.is_null() || (class.builtin && !plain) {
             return Err(corrupt(format!(
                 "an instance of '{}' does not fit its class",

@@ -601,6 +601,12 @@ impl Vm {
         }
         // Instances of builtin types' subclasses: the builtin operation on their values.
         if a.payload().is_some() || b.payload().is_some() {
+            let (x, y) = (a.base_value(), b.base_value());
+            // (A native type's subclass: `complex`, `Decimal`; the result is of the type.)
+            if matches!(x, Value::Native(_)) || matches!(y, Value::Native(_)) {
+                let (x, y) = (x.clone(), y.clone());
+                return self.binary(op, &x, &y);
+            }
             if let Some(r) = self.binary_builtin(op, a.base_value(), b.base_value())? {
                 return Ok(r);
             }
