@@ -17,6 +17,7 @@ pub mod csv;
 pub mod dataclasses;
 pub mod datetime;
 pub mod decimal;
+pub mod deflate;
 pub mod difflib;
 pub mod enum_;
 pub mod fnmatch;

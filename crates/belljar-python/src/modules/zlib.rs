@@ -1,6 +1,7 @@
 //! `zlib`: DEFLATE compression as CPython's `zlib` module, over the real zlib (the `libz-sys`
-//! crate's bundled copy, statically linked, driven through `flate2`'s safe API), so compressed
-//! bytes are the ones CPython produces. One-shot `compress`/`decompress` with `wbits` for zlib,
+//! crate's bundled copy, statically linked, driven through `flate2`'s safe API, and for
+//! `compressobj`, whose `memLevel` and `strategy` flate2 does not take, through
+//! `modules/deflate.rs`), so compressed bytes are the ones CPython produces. One-shot `compress`/`decompress` with `wbits` for zlib,
 //! raw and gzip streams, `crc32`/`adler32`, and the streaming `compressobj`/`decompressobj`
 //! objects (`max_length`, `unconsumed_tail`, `unused_data`, `eof`, `zdict`). The work is done in
 //! 64 KiB steps with the time and memory limits checked between them, so a decompression bomb
@@ -11,6 +12,7 @@ use std::rc::Rc;
 
 use flate2::{Compress, Compression, Decompress, FlushCompress, FlushDecompress, Status};
 
+use super::deflate::{self, Deflater};
 use super::registry::{self, Const, ExcDef, ModuleDef};
 use crate::builtins::args::{self, Args, Method, Sig};
 use crate::values::Value;
@@ -195,6 +197,38 @@ fn run_compress(
             Status::StreamEnd => return Ok(()),
             _ if done_input && produced == 0 && out.len() < out.capacity() => return Ok(()),
             _ => {}
+        }
+    }
+}
+
+/// Run the stream `c` over `input` with `flush`, appending to `out`, checking the limits
+/// every step; as CPython, until a call leaves room in its output.
+fn run_deflate(
+    vm: &mut Vm,
+    c: &mut Deflater,
+    input: &[u8],
+    flush: std::os::raw::c_int,
+    out: &mut Vec<u8>,
+) -> PyResult<()> {
+    let mut pos = 0;
+    loop {
+        vm.check_limits()?;
+        vm.check_growth(STEP)?;
+        out.reserve(STEP);
+        let (used, step) = c.deflate(&input[pos..], out, flush);
+        pos += used;
+        match step {
+            deflate::Step::End => return Ok(()),
+            deflate::Step::Error => {
+                return Err(error(
+                    vm,
+                    "Error -2 while compressing data: inconsistent stream state",
+                ));
+            }
+            deflate::Step::More if out.len() < out.capacity() && pos >= input.len() => {
+                return Ok(());
+            }
+            deflate::Step::More => {}
         }
     }
 }
@@ -449,7 +483,7 @@ struct CompressParams {
 
 /// A streaming compressor.
 pub struct CompressObj {
-    state: RefCell<Option<Compress>>,
+    state: RefCell<Option<Deflater>>,
     params: CompressParams,
     log: RefCell<Log>,
 }
@@ -538,17 +572,21 @@ fn compressobj(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn make_compress(vm: &mut Vm, params: CompressParams) -> PyResult<CompressObj> {
-    // flate2 drives zlib with memLevel 8 and the default strategy only: other values are
-    // refused rather than ignored.
-    if params.method != 8 || params.mem_level != 8 || params.strategy != 0 {
-        return Err(PyErr::value_err("Invalid initialization option"));
-    }
-    let Some(mut c) = compressor(params.level, params.wbits) else {
+    // zlib itself checks the parameters (through `deflateInit2`, which flate2 does not
+    // expose with memLevel and strategy: modules/deflate.rs).
+    let p = &params;
+    let Some(mut c) =
+        Deflater::new(p.level, p.wbits, p.mem_level, p.strategy).filter(|_| p.method == 8)
+    else {
         return Err(PyErr::value_err("Invalid initialization option"));
     };
     if let Some(z) = &params.zdict {
-        c.set_dictionary(z)
-            .map_err(|e| error(vm, format!("Error -2 while setting zdict: {e}")))?;
+        if !c.set_dictionary(z) {
+            return Err(error(
+                vm,
+                "Error -2 while setting zdict: inconsistent stream state",
+            ));
+        }
     }
     Ok(CompressObj {
         state: RefCell::new(Some(c)),
@@ -701,7 +739,7 @@ fn compress_run(vm: &mut Vm, me: &CompressObj, data: &[u8]) -> PyResult<Vec<u8>>
         ));
     };
     let mut out = Vec::new();
-    let r = run_compress(vm, c, data, FlushCompress::None, &mut out);
+    let r = run_deflate(vm, c, data, deflate::Z_NO_FLUSH, &mut out);
     *me.state.borrow_mut() = state;
     r?;
     Ok(out)
@@ -722,10 +760,10 @@ fn flush_op(vm: &mut Vm, me: &CompressObj, mode: i64) -> PyResult<Vec<u8>> {
 fn flush_run(vm: &mut Vm, me: &CompressObj, mode: i64) -> PyResult<Vec<u8>> {
     let flush = match mode {
         0 => return Ok(Vec::new()),
-        1 => FlushCompress::Partial,
-        2 => FlushCompress::Sync,
-        3 => FlushCompress::Full,
-        4 => FlushCompress::Finish,
+        1 => deflate::Z_PARTIAL_FLUSH,
+        2 => deflate::Z_SYNC_FLUSH,
+        3 => deflate::Z_FULL_FLUSH,
+        4 => deflate::Z_FINISH,
         _ => {
             return Err(error(
                 vm,
@@ -741,7 +779,7 @@ fn flush_run(vm: &mut Vm, me: &CompressObj, mode: i64) -> PyResult<Vec<u8>> {
         ));
     };
     let mut out = Vec::new();
-    let r = run_compress(vm, c, &[], flush, &mut out);
+    let r = run_deflate(vm, c, &[], flush, &mut out);
     if mode != 4 {
         *me.state.borrow_mut() = state;
     }
