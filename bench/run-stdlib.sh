@@ -8,5 +8,5 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 echo "building belljar-cli and the in-process harness (profile bench-release)..." >&2
 cargo build --manifest-path "$root/Cargo.toml" --profile bench-release \
     -p belljar-cli -p belljar-python --bin belljar --example inprocess >&2
-out="$root/target/bench-release"
+out="${CARGO_TARGET_DIR:-$root/target}/bench-release"
 exec python3 "$root/bench/run_stdlib.py" --belljar "$out/belljar" --inprocess "$out/examples/inprocess" "$@"
