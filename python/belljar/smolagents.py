@@ -208,7 +208,7 @@ class BelljarExecutor(PythonExecutor):
 
     def send_variables(self, variables: dict[str, Any]) -> None:
         """Bind these variables as globals of the session (plain data: None, bools, numbers,
-        strings, bytes, lists, tuples and dicts of them)."""
+        strings, bytes, and lists, tuples, dicts, sets and frozensets of them)."""
         if variables:
             self.interpreter.set_variables(**variables)
 

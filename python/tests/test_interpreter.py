@@ -30,9 +30,9 @@ def test_run_returns_output_and_last_value(interp):
 
 def test_value_is_plain_data_or_repr(interp):
     assert interp.run("{'a': [1, 2.5, None, True]}").value == {"a": [1, 2.5, None, True]}
-    # JSON's shapes: a tuple comes back as a list; the repr is exact.
+    # A tuple comes back as a tuple (test_values.py has every type); the repr is exact.
     r = interp.run("(1, 'two')")
-    assert r.value == [1, "two"]
+    assert r.value == (1, "two")
     assert r.value_repr == "(1, 'two')"
     r = interp.run("class C:\n    def __repr__(self):\n        return '<C>'\nC()")
     assert r.value == "<C>"
@@ -83,7 +83,9 @@ def test_final_answer(interp):
     assert r.final_answer == {"n": 3}
     assert r.stdout == ""
     r = interp.run("final_answer({1, 2})")
-    assert r.is_final_answer and r.final_answer == "{1, 2}"
+    assert r.is_final_answer and r.final_answer == {1, 2}
+    r = interp.run("final_answer(lambda: 0)")
+    assert r.is_final_answer and r.final_answer.startswith("<function <lambda> at ")
 
 
 def test_variables_in_constructor_survive_restart():

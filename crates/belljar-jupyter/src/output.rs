@@ -135,7 +135,10 @@ pub fn value(content: &Value, cap: usize) -> Option<ExprValue> {
         repr.truncate(end);
         repr.push('…');
     }
-    Some(ExprValue { repr, json: None })
+    Some(ExprValue {
+        repr,
+        ..ExprValue::default()
+    })
 }
 
 /// The rich outputs of a `display_data`/`execute_result`, saved under `outputs/` in

@@ -8,14 +8,16 @@ use belljar::Data;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{
-    PyBool, PyByteArray, PyBytes, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple,
+    PyBool, PyByteArray, PyBytes, PyComplex, PyDict, PyFloat, PyFrozenSet, PyInt, PyList, PySet,
+    PyString, PyTuple,
 };
 
 /// How deep plain data may nest (a cyclic list hits it too).
 pub const MAX_DEPTH: usize = 500;
 
-/// `obj` as plain data: `None`, `bool`, `int`, `float`, `str`, `bytes` (and `bytearray`), and
-/// lists, tuples and dicts of those (subclasses count as their base type). Anything else is a
+/// `obj` as plain data: `None`, `bool`, `int`, `float`, `complex`, `str`, `bytes` (and
+/// `bytearray`), and lists, tuples, dicts, sets and frozensets of those (subclasses count as
+/// their base type). Anything else is a
 /// `TypeError` naming its type.
 pub fn to_data(obj: &Bound<'_, PyAny>) -> PyResult<Data> {
     to_data_at(obj, 0)
@@ -42,6 +44,9 @@ fn to_data_at(obj: &Bound<'_, PyAny>, depth: usize) -> PyResult<Data> {
     if let Ok(f) = obj.cast::<PyFloat>() {
         return Ok(Data::Float(f.value()));
     }
+    if let Ok(c) = obj.cast::<PyComplex>() {
+        return Ok(Data::Complex(c.real(), c.imag()));
+    }
     if let Ok(s) = obj.cast::<PyString>() {
         return Ok(Data::Str(s.to_cow()?.into_owned()));
     }
@@ -52,18 +57,10 @@ fn to_data_at(obj: &Bound<'_, PyAny>, depth: usize) -> PyResult<Data> {
         return Ok(Data::Bytes(b.to_vec()));
     }
     if let Ok(l) = obj.cast::<PyList>() {
-        let mut out = Vec::with_capacity(l.len());
-        for x in l.iter() {
-            out.push(to_data_at(&x, depth + 1)?);
-        }
-        return Ok(Data::List(out));
+        return Ok(Data::List(items(l.iter(), depth)?));
     }
     if let Ok(t) = obj.cast::<PyTuple>() {
-        let mut out = Vec::with_capacity(t.len());
-        for x in t.iter() {
-            out.push(to_data_at(&x, depth + 1)?);
-        }
-        return Ok(Data::Tuple(out));
+        return Ok(Data::Tuple(items(t.iter(), depth)?));
     }
     if let Ok(d) = obj.cast::<PyDict>() {
         let mut out = Vec::with_capacity(d.len());
@@ -72,11 +69,22 @@ fn to_data_at(obj: &Bound<'_, PyAny>, depth: usize) -> PyResult<Data> {
         }
         return Ok(Data::Dict(out));
     }
+    if let Ok(set) = obj.cast::<PySet>() {
+        return Ok(Data::Set(items(set.iter(), depth)?));
+    }
+    if let Ok(set) = obj.cast::<PyFrozenSet>() {
+        return Ok(Data::FrozenSet(items(set.iter(), depth)?));
+    }
     Err(PyTypeError::new_err(format!(
-        "a '{}' object is not plain data (None, bool, int, float, str, bytes, and lists, \
-         tuples and dicts of those)",
+        "a '{}' object is not plain data (None, bool, int, float, complex, str, bytes, and \
+         lists, tuples, dicts, sets and frozensets of those)",
         obj.get_type().name()?
     )))
+}
+
+/// The items of a container at `depth`, as plain data.
+fn items<'py>(iter: impl Iterator<Item = Bound<'py, PyAny>>, depth: usize) -> PyResult<Vec<Data>> {
+    iter.map(|x| to_data_at(&x, depth + 1)).collect()
 }
 
 /// The Python value `d` describes.
@@ -90,6 +98,7 @@ pub fn from_data<'py>(py: Python<'py>, d: &Data) -> PyResult<Bound<'py, PyAny>> 
             .call1((s.as_str(),))
             .map_err(|_| PyValueError::new_err(format!("{s:?} is not an integer")))?,
         Data::Float(f) => PyFloat::new(py, *f).into_any(),
+        Data::Complex(re, im) => PyComplex::from_doubles(py, *re, *im).into_any(),
         Data::Str(s) => PyString::new(py, s).into_any(),
         Data::Bytes(b) => PyBytes::new(py, b).into_any(),
         Data::List(items) => {
@@ -112,6 +121,20 @@ pub fn from_data<'py>(py: Python<'py>, d: &Data) -> PyResult<Bound<'py, PyAny>> 
                 dict.set_item(from_data(py, k)?, from_data(py, v)?)?;
             }
             dict.into_any()
+        }
+        Data::Set(items) => {
+            let set = PySet::empty(py)?;
+            for x in items {
+                set.add(from_data(py, x)?)?;
+            }
+            set.into_any()
+        }
+        Data::FrozenSet(items) => {
+            let v = items
+                .iter()
+                .map(|x| from_data(py, x))
+                .collect::<PyResult<Vec<_>>>()?;
+            PyFrozenSet::new(py, &v)?.into_any()
         }
     })
 }

@@ -8,7 +8,7 @@
 //! any thread may call it, at the price of a hand-off per call. Either way the GIL is released
 //! while the code runs and taken again only for tool calls.
 
-use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::ThreadId;
 use std::time::Duration;
 
@@ -22,6 +22,7 @@ use pyo3::exceptions::{PyKeyError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
 
+use crate::calls::{Running, is_closed, try_lock};
 use crate::convert::{from_data, to_data};
 use crate::result::Result as PyRunResult;
 use crate::wait::{Interrupts, block_on, on_main_thread};
@@ -42,31 +43,36 @@ struct Inner {
     closed: bool,
 }
 
+impl Inner {
+    /// `p`, its call's handle kept as the pending one when the execution stopped at a call.
+    fn keep_pending(&mut self, p: Progress) -> Progress {
+        if let Progress::Pending(call) = &p {
+            self.pending = Some(call.handle);
+        }
+        p
+    }
+}
+
 /// One interpreter session (the native half of `belljar.Interpreter`).
 #[pyclass(module = "belljar._belljar", name = "_Core")]
 pub struct Core {
     inner: Mutex<Inner>,
     interrupts: Arc<Interrupts>,
     placement: Placement,
-    /// The cancellation token of the call running now, for [`Core::cancel`] from another
-    /// thread (outside `inner`, which the running call holds).
-    running: Mutex<Option<CancellationToken>>,
+    /// The call running now, for [`Core::cancel`] from another thread (outside `inner`, which
+    /// the running call holds).
+    running: Running,
 }
 
 impl Core {
     /// The session, for a call from this thread: refused when it is closed, busy with another
     /// call (a tool calling its own interpreter, or another thread), or lives on another thread.
     fn lock(&self) -> PyResult<MutexGuard<'_, Inner>> {
-        let inner = match self.inner.try_lock() {
-            Ok(g) => g,
-            Err(TryLockError::Poisoned(e)) => e.into_inner(),
-            Err(TryLockError::WouldBlock) => {
-                return Err(SessionError::new_err(
-                    "this Interpreter is busy with another call (a tool calling its own \
-                     interpreter, or another thread); calls of one Interpreter cannot overlap",
-                ));
-            }
-        };
+        let inner = try_lock(
+            &self.inner,
+            "this Interpreter is busy with another call (a tool calling its own interpreter, or \
+             another thread); calls of one Interpreter cannot overlap",
+        )?;
         if inner.closed {
             return Err(SessionError::new_err("this Interpreter is closed"));
         }
@@ -94,11 +100,10 @@ impl Core {
         let main = on_main_thread(py)?;
         let mut inner = self.lock()?;
         self.interrupts.begin(main);
-        let cancel = CancellationToken::new();
-        *lock_ignoring_poison(&self.running) = Some(cancel.clone());
+        let cancel = self.running.begin();
         let session: &mut Inner = &mut inner;
         let out = py.detach(|| f(session, &cancel));
-        *lock_ignoring_poison(&self.running) = None;
+        self.running.end();
         if self.placement == Placement::CallerThread {
             inner.owner = Some(std::thread::current().id());
         }
@@ -113,11 +118,6 @@ impl Core {
     fn wait<F: std::future::Future>(&self, fut: F, cancel: &CancellationToken) -> F::Output {
         block_on(fut, &self.interrupts, cancel)
     }
-}
-
-/// Lock `m`, taking the value even if a panicking thread poisoned it.
-pub(crate) fn lock_ignoring_poison<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// The interpreter's value of a Python tool error given to `resume`.
@@ -197,7 +197,7 @@ impl Core {
             }),
             interrupts,
             placement,
-            running: Mutex::new(None),
+            running: Running::default(),
         })
     }
 
@@ -284,18 +284,9 @@ impl Core {
     fn start(&self, py: Python<'_>, code: String) -> PyResult<Py<PyAny>> {
         let block = CodeBlock::new("python", code);
         let p = self.session(py, |inner, cancel| {
-            let Inner {
-                exec,
-                options,
-                pending,
-                ..
-            } = inner;
-            *pending = None;
-            let p = self.wait(exec.start(&block, options, cancel), cancel);
-            if let Progress::Pending(call) = &p {
-                *pending = Some(call.handle);
-            }
-            p
+            inner.pending = None;
+            let p = self.wait(inner.exec.start(&block, &inner.options, cancel), cancel);
+            inner.keep_pending(p)
         })?;
         self.progress(py, p)
     }
@@ -384,15 +375,10 @@ impl Core {
 
     /// End the session; later calls raise `belljar.SessionError`. Closing twice is fine.
     fn close(&self, py: Python<'_>) -> PyResult<()> {
-        let mut inner = match self.inner.try_lock() {
-            Ok(g) => g,
-            Err(TryLockError::Poisoned(e)) => e.into_inner(),
-            Err(TryLockError::WouldBlock) => {
-                return Err(SessionError::new_err(
-                    "this Interpreter is busy with another call and cannot be closed now",
-                ));
-            }
-        };
+        let mut inner = try_lock(
+            &self.inner,
+            "this Interpreter is busy with another call and cannot be closed now",
+        )?;
         if inner.closed {
             return Ok(());
         }
@@ -406,18 +392,13 @@ impl Core {
     /// Cancel the call running now, from any thread: the code stops at its next limit check
     /// and the run returns a result with status `cancelled`. Does nothing when no call runs.
     fn cancel(&self) {
-        if let Some(token) = lock_ignoring_poison(&self.running).as_ref() {
-            token.cancel();
-        }
+        self.running.cancel();
     }
 
     /// Whether `close` was called.
     #[getter]
     fn closed(&self) -> bool {
-        self.inner
-            .lock()
-            .map(|g| g.closed)
-            .unwrap_or_else(|e| e.into_inner().closed)
+        is_closed(&self.inner, |i| i.closed)
     }
 }
 
@@ -429,18 +410,12 @@ impl Core {
         answer: std::result::Result<Data, ToolError>,
     ) -> PyResult<Py<PyAny>> {
         let p = self.session(py, |inner, cancel| {
-            let Inner {
-                exec,
-                options,
-                pending,
-                ..
-            } = inner;
-            let handle = pending.take()?;
-            let p = self.wait(exec.resume(handle, answer, options, cancel), cancel);
-            if let Progress::Pending(call) = &p {
-                *pending = Some(call.handle);
-            }
-            Some(p)
+            let handle = inner.pending.take()?;
+            let p = self.wait(
+                inner.exec.resume(handle, answer, &inner.options, cancel),
+                cancel,
+            );
+            Some(inner.keep_pending(p))
         })?;
         match p {
             Some(p) => self.progress(py, p),

@@ -2,6 +2,7 @@
 //! `python/pyproject.toml` as the module `belljar._belljar`). The Python half (`python/belljar/`)
 //! wraps it: tool discovery, async drivers, approval. Here:
 //!
+//! - [`calls`]: the session lock and the running call's cancellation, shared by both cores.
 //! - [`interpreter`]: `_Core`, one interpreter session ([`belljar_python::InterpreterExecutor`]).
 //! - [`result`]: `Result` and `Error`, what an execution gives back.
 //! - [`sandbox`]: `_SandboxCore`, any backend opened from a spec (`belljar_spec::open`).
@@ -15,6 +16,7 @@
 
 use pyo3::prelude::*;
 
+pub mod calls;
 pub mod convert;
 pub mod interpreter;
 pub mod result;

@@ -6,7 +6,7 @@ use belljar::{ErrorInfo, ExecResult};
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
-use crate::convert::from_json;
+use crate::convert::{from_data, from_json};
 
 /// Why an execution failed.
 ///
@@ -94,9 +94,10 @@ impl File {
 /// - `stdout`, `stderr`: what the code printed (capped at `max_output` bytes each, head and
 ///   tail kept); `stderr` also holds the traceback of an uncaught exception.
 /// - `value`: the value of the last expression, as Python data when it is plain data (`None`,
-///   `bool`, `int`, `float`, `str`, lists and str-keyed dicts: JSON's shapes, so a tuple comes
-///   back as a list), else its `repr` as a string; `None` when the code ended with a statement.
-///   `value_repr` is always the repr (or `None`).
+///   `bool`, `int`, `float`, `complex`, `str`, `bytes`, and lists, tuples, dicts, sets and
+///   frozensets of those, nested, each as itself), else its `repr` as a string; `None` when
+///   the code ended with a statement. `value_repr` is always the repr (or `None`). (A
+///   `Sandbox` backend returns JSON's shapes: a tuple as a list, other values as their repr.)
 /// - `is_final_answer`, `final_answer`: whether the code called `final_answer(x)`, and `x`
 ///   (plain data as for `value`, else its repr).
 /// - `error`: an `Error` when the status is not `ok`, else `None`.
@@ -142,17 +143,19 @@ impl Result {
         let status = r.status.as_str();
         let (value, value_repr) = match r.value {
             Some(v) => {
-                let value = match &v.json {
-                    Some(j) => from_json(py, j)?.unbind(),
-                    None => v.repr.clone().into_pyobject(py)?.into_any().unbind(),
+                let value = match (&v.data, &v.json) {
+                    (Some(d), _) => from_data(py, d)?.unbind(),
+                    (None, Some(j)) => from_json(py, j)?.unbind(),
+                    (None, None) => v.repr.clone().into_pyobject(py)?.into_any().unbind(),
                 };
                 (value, Some(v.repr))
             }
             None => (py.None(), None),
         };
-        let final_answer = match &r.final_answer {
-            Some(j) => from_json(py, j)?.unbind(),
-            None => py.None(),
+        let final_answer = match (&r.final_answer_data, &r.final_answer) {
+            (Some(d), _) => from_data(py, d)?.unbind(),
+            (None, Some(j)) => from_json(py, j)?.unbind(),
+            (None, None) => py.None(),
         };
         let files = PyList::empty(py);
         for f in r.files {

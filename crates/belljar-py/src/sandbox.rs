@@ -5,7 +5,7 @@
 //! from the calling thread with the GIL released, looking for Ctrl-C every
 //! [`crate::wait::SIGNAL_EVERY`].
 
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock, TryLockError};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use belljar::{CancellationToken, CodeBlock, ExecOptions, Executor, SessionError};
 use belljar_spec::{BackendSpec, Host, OpenError};
@@ -13,7 +13,7 @@ use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
-use crate::interpreter::lock_ignoring_poison;
+use crate::calls::{Running, is_closed, try_lock};
 use crate::result::Result as PyRunResult;
 use crate::wait::{Interrupts, SIGNAL_EVERY, on_main_thread};
 use crate::{BackendUnavailable, SessionError as PySessionError};
@@ -67,9 +67,9 @@ pub struct SandboxCore {
     inner: Mutex<Inner>,
     interrupts: Arc<Interrupts>,
     backend: String,
-    /// The cancellation token of the call running now, for [`SandboxCore::cancel`] from
-    /// another thread (outside `inner`, which the running call holds).
-    running: Mutex<Option<CancellationToken>>,
+    /// The call running now, for [`SandboxCore::cancel`] from another thread (outside
+    /// `inner`, which the running call holds).
+    running: Running,
 }
 
 /// The Python exception for a session error of the backend.
@@ -82,15 +82,10 @@ fn session_error(e: SessionError) -> PyErr {
 
 impl SandboxCore {
     fn lock(&self) -> PyResult<MutexGuard<'_, Inner>> {
-        let inner = match self.inner.try_lock() {
-            Ok(g) => g,
-            Err(TryLockError::Poisoned(e)) => e.into_inner(),
-            Err(TryLockError::WouldBlock) => {
-                return Err(PySessionError::new_err(
-                    "this Sandbox is busy with another call; calls of one Sandbox cannot overlap",
-                ));
-            }
-        };
+        let inner = try_lock(
+            &self.inner,
+            "this Sandbox is busy with another call; calls of one Sandbox cannot overlap",
+        )?;
         if inner.closed {
             return Err(PySessionError::new_err("this Sandbox is closed"));
         }
@@ -114,8 +109,7 @@ impl SandboxCore {
         self.interrupts.begin(main);
         let inner: &mut Inner = &mut guard;
         let interrupts = &self.interrupts;
-        let cancel = CancellationToken::new();
-        *lock_ignoring_poison(&self.running) = Some(cancel.clone());
+        let cancel = self.running.begin();
         let out = py.detach(|| {
             rt.block_on(async {
                 if !inner.opened {
@@ -136,7 +130,7 @@ impl SandboxCore {
                 }
             })
         });
-        *lock_ignoring_poison(&self.running) = None;
+        self.running.end();
         drop(guard);
         if let Some(err) = self.interrupts.take() {
             return Err(err);
@@ -169,7 +163,7 @@ impl SandboxCore {
             }),
             interrupts: Interrupts::new(),
             backend,
-            running: Mutex::new(None),
+            running: Running::default(),
         })
     }
 
@@ -177,9 +171,7 @@ impl SandboxCore {
     /// kills it if it does not stop) and the run returns a result with status `cancelled`.
     /// Does nothing when no call runs.
     fn cancel(&self) {
-        if let Some(token) = lock_ignoring_poison(&self.running).as_ref() {
-            token.cancel();
-        }
+        self.running.cancel();
     }
 
     /// The backend's name.
@@ -235,15 +227,10 @@ impl SandboxCore {
     /// End the session; later calls raise `belljar.SessionError`. Closing twice is fine.
     fn close(&self, py: Python<'_>) -> PyResult<()> {
         let rt = runtime()?;
-        let mut guard = match self.inner.try_lock() {
-            Ok(g) => g,
-            Err(TryLockError::Poisoned(e)) => e.into_inner(),
-            Err(TryLockError::WouldBlock) => {
-                return Err(PySessionError::new_err(
-                    "this Sandbox is busy with another call and cannot be closed now",
-                ));
-            }
-        };
+        let mut guard = try_lock(
+            &self.inner,
+            "this Sandbox is busy with another call and cannot be closed now",
+        )?;
         if guard.closed {
             return Ok(());
         }
@@ -256,9 +243,6 @@ impl SandboxCore {
     /// Whether `close` was called.
     #[getter]
     fn closed(&self) -> bool {
-        self.inner
-            .lock()
-            .map(|g| g.closed)
-            .unwrap_or_else(|e| e.into_inner().closed)
+        is_closed(&self.inner, |i| i.closed)
     }
 }

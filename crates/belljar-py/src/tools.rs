@@ -4,7 +4,9 @@
 //! an exception the callable raises is raised in the code as an exception of the same class
 //! name with the same message. A `BaseException` that is not an `Exception`
 //! (`KeyboardInterrupt`, `SystemExit`, ...) is not the code's to catch: it stops the execution
-//! and is raised to the caller of `run` ([`crate::wait::Interrupts`]).
+//! and is raised to the caller of `run` ([`crate::wait::Interrupts`]). The callable runs on
+//! the thread's own stack, not on the interpreter's switched stack
+//! ([`belljar_python::stack::on_thread_stack`]).
 
 use std::sync::Arc;
 
@@ -26,7 +28,12 @@ pub fn callback_tool(
 ) -> Tool {
     let tool_name = name.clone();
     Tool::new(name, description, parameters, move |call: ToolCall| {
-        Python::attach(|py| call_tool(py, &tool_name, func.bind(py), &call, &interrupts))
+        // Back on the thread's own stack for CPython: it measures its C stack against the
+        // thread's bounds (3.14 checks the stack pointer itself), and the interpreter's switched
+        // stack lies outside them (docs/decisions.md, "CPython versions").
+        belljar_python::stack::on_thread_stack(|| {
+            Python::attach(|py| call_tool(py, &tool_name, func.bind(py), &call, &interrupts))
+        })
     })
 }
 

@@ -132,7 +132,10 @@ impl Interrupts {
             return false;
         }
         self.last.store(now, Ordering::Relaxed);
-        match Python::attach(|py| py.check_signals()) {
+        // (Signal handlers are Python code: they run on the thread's own stack, as tools do.)
+        let signals =
+            belljar_python::stack::on_thread_stack(|| Python::attach(|py| py.check_signals()));
+        match signals {
             Ok(()) => false,
             Err(e) => {
                 self.raise_later(e);

@@ -250,6 +250,18 @@ impl Session {
         }
     }
 
+    /// `v` as typed plain data for [`ExprValue::data`] (`repr` is its repr): `None` when it is
+    /// not plain data (an instance, a function, nesting past the depth guard, a cycle) or when
+    /// its repr is longer than the output cap. Every item of a container adds at least a
+    /// character to its repr, so the cap also bounds the conversion's work and memory (a
+    /// value sharing one list many times over cannot make it blow up).
+    fn typed_data(&self, v: &Value, repr: &str) -> Option<belljar::Data> {
+        if repr.len() > self.vm.limits.max_output {
+            return None;
+        }
+        crate::host::convert::to_data(v).ok()
+    }
+
     /// Execute one block, keeping globals; the last expression's value is reported.
     pub fn execute(&mut self, source: &str) -> ExecResult {
         let start = Instant::now();
@@ -277,6 +289,7 @@ impl Session {
         let mut value = None;
         let mut answer = None;
         let mut answer_repr = None;
+        let mut answer_data = None;
         match &end {
             End::Ok => {
                 if let Some(v) = self.vm.last_value.take() {
@@ -284,8 +297,9 @@ impl Session {
                         match self.result_repr(&v) {
                             Ok(repr) => {
                                 value = Some(ExprValue {
-                                    repr,
                                     json: to_json(&v),
+                                    data: self.typed_data(&v, &repr),
+                                    repr,
                                 })
                             }
                             Err(limit) => end = limit,
@@ -299,6 +313,7 @@ impl Session {
                     Ok(repr) => {
                         answer =
                             Some(to_json(&v).unwrap_or(serde_json::Value::String(repr.clone())));
+                        answer_data = self.typed_data(&v, &repr);
                         answer_repr = Some(repr);
                     }
                     Err(limit) => end = limit,
@@ -321,6 +336,7 @@ impl Session {
                 r.is_final_answer = true;
                 r.final_answer = answer;
                 r.final_answer_repr = answer_repr;
+                r.final_answer_data = answer_data;
             }
             End::Suspended(call) => {
                 // (`start` and `resume` hand a suspension to the host instead.)
@@ -526,7 +542,12 @@ pub fn cap_result(r: &mut ExecResult, cap: usize) {
         }
     }
     if let Some(v) = &mut r.value {
-        v.repr = cap_text(std::mem::take(&mut v.repr), cap).0;
+        let (repr, cut) = cap_text(std::mem::take(&mut v.repr), cap);
+        v.repr = repr;
+        if cut {
+            // (Typed data is only kept for a value whose repr fits: see `typed_data`.)
+            v.data = None;
+        }
         if v.json.as_ref().is_some_and(|j| json_len(j) > cap) {
             v.json = None;
         }
@@ -539,7 +560,11 @@ pub fn cap_result(r: &mut ExecResult, cap: usize) {
         });
     }
     if let Some(repr) = r.final_answer_repr.take() {
-        r.final_answer_repr = Some(cap_text(repr, cap).0);
+        let (repr, cut) = cap_text(repr, cap);
+        r.final_answer_repr = Some(repr);
+        if cut {
+            r.final_answer_data = None;
+        }
     }
 }
 

@@ -10,7 +10,8 @@ use std::fmt;
 use std::sync::Arc;
 
 /// A plain-data value crossing between the host and the code: what Python calls `None`,
-/// `bool`, `int`, `float`, `str`, `bytes`, `list`, `tuple` and `dict`, nested.
+/// `bool`, `int`, `float`, `complex`, `str`, `bytes`, `list`, `tuple`, `dict`, `set` and
+/// `frozenset`, nested.
 ///
 /// Ints beyond 64 bits are kept exactly, as decimal text ([`Data::BigInt`]); floats may be
 /// NaN or infinite. JSON has no form for some of these; [`Data::to_json`] says which and
@@ -28,6 +29,8 @@ pub enum Data {
     BigInt(String),
     /// A float (NaN and the infinities included).
     Float(f64),
+    /// A complex number: its real and imaginary parts.
+    Complex(f64, f64),
     /// A str.
     Str(String),
     /// bytes.
@@ -39,6 +42,11 @@ pub enum Data {
     /// A dict, its items in insertion order. Keys must be hashable in Python: not lists or
     /// dicts (a conversion into the interpreter refuses them).
     Dict(Vec<(Data, Data)>),
+    /// A set, its items in the set's iteration order. Items must be hashable in Python: not
+    /// lists, dicts or sets (a conversion into the interpreter refuses them).
+    Set(Vec<Data>),
+    /// A frozenset (items as for [`Data::Set`]).
+    FrozenSet(Vec<Data>),
 }
 
 /// Why a [`Data`] value has no JSON form.
@@ -80,8 +88,14 @@ impl Data {
                     )));
                 }
             },
+            Data::Complex(..) => {
+                return Err(NotJson("a complex number has no JSON form".into()));
+            }
             Data::Str(s) => J::String(s.clone()),
             Data::Bytes(_) => return Err(NotJson("bytes have no JSON form".into())),
+            Data::Set(_) | Data::FrozenSet(_) => {
+                return Err(NotJson(format!("a {} has no JSON form", self.type_name())));
+            }
             Data::List(items) | Data::Tuple(items) => J::Array(
                 items
                     .iter()
@@ -138,11 +152,14 @@ impl Data {
             Data::Bool(_) => "bool",
             Data::Int(_) | Data::BigInt(_) => "int",
             Data::Float(_) => "float",
+            Data::Complex(..) => "complex",
             Data::Str(_) => "str",
             Data::Bytes(_) => "bytes",
             Data::List(_) => "list",
             Data::Tuple(_) => "tuple",
             Data::Dict(_) => "dict",
+            Data::Set(_) => "set",
+            Data::FrozenSet(_) => "frozenset",
         }
     }
 }
@@ -325,6 +342,12 @@ mod tests {
             "an int of 30 digits has no exact JSON number"
         );
         assert!(Data::Bytes(vec![1]).to_json().is_err());
+        assert_eq!(
+            Data::FrozenSet(vec![Data::Int(1)]).to_json().unwrap_err().0,
+            "a frozenset has no JSON form"
+        );
+        assert!(Data::Set(vec![]).to_json().is_err());
+        assert!(Data::Complex(1.0, 2.0).to_json().is_err());
         assert!(
             Data::Dict(vec![(Data::Int(1), Data::None)])
                 .to_json()

@@ -2,6 +2,7 @@
 //!
 //! The JSON form (serde) is documented in `docs/json.md` and is stable: fields are only added.
 
+use crate::host::Data;
 use serde::{Deserialize, Serialize};
 
 /// How an execution ended.
@@ -91,6 +92,12 @@ pub struct ExprValue {
     /// tuples and str-keyed dicts of those).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub json: Option<serde_json::Value>,
+    /// The value as typed plain data ([`Data`]: tuples, bytes, sets, big ints, non-finite
+    /// floats, non-str keys kept), for an in-process host that can hold them (the Python
+    /// package); backends that only have JSON leave it `None`. Never serialized: the JSON
+    /// form of a result (the CLI's output) is `repr` and `json` alone.
+    #[serde(skip)]
+    pub data: Option<Data>,
 }
 
 /// A file the code produced (a saved figure, an HTML rendering…).
@@ -170,6 +177,10 @@ pub struct ExecResult {
     /// themselves (the `interpreter`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_answer_repr: Option<String>,
+    /// The argument given to `final_answer(...)` as typed plain data, when it is plain data
+    /// and the backend has it (as [`ExprValue::data`]). Never serialized.
+    #[serde(skip)]
+    pub final_answer_data: Option<Data>,
     /// Files the code produced.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<OutputFile>,
@@ -197,6 +208,7 @@ impl ExecResult {
             is_final_answer: false,
             final_answer: None,
             final_answer_repr: None,
+            final_answer_data: None,
             files: Vec::new(),
             isolation: None,
             language: language.into(),

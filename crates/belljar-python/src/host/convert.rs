@@ -3,12 +3,14 @@
 //! one depth guard (`vm::nest`), so a value nested deeper than the recursion limit is refused
 //! instead of overflowing the stack.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use belljar::Data;
 use num_bigint::BigInt;
 
-use crate::values::Value;
+use crate::values::complex::{as_complex, complex_value};
+use crate::values::{Key, SetObj, Value};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 
 /// Why a value is not plain data: the type (or path) that is not, for messages.
@@ -21,14 +23,18 @@ impl std::fmt::Display for NotData {
     }
 }
 
-/// The plain data `v` holds: None, bool, int, float, str, bytes, and lists, tuples and dicts
-/// of those (instances of their subclasses count as their builtin value: a `Counter` is a
+/// The plain data `v` holds: None, bool, int, float, complex, str, bytes, and lists, tuples,
+/// dicts, sets and frozensets of those (instances of their subclasses count as their builtin value: a `Counter` is a
 /// dict, a named tuple a tuple). Anything else is refused with its type's name.
 pub fn to_data(v: &Value) -> Result<Data, NotData> {
     let Some(_level) = crate::vm::nest::try_enter() else {
         return Err(NotData("a value nested too deeply".into()));
     };
-    Ok(match v.base_value() {
+    let v = v.base_value();
+    if let Some(c) = as_complex(v) {
+        return Ok(Data::Complex(c.re, c.im));
+    }
+    Ok(match v {
         Value::None => Data::None,
         Value::Bool(b) => Data::Bool(*b),
         Value::Int(i) => Data::Int(*i),
@@ -49,6 +55,15 @@ pub fn to_data(v: &Value) -> Result<Data, NotData> {
             }
             Data::Dict(out)
         }
+        Value::Set(set) => {
+            let items: Vec<Value> = set.borrow().iter().map(|k| k.value.clone()).collect();
+            Data::Set(items.iter().map(to_data).collect::<Result<_, _>>()?)
+        }
+        Value::FrozenSet(set) => Data::FrozenSet(
+            set.iter()
+                .map(|k| to_data(&k.value))
+                .collect::<Result<_, _>>()?,
+        ),
         other => return Err(NotData(format!("'{}' object", other.type_name()))),
     })
 }
@@ -71,6 +86,7 @@ pub fn from_data(vm: &mut Vm, d: &Data) -> PyResult<Value> {
             }
         },
         Data::Float(f) => Value::Float(*f),
+        Data::Complex(re, im) => complex_value(*re, *im),
         Data::Str(s) => Value::str(s),
         Data::Bytes(b) => Value::Bytes(Rc::new(b.clone())),
         Data::List(items) => {
@@ -90,18 +106,36 @@ pub fn from_data(vm: &mut Vm, d: &Data) -> PyResult<Value> {
         Data::Dict(items) => {
             let mut dict = crate::values::Dict::default();
             for (k, v) in items {
-                if matches!(k, Data::List(_) | Data::Dict(_)) {
-                    return Err(PyErr::msg(
-                        ExcKind::TypeError,
-                        format!("unhashable type: '{}'", k.type_name()),
-                    ));
-                }
-                let key = from_data(vm, k)?;
-                let key = vm.key(key)?;
+                let key = key_of(vm, k)?;
                 let value = from_data(vm, v)?;
                 dict.insert(key, value);
             }
             Value::Dict(Rc::new(crate::values::teardown::DictCell::new(dict)))
         }
+        Data::Set(items) => Value::Set(Rc::new(RefCell::new(set_of(vm, items)?))),
+        Data::FrozenSet(items) => Value::FrozenSet(Rc::new(set_of(vm, items)?)),
     })
+}
+
+/// The hashed interpreter value of `d`, a dict key or set item: `TypeError` for a list, dict
+/// or set (unhashable), before anything is built.
+fn key_of(vm: &mut Vm, d: &Data) -> PyResult<Key> {
+    if matches!(d, Data::List(_) | Data::Dict(_) | Data::Set(_)) {
+        return Err(PyErr::msg(
+            ExcKind::TypeError,
+            format!("unhashable type: '{}'", d.type_name()),
+        ));
+    }
+    let value = from_data(vm, d)?;
+    vm.key(value)
+}
+
+/// A set of the values of `items` (duplicates kept once, as `set(...)` does).
+fn set_of(vm: &mut Vm, items: &[Data]) -> PyResult<SetObj> {
+    let mut set = SetObj::new();
+    for x in items {
+        let key = key_of(vm, x)?;
+        set.insert(key);
+    }
+    Ok(set)
 }
