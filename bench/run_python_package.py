@@ -55,11 +55,12 @@ and its parent), on the two programs:
   samples), the GIL release and the switched stack do not show. The profile does not explain
   it either: `bench-release` builds of the same example count within 2% of `release`'s.
 - **Same run, same load**: the table above times the interpreter driven from Rust and through
-  the package side by side; their ratios to CPython agree within the run's noise. At load 11.8
-  both were about 2.1x on agent_mixed (and 1.7x to 1.8x on dict_work): the interpreter loses
-  more than CPython on a loaded 2-CPU machine (its CPU time grows, not only its wall clock:
-  contention for the caches and the core's sibling), so a ratio from a loaded run is not
-  comparable with benchmarks.md's from an idle one.
+  the package side by side. Through the package the ratio is a few percent above the
+  Rust-driven one, the size of the instruction overhead above, and both are far above
+  benchmarks.md's: the interpreter loses more than CPython on a loaded 2-CPU machine (its CPU
+  time grows, not only its wall clock: contention for the caches and the core's sibling), so a
+  ratio from a loaded run is not comparable with one from an idle machine. (At loads of 12 to
+  15, as here, the wall clock is mostly time spent waiting for a CPU: read the CPU columns.)
 
 So the gap was the comparison, not the package: what the package adds is the few percent of
 thread-local lookups above. The wheel keeps the `release` profile (fat LTO would not remove
