@@ -77,7 +77,7 @@ pub struct DockerConfig {
     pub host_dir: Option<std::path::PathBuf>,
     /// Third-party packages (requirement lines): installed once on this machine into a
     /// cached environment, by the host's `python3` in the process backend's sandbox with
-    /// network for the installer only (`belljar_process::packages`), and its
+    /// network for the installer only (`belljar_runtimes::packages`), and its
     /// `site-packages` becomes [`DockerConfig::site_packages`]. The image's Python must
     /// have the host's major.minor version for compiled packages (pure-Python ones work
     /// across versions). Needs an engine on this machine. Empty by default.
@@ -241,16 +241,16 @@ impl DockerExecutor {
         }
         let unavailable =
             |message: String| LaunchError::new(ErrorKind::BackendUnavailable, message);
-        let python = belljar_process::resolve_interpreter("python3", None).ok_or_else(|| {
+        let python = belljar_runtimes::resolve("python3", None).ok_or_else(|| {
             unavailable("cannot install requirements: \"python3\" is not installed here".into())
         })?;
-        let envs = belljar_process::packages::envs_dir().ok_or_else(|| {
+        let envs = belljar_runtimes::packages::envs_dir().ok_or_else(|| {
             unavailable(
                 "cannot install requirements: no cache directory (set XDG_CACHE_HOME or HOME)"
                     .into(),
             )
         })?;
-        let env = belljar_process::packages::ensure(&python, &self.config.requirements, &envs)
+        let env = belljar_runtimes::packages::ensure(&python, &self.config.requirements, &envs)
             .await
             .map_err(unavailable)?;
         let site = env

@@ -314,7 +314,7 @@ async fn launch_sandboxed(
         .file_name()
         .is_some_and(|n| n.to_string_lossy().starts_with("python"));
     if is_python {
-        config.add_runtime(&crate::runtime_cache::python_runtime(program)?);
+        config.add_runtime(&belljar_runtimes::runtime_cache::python_runtime(program)?);
     } else if let Some(dir) = program.parent().filter(|d| !always_visible(d)) {
         config.mounts.push(Mount::read_only(dir, dir));
         config.path_prefix.push(dir.to_path_buf());

@@ -23,10 +23,7 @@
 //! configuration they were made for; `docs/benchmarks-process.md` reports warm and cold.
 
 mod env;
-mod interpreters;
 pub mod launch;
-pub mod packages;
-mod runtime_cache;
 pub mod session;
 mod workdir;
 
@@ -43,10 +40,12 @@ use belljar::{
 use belljar_launch::oneshot;
 
 use belljar_launch::{Command, LaunchError};
+use belljar_runtimes::interpreters;
+pub use belljar_runtimes::interpreters::{resolve as resolve_interpreter, which};
+pub use belljar_runtimes::packages;
 pub use belljar_sandbox::{
     Limits as SandboxLimits, Mount, Network, Report as SandboxReport, sandbox_check,
 };
-pub use interpreters::{resolve as resolve_interpreter, which};
 pub use launch::{ProcessLauncher, SandboxSettings, Sandboxing};
 use workdir::WorkDir;
 pub use workdir::{DEFAULT_DISK_BYTES, Disk, disk_inodes};

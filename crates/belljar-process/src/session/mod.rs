@@ -10,5 +10,5 @@ pub(crate) mod pool;
 
 /// Where the session's Python comes from.
 pub fn python_for_sessions(override_path: Option<&Path>) -> Option<PathBuf> {
-    crate::interpreters::resolve("python3", override_path)
+    belljar_runtimes::interpreters::resolve("python3", override_path)
 }

@@ -289,7 +289,7 @@ impl DiskCache {
 
 /// The runtime behind a Python interpreter path: from memory, else from the disk cache
 /// ([`cache_dir`]), else discovered by running it once (`PythonRuntime::discover`).
-pub(crate) fn python_runtime(python: &Path) -> Result<PythonRuntime, String> {
+pub fn python_runtime(python: &Path) -> Result<PythonRuntime, String> {
     type Memory = Mutex<Vec<(PathBuf, PythonRuntime)>>;
     static MEMORY: OnceLock<Memory> = OnceLock::new();
     let memory = MEMORY.get_or_init(Default::default);
