@@ -67,20 +67,7 @@ async fn two_languages_share_the_working_directory() {
     assert_eq!(r.stderr, "oops\n");
     // A language whose interpreter the image lacks.
     let r = run(&mut ex, "ruby", "puts 1", Duration::from_secs(30)).await;
-    assert_eq!(r.status, Status::Error);
-    assert_eq!(
-        r.error.as_ref().map(|e| e.kind.as_str()),
-        Some("InterpreterNotFound"),
-        "{r:?}"
-    );
-    assert!(
-        r.error
-            .as_ref()
-            .unwrap()
-            .message
-            .contains("not installed in the image"),
-        "{r:?}"
-    );
+    assert_not_installed(&r);
     ex.close().await.unwrap();
 }
 
@@ -105,18 +92,7 @@ async fn capabilities_list_what_the_image_has() {
         Duration::from_secs(30),
     )
     .await;
-    assert_eq!(
-        r.error.as_ref().map(|e| e.kind.as_str()),
-        Some("InterpreterNotFound"),
-        "{r:?}"
-    );
-    assert!(
-        r.error
-            .as_ref()
-            .unwrap()
-            .message
-            .contains(belljar_docker::DEFAULT_IMAGE)
-    );
+    assert_not_installed(&r);
     ex.close().await.unwrap();
 }
 
@@ -524,4 +500,17 @@ async fn a_host_directory_as_the_working_directory() {
         "through the archive endpoint"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `r` failed because the image lacks the language's interpreter, and says so naming the
+/// image.
+fn assert_not_installed(r: &belljar::ExecResult) {
+    assert_eq!(r.status, Status::Error, "{r:?}");
+    let error = r.error.as_ref().expect("an error");
+    assert_eq!(error.kind, "InterpreterNotFound", "{r:?}");
+    assert!(
+        error.message.contains("not installed in the image")
+            && error.message.contains(belljar_docker::DEFAULT_IMAGE),
+        "{r:?}"
+    );
 }
