@@ -671,11 +671,7 @@ pub fn restore_compress(vm: &mut Vm, state: Value) -> PyResult<Value> {
     else {
         return Err(bad());
     };
-    let zdict = match zdict {
-        Value::None => None,
-        Value::Bytes(b) => Some(b.to_vec()),
-        _ => return Err(bad()),
-    };
+    let zdict = saved_zdict(zdict).ok_or_else(bad)?;
     let ops = Log::restore(log).ok_or_else(bad)?;
     let params = CompressParams {
         level: *level,
@@ -694,6 +690,15 @@ pub fn restore_compress(vm: &mut Vm, state: Value) -> PyResult<Value> {
     Ok(native::value(me))
 }
 
+/// A saved stream's preset dictionary: `None` (none) or bytes; `None` for anything else.
+fn saved_zdict(zdict: &Value) -> Option<Option<Vec<u8>>> {
+    match zdict {
+        Value::None => Some(None),
+        Value::Bytes(b) => Some(Some(b.to_vec())),
+        _ => None,
+    }
+}
+
 /// A decompressor made again from its saved state (a session restored, `host/save/`).
 pub fn restore_decompress(vm: &mut Vm, state: Value) -> PyResult<Value> {
     let bad = || PyErr::value_err("bad saved zlib.Decompress");
@@ -703,11 +708,7 @@ pub fn restore_decompress(vm: &mut Vm, state: Value) -> PyResult<Value> {
     let [Value::Int(wbits), zdict, log] = t.as_slice() else {
         return Err(bad());
     };
-    let zdict = match zdict {
-        Value::None => None,
-        Value::Bytes(b) => Some(b.to_vec()),
-        _ => return Err(bad()),
-    };
+    let zdict = saved_zdict(zdict).ok_or_else(bad)?;
     let ops = Log::restore(log).ok_or_else(bad)?;
     let me = make_decompress(vm, *wbits, zdict)?;
     replay(vm, ops, |vm, op| match op {
