@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::SandboxError;
+use crate::{AllowedHost, SandboxError};
 
 /// Where the working directory appears inside the sandbox by default.
 pub const DEFAULT_WORKDIR_GUEST: &str = "/work";
@@ -71,14 +71,33 @@ impl Mount {
 }
 
 /// Network access of the sandbox.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Network {
     /// A fresh network namespace with only a loopback interface (not the host's).
     #[default]
     None,
     /// Share the host's network namespace (and expose `/etc/resolv.conf` and `/etc/hosts`).
     Host,
+    /// A fresh network namespace with only a loopback interface, plus an HTTP proxy at
+    /// [`PROXY_ADDR`] (`HTTP_PROXY`, `HTTPS_PROXY` and `ALL_PROXY` name it) that reaches
+    /// only these `host:port` pairs, checked by Belljar on the host after resolving the name
+    /// (see [`crate::AllowedHost`] and README.md, "Network allow-list").
+    Allow(Vec<AllowedHost>),
 }
+
+impl Network {
+    /// The sandbox has a network namespace of its own (everything but [`Network::Host`]).
+    pub fn isolated(&self) -> bool {
+        !matches!(self, Network::Host)
+    }
+}
+
+/// Where the allow-list proxy listens inside the sandbox (its own loopback).
+pub const PROXY_ADDR: &str = "127.0.0.1:3128";
+
+/// The proxy URL the sandboxed program gets in `HTTP_PROXY`, `HTTPS_PROXY` and `ALL_PROXY`
+/// (and their lower-case forms) with [`Network::Allow`].
+pub const PROXY_URL: &str = "http://127.0.0.1:3128";
 
 /// Resource limits. `None` means "no limit requested"; every requested limit is reported in
 /// [`crate::Enforcement::limits`] with the mechanism that enforces it, or as unenforced.
@@ -161,7 +180,8 @@ pub struct SandboxConfig {
     pub limits: Limits,
     /// The program's whole environment, apart from `PATH`, `HOME` and `LANG`, which are set
     /// unless given here (the `PATH` below, `HOME` the working directory as the sandbox sees
-    /// it — `/work` —, `LANG=C.UTF-8`).
+    /// it — `/work` —, `LANG=C.UTF-8`), and, with [`Network::Allow`], the proxy variables
+    /// (`HTTP_PROXY`, `HTTPS_PROXY`, `ALL_PROXY` and their lower-case forms, [`PROXY_URL`]).
     pub env: BTreeMap<String, String>,
     /// Extra directories put in front of the default `PATH` (ignored when `env` sets `PATH`).
     pub path_prefix: Vec<PathBuf>,
@@ -224,6 +244,19 @@ impl SandboxConfig {
         env.entry("HOME".into())
             .or_insert_with(|| self.workdir_guest.to_string_lossy().into_owned());
         env.entry("LANG".into()).or_insert_with(|| "C.UTF-8".into());
+        if matches!(self.network, Network::Allow(_)) {
+            for name in [
+                "HTTP_PROXY",
+                "HTTPS_PROXY",
+                "ALL_PROXY",
+                "http_proxy",
+                "https_proxy",
+                "all_proxy",
+            ] {
+                env.entry(name.into())
+                    .or_insert_with(|| PROXY_URL.to_string());
+            }
+        }
         env
     }
 }

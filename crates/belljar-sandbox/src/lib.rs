@@ -2,7 +2,7 @@
 //! report of what was enforced.
 //!
 //! [`spawn`] starts `program` inside new user, mount, PID, IPC, UTS, cgroup and (by default)
-//! network namespaces, in a minimal read-only root (pivot_root into a tmpfs) holding `/usr`,
+//! network namespaces (optionally with an allow-list proxy, [`Network::Allow`]), in a minimal read-only root (pivot_root into a tmpfs) holding `/usr`,
 //! the needed parts of `/etc`, a read-write working directory, a size-capped `/tmp`, a fresh
 //! `/proc` and a minimal `/dev`; with landlock, no_new_privs, no capabilities, a seccomp
 //! deny-list, rlimits and cgroups. [`SandboxedChild::enforcement`] says what was actually
@@ -14,6 +14,7 @@
 mod config;
 mod error;
 mod files;
+mod netallow;
 mod owner;
 mod report;
 mod run;
@@ -31,11 +32,12 @@ use unsupported as sys;
 use std::pin::Pin;
 
 pub use config::{
-    DEFAULT_PATH, DEFAULT_WORKDIR_GUEST, Identity, Limits, Mount, Network, PythonRuntime,
-    SandboxConfig,
+    DEFAULT_PATH, DEFAULT_WORKDIR_GUEST, Identity, Limits, Mount, Network, PROXY_ADDR, PROXY_URL,
+    PythonRuntime, SandboxConfig,
 };
 pub use error::SandboxError;
 pub use files::{read_file_beneath, write_file_beneath};
+pub use netallow::{AllowedHost, HostName};
 pub use owner::restore_owner_beneath;
 pub use report::{Enforcement, Feature, LandlockState, LimitReport, Mechanism, Report};
 pub use run::{Output, run};

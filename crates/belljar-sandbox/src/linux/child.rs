@@ -34,6 +34,11 @@ const FD_LIFE: i32 = 4;
 const FD_DONE: i32 = 5;
 const FD_GO: i32 = 6;
 const FD_NETNS: i32 = 7;
+const FD_PROXY: i32 = 8;
+
+/// Where init's listening socket for the allow-list proxy is bound (the sandbox's own
+/// loopback; [`crate::PROXY_ADDR`]).
+const PROXY_PORT: u16 = 3128;
 
 /// Descriptors handed to the outer process (in the parent's numbering).
 pub(crate) struct ChildFds {
@@ -48,6 +53,9 @@ pub(crate) struct ChildFds {
     pub go: i32,
     /// A pre-made network namespace to join (see `netpool`), or -1.
     pub netns: i32,
+    /// Init's end of the Unix socket pair on which it hands Belljar the proxy's listening
+    /// socket (see `netallow`), or -1.
+    pub proxy: i32,
 }
 
 /// Payload of [`TAG_REPORT`]: landlock state (0 unsupported, 1 full, 2 partial, 3 failed),
@@ -168,30 +176,35 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
                 libc::_exit(120);
             }
         }
-        // Also moved out of the way before 0-4 are overwritten.
-        let netns_high = if fds.netns >= 0 {
-            let hi = libc::fcntl(fds.netns, libc::F_DUPFD_CLOEXEC, 10);
-            if hi < 0 {
-                libc::_exit(123);
+        // Also moved out of the way before 0-8 are overwritten.
+        let mut optional_high = [-1i32; 2];
+        for (i, fd) in [fds.netns, fds.proxy].into_iter().enumerate() {
+            if fd >= 0 {
+                optional_high[i] = libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 10);
+                if optional_high[i] < 0 {
+                    libc::_exit(123);
+                }
             }
-            hi
-        } else {
-            -1
-        };
+        }
+        let [netns_high, proxy_high] = optional_high;
         for (i, fd) in high.iter().enumerate() {
             let flags = if i < 3 { 0 } else { libc::O_CLOEXEC };
             if libc::dup3(*fd, i as i32, flags) < 0 {
                 libc::_exit(121);
             }
         }
+        // 7 and 8 hold the optional descriptors or nothing (closed, not inherited).
         let mut netns = -1;
-        if netns_high >= 0 {
-            if libc::dup3(netns_high, FD_NETNS, libc::O_CLOEXEC) < 0 {
+        for (high, low) in [(netns_high, FD_NETNS), (proxy_high, FD_PROXY)] {
+            if high < 0 {
+                libc::close(low);
+            } else if libc::dup3(high, low, libc::O_CLOEXEC) < 0 {
                 libc::_exit(123);
+            } else if low == FD_NETNS {
+                netns = FD_NETNS;
             }
-            netns = FD_NETNS;
         }
-        close_from(if netns >= 0 { FD_NETNS + 1 } else { FD_NETNS });
+        close_from(FD_PROXY + 1);
         let zero = libc::rlimit {
             rlim_cur: 0,
             rlim_max: 0,
@@ -266,6 +279,7 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
         // is gone. Only init reads the go pipe.
         libc::close(FD_DONE);
         libc::close(FD_GO);
+        libc::close(FD_PROXY);
         let mut buf = [0u8; 64];
         for (name, data) in [
             (&b"/setgroups\0"[..], &b"deny"[..]),
@@ -560,6 +574,72 @@ unsafe fn run_op(plan: &Plan, op: &Op, src_fds: &[i32]) {
     }
 }
 
+/// Makes the allow-list proxy's listening socket on the sandbox's loopback (before the
+/// program exists, so the code can never take the port first) and sends it to Belljar over
+/// [`FD_PROXY`] (`SCM_RIGHTS`); Belljar accepts on it and serves the proxy. Init keeps no
+/// copy: nothing in the sandbox holds the socket.
+///
+/// # Safety
+/// Plain syscalls, for init between fork and the program.
+unsafe fn hand_over_proxy_listener() -> Result<(), i32> {
+    // SAFETY: socket calls on descriptors this function owns, with initialised structures.
+    unsafe {
+        let s = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if s < 0 {
+            return Err(errno());
+        }
+        let mut addr: libc::sockaddr_in = std::mem::zeroed();
+        addr.sin_family = libc::AF_INET as libc::sa_family_t;
+        addr.sin_port = PROXY_PORT.to_be();
+        addr.sin_addr.s_addr = u32::from(std::net::Ipv4Addr::LOCALHOST).to_be();
+        let bound = libc::bind(
+            s,
+            (&addr as *const libc::sockaddr_in).cast(),
+            std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t,
+        ) == 0
+            && libc::listen(s, 128) == 0;
+        let result = if bound {
+            send_fd(FD_PROXY, s)
+        } else {
+            Err(errno())
+        };
+        libc::close(s);
+        libc::close(FD_PROXY);
+        result
+    }
+}
+
+/// Sends descriptor `fd` over the Unix socket `sock` (one byte of data with it).
+unsafe fn send_fd(sock: i32, fd: i32) -> Result<(), i32> {
+    // SAFETY: a msghdr over stack buffers sized with CMSG_SPACE for one descriptor.
+    unsafe {
+        let mut byte = [b'L'];
+        let mut iov = libc::iovec {
+            iov_base: byte.as_mut_ptr().cast(),
+            iov_len: 1,
+        };
+        let mut control = [0u64; 4]; // 32 bytes, aligned: more than CMSG_SPACE(4)
+        let mut msg: libc::msghdr = std::mem::zeroed();
+        msg.msg_iov = &mut iov;
+        msg.msg_iovlen = 1;
+        msg.msg_control = control.as_mut_ptr().cast();
+        msg.msg_controllen = libc::CMSG_SPACE(std::mem::size_of::<i32>() as u32) as _;
+        let cmsg = libc::CMSG_FIRSTHDR(&msg);
+        (*cmsg).cmsg_level = libc::SOL_SOCKET;
+        (*cmsg).cmsg_type = libc::SCM_RIGHTS;
+        (*cmsg).cmsg_len = libc::CMSG_LEN(std::mem::size_of::<i32>() as u32) as _;
+        std::ptr::write_unaligned(libc::CMSG_DATA(cmsg).cast::<i32>(), fd);
+        loop {
+            if libc::sendmsg(sock, &msg, libc::MSG_NOSIGNAL) == 1 {
+                return Ok(());
+            }
+            if errno() != libc::EINTR {
+                return Err(errno());
+            }
+        }
+    }
+}
+
 #[repr(C)]
 struct CapHeader {
     version: u32,
@@ -714,6 +794,13 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
             && let Err(e) = loopback_up()
         {
             fail("bringing up loopback", e);
+        }
+        if plan.proxy {
+            if let Err(e) = hand_over_proxy_listener() {
+                fail("making the allow-list proxy's socket", e);
+            }
+        } else {
+            libc::close(FD_PROXY);
         }
         // Init needs no capability from here on (signalling and reaping the program, which
         // runs as the same uid): drop them all before forking, so the program starts with

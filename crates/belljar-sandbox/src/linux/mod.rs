@@ -17,7 +17,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 use tokio::io::Interest;
 use tokio::io::unix::AsyncFd;
 
-use crate::{Enforcement, ExitStatus, LandlockState, SandboxConfig, SandboxError, SandboxedChild};
+use crate::netallow::proxy::{self, Proxy};
+use crate::{
+    AllowedHost, Enforcement, ExitStatus, LandlockState, Network, SandboxConfig, SandboxError,
+    SandboxedChild,
+};
 
 pub(crate) use check::sandbox_check;
 
@@ -160,6 +164,8 @@ pub(crate) struct Inner {
     timer: Option<tokio::task::JoinHandle<()>>,
     /// Read end of the done pipe (see `child.rs`), until it has been read.
     done: Option<OwnedFd>,
+    /// The allow-list proxy ([`Network::Allow`]), stopped when the sandbox has ended.
+    proxy: Option<Proxy>,
 }
 
 impl Inner {
@@ -186,6 +192,7 @@ impl Inner {
             // final. The outer process (which only exits once init has) is reaped
             // in the background, so the namespaces' teardown is not on the caller's path.
             self.shared.finished.store(true, Ordering::SeqCst);
+            self.proxy = None;
             if let Some(t) = self.timer.take() {
                 t.abort();
             }
@@ -245,6 +252,7 @@ impl Inner {
             .map_err(|e| SandboxError::io("waiting for the sandbox", std::io::Error::other(e)))?;
         }
         self.shared.reaped.store(true, Ordering::SeqCst);
+        self.proxy = None;
         if let Some(t) = self.timer.take() {
             t.abort();
         }
@@ -357,6 +365,7 @@ struct Started {
     stderr: OwnedFd,
     enforcement: Enforcement,
     done: OwnedFd,
+    proxy: Option<Proxy>,
 }
 
 /// A sandbox between `fork` and the program's `execve`.
@@ -372,6 +381,9 @@ struct Forked {
     go_w: OwnedFd,
     limits: Vec<crate::LimitReport>,
     seccomp_ok: bool,
+    /// With [`Network::Allow`]: Belljar's end of the socket pair on which init sends the
+    /// proxy's listening socket, and the list the proxy enforces.
+    proxy: Option<(OwnedFd, Arc<[AllowedHost]>)>,
 }
 
 /// Creates the cgroups and the plan, and forks the outer process.
@@ -443,6 +455,16 @@ fn fork_sandbox(
             return Err(SandboxError::io("creating pipes", e));
         }
     };
+    let proxy_pair = match &cfg.network {
+        Network::Allow(list) => match sys::socketpair_cloexec() {
+            Ok((ours, theirs)) => Some((ours, theirs, Arc::<[AllowedHost]>::from(list.clone()))),
+            Err(e) => {
+                cgroups.remove();
+                return Err(SandboxError::io("creating the proxy's socket pair", e));
+            }
+        },
+        _ => None,
+    };
     let fds = ChildFds {
         stdin: stdin.0.as_raw_fd(),
         stdout: stdout.1.as_raw_fd(),
@@ -452,6 +474,7 @@ fn fork_sandbox(
         done: done.1.as_raw_fd(),
         go: go.0.as_raw_fd(),
         netns: netns.as_ref().map_or(-1, |f| f.as_raw_fd()),
+        proxy: proxy_pair.as_ref().map_or(-1, |p| p.1.as_raw_fd()),
     };
     // SAFETY: fork; the child only runs `outer_main`, which never returns.
     let pid = unsafe { libc::fork() };
@@ -474,6 +497,7 @@ fn fork_sandbox(
         cgroups: Mutex::new(cgroups),
     });
     drop((stdin.0, stdout.1, stderr.1, err.1, done.1, go.0));
+    let proxy = proxy_pair.map(|(ours, _theirs, list)| (ours, list));
     Ok(Forked {
         plan,
         shared,
@@ -485,6 +509,7 @@ fn fork_sandbox(
         go_w: go.1,
         limits,
         seccomp_ok,
+        proxy,
     })
 }
 
@@ -515,7 +540,7 @@ impl Collector {
     }
 
     /// The started sandbox, or the error (the sandbox is then being killed; reap it).
-    fn finish(self, f: Forked) -> Result<Started, (SandboxError, Arc<Shared>)> {
+    fn finish(self, mut f: Forked) -> Result<Started, (SandboxError, Arc<Shared>)> {
         let applied = match (self.error, self.applied) {
             (Some(e), _) => {
                 f.shared.kill_all();
@@ -529,6 +554,24 @@ impl Collector {
                 ));
             }
             (None, Some(a)) => a,
+        };
+        // Init sent the proxy's listening socket before the program existed.
+        let proxy = match f.proxy.take() {
+            None => None,
+            Some((sock, allow)) => {
+                let started =
+                    sys::recv_fd(&sock).and_then(|listener| proxy::start(listener, allow));
+                match started {
+                    Ok(p) => Some(p),
+                    Err(e) => {
+                        f.shared.kill_all();
+                        return Err((
+                            SandboxError::io("starting the allow-list proxy", e),
+                            f.shared,
+                        ));
+                    }
+                }
+            }
         };
         let landlock = match applied.landlock {
             1 | 2 => LandlockState::Enforced {
@@ -563,6 +606,7 @@ impl Collector {
             stderr: f.stderr,
             enforcement,
             done: f.done_r,
+            proxy,
         })
     }
 }
@@ -814,6 +858,7 @@ fn into_child(
         stderr,
         enforcement,
         done,
+        proxy,
     } = started;
     let (stdin, stdout, stderr) = match boxed_pipes(stdin, stdout, stderr) {
         Ok(v) => v,
@@ -843,6 +888,7 @@ fn into_child(
             status: None,
             timer,
             done: Some(done),
+            proxy,
         },
     })
 }

@@ -120,6 +120,8 @@ pub(crate) struct Plan {
     pub net_isolated: bool,
     /// The outer process joins a pre-made network namespace instead of creating one.
     pub net_pooled: bool,
+    /// [`Network::Allow`]: init makes the proxy's listening socket (see `netallow`).
+    pub proxy: bool,
     /// Belljar runs as root: clear groups, and the parent writes the id maps.
     pub as_root: bool,
     pub inside_uid: u32,
@@ -414,7 +416,7 @@ pub(crate) fn build(
     let group = format!("root:x:0:\nsandbox:x:{}:\nnogroup:x:65534:\n", id.gid);
     b.write(Path::new("/etc/passwd"), passwd)?;
     b.write(Path::new("/etc/group"), group)?;
-    if cfg.network == Network::None {
+    if cfg.network.isolated() {
         b.write(
             Path::new("/etc/hosts"),
             format!("127.0.0.1 localhost {0}\n::1 localhost {0}\n", cfg.hostname),
@@ -600,7 +602,7 @@ pub(crate) fn build(
         | libc::CLONE_NEWIPC
         | libc::CLONE_NEWUTS
         | libc::CLONE_NEWCGROUP;
-    let net_isolated = cfg.network == Network::None;
+    let net_isolated = cfg.network.isolated();
     if net_isolated {
         unshare_flags |= libc::CLONE_NEWNET;
     }
@@ -616,6 +618,7 @@ pub(crate) fn build(
         host_strings: host_strings(),
         net_isolated,
         net_pooled: false,
+        proxy: matches!(cfg.network, Network::Allow(_)),
         as_root,
         inside_uid: id.uid,
         inside_gid: id.gid,

@@ -3,7 +3,7 @@
 
 use std::ffi::CStr;
 use std::io;
-use std::os::fd::{FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 
 /// The calling thread's errno.
 pub(crate) fn errno() -> i32 {
@@ -165,6 +165,65 @@ pub(crate) fn write_file(path: &CStr, data: &[u8], create: bool) -> Result<(), i
     // SAFETY: closing the descriptor we just opened.
     unsafe { libc::close(fd) };
     if ok { Ok(()) } else { Err(e) }
+}
+
+/// A connected pair of Unix datagram-ordered sockets (`SOCK_SEQPACKET`), close-on-exec.
+pub(crate) fn socketpair_cloexec() -> io::Result<(OwnedFd, OwnedFd)> {
+    let mut fds = [0i32; 2];
+    // SAFETY: socketpair writes two descriptors into the array.
+    let r = unsafe {
+        libc::socketpair(
+            libc::AF_UNIX,
+            libc::SOCK_SEQPACKET | libc::SOCK_CLOEXEC,
+            0,
+            fds.as_mut_ptr(),
+        )
+    };
+    if r != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: fresh descriptors we own.
+    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+}
+
+/// Receives one descriptor sent with `SCM_RIGHTS` on `sock`, without waiting (it must
+/// already be queued).
+pub(crate) fn recv_fd(sock: &OwnedFd) -> io::Result<OwnedFd> {
+    // SAFETY: a msghdr over stack buffers; the descriptor is taken only from a well-formed
+    // SCM_RIGHTS control message the kernel filled in.
+    unsafe {
+        let mut byte = [0u8; 1];
+        let mut iov = libc::iovec {
+            iov_base: byte.as_mut_ptr().cast(),
+            iov_len: 1,
+        };
+        let mut control = [0u64; 4];
+        let mut msg: libc::msghdr = std::mem::zeroed();
+        msg.msg_iov = &mut iov;
+        msg.msg_iovlen = 1;
+        msg.msg_control = control.as_mut_ptr().cast();
+        msg.msg_controllen = std::mem::size_of_val(&control) as _;
+        let n = libc::recvmsg(
+            sock.as_raw_fd(),
+            &mut msg,
+            libc::MSG_DONTWAIT | libc::MSG_CMSG_CLOEXEC,
+        );
+        if n < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        let cmsg = libc::CMSG_FIRSTHDR(&msg);
+        if n != 1
+            || cmsg.is_null()
+            || (*cmsg).cmsg_level != libc::SOL_SOCKET
+            || (*cmsg).cmsg_type != libc::SCM_RIGHTS
+            || (*cmsg).cmsg_len as usize
+                != libc::CMSG_LEN(std::mem::size_of::<i32>() as u32) as usize
+        {
+            return Err(io::Error::other("the sandbox sent no proxy socket"));
+        }
+        let fd = std::ptr::read_unaligned(libc::CMSG_DATA(cmsg).cast::<i32>());
+        Ok(OwnedFd::from_raw_fd(fd))
+    }
 }
 
 /// Formats an errno like CPython: `[Errno 2] No such file or directory`.
