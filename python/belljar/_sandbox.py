@@ -28,7 +28,8 @@ class Sandbox:
     :class:`belljar.BackendUnavailable` when the session opens.
 
     ``options`` are the backend's (for ``process``: ``workdir``, ``python_sessions``,
-    ``network`` (``"none"``/``"host"``), ``mounts``, ``programs``, ``unsandboxed``, ...; for
+    ``network`` (``"none"``/``"host"``), ``allow_net`` (``["HOST:PORT", ...]``: only these,
+    through an HTTP proxy), ``mounts``, ``programs``, ``unsandboxed``, ...; for
     ``docker``: ``image``, ``cpus``, ``pids``, ``workdir`` (a host directory), ``network``; see
     "Backend specs" in docs/json.md); unknown options are a ``ValueError``. Limits: ``timeout`` seconds per run,
     ``memory`` bytes for the whole sandbox, ``max_output`` bytes of stdout and of stderr.

@@ -55,6 +55,13 @@ pub struct CommonArgs {
     /// Process backend: network access, `none` (loopback only, not the host's) or `host`.
     #[arg(long, value_name = "none|host", value_parser = ["none", "host"], default_value = "none")]
     pub network: String,
+    /// Process backend: let the code reach `HOST:PORT` (a name, an IPv4 address or a
+    /// bracketed IPv6 address, and a port) through an HTTP proxy, and nothing else: the
+    /// sandbox keeps its own network; `HTTPS_PROXY`, `HTTP_PROXY` and `ALL_PROXY` name the
+    /// proxy. A name that resolves to a private or loopback address is refused unless that
+    /// address is listed too (repeatable; not with `--network host`).
+    #[arg(long, value_name = "HOST:PORT")]
+    pub allow_net: Vec<String>,
     /// Process backend: bind a host path into the sandbox, `HOST:GUEST` (read-only) or
     /// `HOST:GUEST:rw` (writable) (repeatable).
     #[arg(long, value_name = "HOST:GUEST[:rw]")]

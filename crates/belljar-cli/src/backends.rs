@@ -46,10 +46,14 @@ pub fn interpreter_limits(common: &CommonArgs) -> Result<belljar::Limits, String
 pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<BackendSpec, String> {
     let sessions = common.mode.as_deref().unwrap_or(default_mode) == "session";
     let process_only = |what: &str| -> Result<(), String> {
-        if common.unsandboxed || !common.mount.is_empty() || common.network != "none" {
+        if common.unsandboxed
+            || !common.mount.is_empty()
+            || common.network != "none"
+            || !common.allow_net.is_empty()
+        {
             return Err(format!(
-                "--unsandboxed, --mount and --network are process backend options; the {what} \
-                 backend does not take them"
+                "--unsandboxed, --mount, --network and --allow-net are process backend \
+                 options; the {what} backend does not take them"
             ));
         }
         Ok(())
@@ -129,9 +133,14 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
         }
         "docker" => {
             host_only("docker")?;
-            if common.unsandboxed || !common.mount.is_empty() || common.python.is_some() {
+            if common.unsandboxed
+                || !common.mount.is_empty()
+                || common.python.is_some()
+                || !common.allow_net.is_empty()
+            {
                 return Err(
-                    "--unsandboxed, --mount and --python are process backend options".into(),
+                    "--unsandboxed, --mount, --python and --allow-net are process backend options"
+                        .into(),
                 );
             }
             let defaults = DockerOptions::default();
@@ -190,8 +199,8 @@ fn interpreter_options(common: &CommonArgs) -> Result<InterpreterOptions, String
     })
 }
 
-/// The process backend's options from `--workdir`, `--unsandboxed`, `--network`, `--mount`
-/// and `--disk` (`disk`, parsed).
+/// The process backend's options from `--workdir`, `--unsandboxed`, `--network`,
+/// `--allow-net`, `--mount` and `--disk` (`disk`, parsed).
 fn process_options(common: &CommonArgs, sessions: bool, disk: Option<u64>) -> ProcessOptions {
     ProcessOptions {
         workdir: common.workdir.clone(),
@@ -202,6 +211,7 @@ fn process_options(common: &CommonArgs, sessions: bool, disk: Option<u64>) -> Pr
         } else {
             NetworkSpec::None
         },
+        allow_net: common.allow_net.clone(),
         mounts: common.mount.clone(),
         // A CLI run is short and runs its blocks back to back: a sandbox prepared after one
         // block would be waited for by the next (no gain), or killed unused at exit.

@@ -385,6 +385,92 @@ fn network_is_off_unless_asked_for() {
     assert_eq!(text(&out.stdout), "connected\n", "{}", text(&out.stderr));
 }
 
+/// An HTTP server on the host's loopback that answers every request with its request line.
+fn http_server() -> u16 {
+    use std::io::{BufRead, BufReader};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        for conn in listener.incoming() {
+            let Ok(mut conn) = conn else { continue };
+            let mut reader = BufReader::new(conn.try_clone().unwrap());
+            let mut line = String::new();
+            let _ = reader.read_line(&mut line);
+            let mut header = String::new();
+            while reader.read_line(&mut header).is_ok_and(|n| n > 2) {
+                header.clear();
+            }
+            let body = format!("saw {}", line.trim());
+            let _ = write!(
+                conn,
+                "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    port
+}
+
+#[test]
+fn allow_net_reaches_only_the_listed_server() {
+    let allowed = http_server();
+    let other = http_server();
+    let code = format!(
+        "import urllib.request, urllib.error\nfor port in ({allowed}, {other}):\n    try:\n        print(urllib.request.urlopen(f'http://127.0.0.1:{{port}}/x', timeout=10).read().decode())\n    except urllib.error.HTTPError as e:\n        print(e.code)\n"
+    );
+    let entry = format!("127.0.0.1:{allowed}");
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "process",
+            "--allow-net",
+            &entry,
+            "--lang",
+            "python",
+            "-",
+        ],
+        &code,
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "saw GET /x HTTP/1.1\n403\n",
+        "{}",
+        text(&out.stderr)
+    );
+    // Malformed entries, the host network, and backends without the proxy: usage errors.
+    for args in [
+        &["--backend", "process", "--allow-net", "127.0.0.1"][..],
+        &[
+            "--backend",
+            "process",
+            "--allow-net",
+            &entry,
+            "--network",
+            "host",
+        ],
+        &[
+            "--backend",
+            "process",
+            "--allow-net",
+            &entry,
+            "--unsandboxed",
+        ],
+        &["--backend", "interpreter", "--allow-net", &entry],
+    ] {
+        let mut all = vec!["run"];
+        all.extend_from_slice(args);
+        all.extend(["--lang", "python", "-"]);
+        let out = belljar(&all, "print(1)\n");
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+}
+
 #[test]
 fn memory_flag_limits_the_sandbox() {
     let out = belljar(

@@ -33,7 +33,8 @@ impl Default for Sandboxing {
 /// The sandbox knobs the process backend exposes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SandboxSettings {
-    /// Network access: none (loopback only, not the host's) by default.
+    /// Network access: none (loopback only, not the host's) by default; `Network::Allow`
+    /// for an allow-list of `host:port` pairs reached through a proxy.
     pub network: Network,
     /// Extra bind mounts (`HOST:GUEST[:ro|:rw]`, read-only unless `:rw`).
     pub mounts: Vec<Mount>,
@@ -307,7 +308,7 @@ async fn launch_sandboxed(
     };
     let program = program.as_path();
     let mut config = SandboxConfig::new(workdir);
-    config.network = settings.network;
+    config.network = settings.network.clone();
     config.limits = settings.limits.clone();
     config.limits.wall_timeout = wall;
     let is_python = program
@@ -380,7 +381,18 @@ pub fn isolation_of(e: &Enforcement) -> Isolation {
     note(e.pid_namespace, "pid namespace");
     note(e.ipc_namespace, "ipc namespace");
     note(e.uts_namespace, "uts namespace");
-    note(e.network_namespace, "network namespace (no network)");
+    if e.allowed_hosts.is_empty() {
+        note(e.network_namespace, "network namespace (no network)");
+    } else {
+        let list: Vec<String> = e.allowed_hosts.iter().map(|a| a.to_string()).collect();
+        note(
+            e.network_namespace,
+            &format!(
+                "network namespace (only an HTTP proxy to {})",
+                list.join(", ")
+            ),
+        );
+    }
     note(e.cgroup_namespace, "cgroup namespace");
     note(e.seccomp, "seccomp filter");
     note(e.no_new_privs, "no_new_privs");

@@ -44,7 +44,7 @@ use belljar_runtimes::interpreters;
 pub use belljar_runtimes::interpreters::{resolve as resolve_interpreter, which};
 pub use belljar_runtimes::packages;
 pub use belljar_sandbox::{
-    Limits as SandboxLimits, Mount, Network, Report as SandboxReport, sandbox_check,
+    AllowedHost, Limits as SandboxLimits, Mount, Network, Report as SandboxReport, sandbox_check,
 };
 pub use launch::{ProcessLauncher, SandboxSettings, Sandboxing};
 use workdir::WorkDir;

@@ -82,6 +82,9 @@ pub struct Enforcement {
     pub uts_namespace: bool,
     /// New network namespace with loopback only (false when [`crate::Network::Host`]).
     pub network_namespace: bool,
+    /// With [`crate::Network::Allow`]: the `host:port` pairs its proxy reaches (empty
+    /// otherwise).
+    pub allowed_hosts: Vec<crate::AllowedHost>,
     /// New cgroup namespace.
     pub cgroup_namespace: bool,
     /// Landlock file-system (and, when supported and the network is isolated, TCP) rules.
@@ -123,6 +126,10 @@ impl fmt::Display for Enforcement {
         writeln!(f, "ipc namespace:     {}", yes(self.ipc_namespace))?;
         writeln!(f, "uts namespace:     {}", yes(self.uts_namespace))?;
         writeln!(f, "network namespace: {}", yes(self.network_namespace))?;
+        if !self.allowed_hosts.is_empty() {
+            let list: Vec<String> = self.allowed_hosts.iter().map(|a| a.to_string()).collect();
+            writeln!(f, "network allow-list: {} (HTTP proxy)", list.join(", "))?;
+        }
         writeln!(f, "cgroup namespace:  {}", yes(self.cgroup_namespace))?;
         match &self.landlock {
             LandlockState::Unsupported => writeln!(f, "landlock:          unsupported by kernel")?,

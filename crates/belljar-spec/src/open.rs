@@ -8,7 +8,7 @@ use belljar::{Data, ErrorKind, Executor, Limits, Tool, UnenforceableLimit};
 use belljar_docker::{DockerConfig, DockerExecutor};
 use belljar_jupyter::{JupyterConfig, JupyterExecutor, KernelChoice, Server};
 use belljar_process::{
-    Mount, Network, ProcessConfig, ProcessExecutor, SandboxSettings, Sandboxing,
+    AllowedHost, Mount, Network, ProcessConfig, ProcessExecutor, SandboxSettings, Sandboxing,
 };
 use belljar_python::{ImportPolicy, InterpreterExecutor, Placement};
 
@@ -140,7 +140,10 @@ pub fn open_process(
         ));
     }
     let sandboxing = if options.unsandboxed {
-        if !options.mounts.is_empty() || options.network != NetworkSpec::None {
+        if !options.mounts.is_empty()
+            || options.network != NetworkSpec::None
+            || !options.allow_net.is_empty()
+        {
             return Err(OpenError::Invalid(
                 "an unsandboxed process backend cannot have mounts or a network setting".into(),
             ));
@@ -150,6 +153,21 @@ pub fn open_process(
         let mut settings = SandboxSettings::default();
         if options.network == NetworkSpec::Host {
             settings.network = Network::Host;
+        }
+        if !options.allow_net.is_empty() {
+            if options.network == NetworkSpec::Host {
+                return Err(OpenError::Invalid(
+                    "allow_net is an allow-list for a sandbox with its own network; it cannot \
+                     be combined with network \"host\""
+                        .into(),
+                ));
+            }
+            let list = options
+                .allow_net
+                .iter()
+                .map(|spec| AllowedHost::parse(spec).map_err(|e| OpenError::Invalid(e.to_string())))
+                .collect::<Result<Vec<_>, _>>()?;
+            settings.network = Network::Allow(list);
         }
         for spec in &options.mounts {
             let mount = Mount::parse(spec)

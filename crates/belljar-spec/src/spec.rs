@@ -150,6 +150,10 @@ pub struct ProcessOptions {
     pub unsandboxed: bool,
     /// Network access in the sandbox.
     pub network: NetworkSpec,
+    /// `HOST:PORT` pairs the code may reach through an HTTP proxy while its sandbox keeps
+    /// its own network (`belljar_sandbox::Network::Allow`; `HTTPS_PROXY` and friends are
+    /// set for it). Needs `network: "none"`; not unsandboxed.
+    pub allow_net: Vec<String>,
     /// Extra bind mounts, `HOST:GUEST[:ro|:rw]` (read-only unless `:rw`).
     pub mounts: Vec<String>,
     /// Interpreter overrides by canonical language name (`"python"` → a venv's `bin/python`).
@@ -182,6 +186,7 @@ impl Default for ProcessOptions {
             python_sessions: true,
             unsandboxed: false,
             network: NetworkSpec::None,
+            allow_net: Vec::new(),
             mounts: Vec::new(),
             programs: BTreeMap::new(),
             python: None,

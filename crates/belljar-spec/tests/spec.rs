@@ -10,7 +10,7 @@ use std::time::Duration;
 use belljar::{CancellationToken, CodeBlock, ErrorKind, ExecOptions, Limit, Limits, Status};
 use belljar_spec::{
     Approval, AutoOptions, BackendOptions, BackendSpec, DockerOptions, FnApprover, Host,
-    InterpreterOptions, JupyterOptions, OpenError, ProcessOptions, open,
+    InterpreterOptions, JupyterOptions, NetworkSpec, OpenError, ProcessOptions, open,
 };
 
 #[test]
@@ -28,6 +28,7 @@ fn every_backend_spec_round_trips_through_json() {
         workdir: Some("/tmp/w".into()),
         python_sessions: false,
         mounts: vec!["/data:/data:ro".into()],
+        allow_net: vec!["api.example.com:443".into()],
         warm_sessions: Some(0),
         ..ProcessOptions::default()
     };
@@ -243,6 +244,36 @@ fn invalid_options_are_refused_at_open() {
     }));
     let err = open(&spec, Host::default()).err().unwrap();
     assert!(err.to_string().contains("mount \"nonsense\""), "{err}");
+
+    // The network allow-list: well-formed entries, for a sandbox with its own network.
+    let allow = |entries: &[&str], network, unsandboxed| {
+        let spec = BackendSpec::new(BackendOptions::Process(ProcessOptions {
+            allow_net: entries.iter().map(|e| e.to_string()).collect(),
+            network,
+            unsandboxed,
+            ..ProcessOptions::default()
+        }));
+        open(&spec, Host::default()).err().map(|e| e.to_string())
+    };
+    assert_eq!(
+        allow(
+            &["api.example.com:443", "[::1]:80"],
+            NetworkSpec::None,
+            false
+        ),
+        None
+    );
+    let err = allow(&["api.example.com"], NetworkSpec::None, false).unwrap();
+    assert!(
+        err.contains("invalid allowed host \"api.example.com\": no port"),
+        "{err}"
+    );
+    let err = allow(&["api.example.com:443"], NetworkSpec::Host, false).unwrap();
+    assert!(
+        err.contains("cannot be combined with network \"host\""),
+        "{err}"
+    );
+    assert!(allow(&["api.example.com:443"], NetworkSpec::None, true).is_some());
 }
 
 fn block(language: &str, code: &str) -> CodeBlock {

@@ -384,6 +384,8 @@ struct Forked {
     /// With [`Network::Allow`]: Belljar's end of the socket pair on which init sends the
     /// proxy's listening socket, and the list the proxy enforces.
     proxy: Option<(OwnedFd, Arc<[AllowedHost]>)>,
+    /// The list the proxy enforces, for the report.
+    proxy_list: Option<Arc<[AllowedHost]>>,
 }
 
 /// Creates the cgroups and the plan, and forks the outer process.
@@ -510,6 +512,7 @@ fn fork_sandbox(
         limits,
         seccomp_ok,
         proxy,
+        proxy_list: None,
     })
 }
 
@@ -559,6 +562,7 @@ impl Collector {
         let proxy = match f.proxy.take() {
             None => None,
             Some((sock, allow)) => {
+                f.proxy_list = Some(allow.clone());
                 let started =
                     sys::recv_fd(&sock).and_then(|listener| proxy::start(listener, allow));
                 match started {
@@ -588,6 +592,10 @@ impl Collector {
             ipc_namespace: true,
             uts_namespace: true,
             network_namespace: f.plan.net_isolated,
+            allowed_hosts: match &f.proxy_list {
+                Some(list) => list.to_vec(),
+                None => Vec::new(),
+            },
             cgroup_namespace: true,
             landlock,
             seccomp: applied.seccomp && f.seccomp_ok,
