@@ -193,7 +193,9 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
                 libc::_exit(121);
             }
         }
-        // 7 and 8 hold the optional descriptors or nothing (closed, not inherited).
+        // 7 and 8 hold the optional descriptors or nothing (closed, not inherited; the
+        // pipes made below may then take those numbers). The socket pair is given exactly
+        // when `plan.proxy` is set.
         let mut netns = -1;
         for (high, low) in [(netns_high, FD_NETNS), (proxy_high, FD_PROXY)] {
             if high < 0 {
@@ -279,7 +281,10 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
         // is gone. Only init reads the go pipe.
         libc::close(FD_DONE);
         libc::close(FD_GO);
-        libc::close(FD_PROXY);
+        // Only when it holds the socket pair: otherwise 8 may be one of the pipes above.
+        if plan.proxy {
+            libc::close(FD_PROXY);
+        }
         let mut buf = [0u8; 64];
         for (name, data) in [
             (&b"/setgroups\0"[..], &b"deny"[..]),
@@ -795,12 +800,10 @@ unsafe fn init_main(plan: &Plan, status_w: i32, alive_r: i32) -> ! {
         {
             fail("bringing up loopback", e);
         }
-        if plan.proxy {
-            if let Err(e) = hand_over_proxy_listener() {
-                fail("making the allow-list proxy's socket", e);
-            }
-        } else {
-            libc::close(FD_PROXY);
+        if plan.proxy
+            && let Err(e) = hand_over_proxy_listener()
+        {
+            fail("making the allow-list proxy's socket", e);
         }
         // Init needs no capability from here on (signalling and reaping the program, which
         // runs as the same uid): drop them all before forking, so the program starts with
