@@ -131,17 +131,88 @@ async fn listed_server_is_reachable_through_the_proxy() {
         "{}",
         out.stderr
     );
-    if std::path::Path::new("/usr/bin/curl").exists() {
-        let url = format!("http://127.0.0.1:{}/curl", srv.port);
-        let out = run(&cfg, "/usr/bin/curl", &["-sS", "--proxytunnel", &url]).await;
-        assert_eq!(
-            out.stdout,
-            "hello GET /curl HTTP/1.1 host=127.0.0.1:".to_string() + &srv.port.to_string(),
-            "{}",
-            out.stderr
-        );
-    }
+    // curl (.ci/run installs it) with --proxytunnel: CONNECT even for http://.
+    let url = format!("http://127.0.0.1:{}/curl", srv.port);
+    let out = run(&cfg, "curl", &["-sS", "--proxytunnel", &url]).await;
+    assert_eq!(
+        out.stdout,
+        format!("hello GET /curl HTTP/1.1 host=127.0.0.1:{}", srv.port),
+        "{}",
+        out.stderr
+    );
     assert!(out.status.success());
+}
+
+/// A host HTTPS server (CPython's `http.server` behind `ssl`), answering `tls <path>`.
+const HTTPS_SERVER: &str = r#"import http.server, ssl, sys
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        body = ('tls ' + self.path).encode()
+        self.send_response(200)
+        self.send_header('Content-Length', str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+    def log_message(self, *args):
+        pass
+server = http.server.HTTPServer(('127.0.0.1', 0), H)
+ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+ctx.load_cert_chain(sys.argv[1], sys.argv[2])
+server.socket = ctx.wrap_socket(server.socket, server_side=True)
+print(server.server_address[1], flush=True)
+server.serve_forever()
+"#;
+
+#[tokio::test]
+async fn https_goes_through_the_tunnel_end_to_end() {
+    let _serial = SERIAL.lock().await;
+    let (dir, mut cfg) = config();
+    // A certificate for 127.0.0.1, trusted by the sandboxed client (it verifies the server:
+    // the proxy only tunnels, the TLS session is the client's and the server's).
+    let cert = dir.path().join("cert.pem");
+    let key = tempfile::NamedTempFile::new().unwrap();
+    let made = std::process::Command::new("openssl")
+        .args([
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+        ])
+        .args([
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+        ])
+        .arg("-keyout")
+        .arg(key.path())
+        .arg("-out")
+        .arg(&cert)
+        .output()
+        .expect("openssl (.ci/run installs it)");
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let mut server = std::process::Command::new("python3")
+        .args(["-c", HTTPS_SERVER])
+        .arg(&cert)
+        .arg(key.path())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut port = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(server.stdout.take().unwrap()),
+        &mut port,
+    )
+    .unwrap();
+    let port: u16 = port.trim().parse().unwrap();
+    allow(&mut cfg, &[format!("127.0.0.1:{port}")]);
+    let code = format!(
+        "import ssl, urllib.request\nctx = ssl.create_default_context(cafile='/work/cert.pem')\nprint(urllib.request.urlopen('https://127.0.0.1:{port}/secure', context=ctx, timeout=10).read().decode())"
+    );
+    let out = py(&cfg, &code).await;
+    let _ = server.kill();
+    let _ = server.wait();
+    assert_eq!(out.stdout, "tls /secure\n", "{}", out.stderr);
 }
 
 #[tokio::test]
