@@ -97,6 +97,51 @@ def test_bad_backend_and_options():
         belljar.Sandbox("teleport")
 
 
+def _http_server():
+    """An HTTP server on the host's loopback answering ``saw <path>``; (server, port)."""
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = ("saw " + self.path).encode()
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+def test_allow_net_reaches_only_the_listed_server():
+    allowed, allowed_port = _http_server()
+    other, other_port = _http_server()
+    try:
+        with belljar.Sandbox(
+            "process", timeout=30, allow_net=[f"127.0.0.1:{allowed_port}"]
+        ) as sb:
+            code = (
+                "import urllib.request, urllib.error\n"
+                f"for port in ({allowed_port}, {other_port}):\n"
+                "    try:\n"
+                "        print(urllib.request.urlopen(f'http://127.0.0.1:{port}/x', timeout=10).read().decode())\n"
+                "    except urllib.error.HTTPError as e:\n"
+                "        print(e.code)\n"
+            )
+            r = sb.run(code)
+            assert r.stdout == "saw /x\n403\n", r
+    finally:
+        allowed.shutdown()
+        other.shutdown()
+    with pytest.raises(ValueError, match="no-port.example.*no port"):
+        belljar.Sandbox("process", allow_net=["no-port.example"])
+
+
 def _cancel_until_done(sandbox, done):
     # Cancel again and again from another thread until the run returns: a cancel that comes
     # before the run has begun does nothing, the next one stops it.

@@ -165,7 +165,12 @@ pub fn open_process(
             let list = options
                 .allow_net
                 .iter()
-                .map(|spec| AllowedHost::parse(spec).map_err(|e| OpenError::Invalid(e.to_string())))
+                .map(|spec| {
+                    AllowedHost::parse(spec).map_err(|e| {
+                        let text = e.to_string();
+                        OpenError::Invalid(text.trim_start_matches("ValueError: ").to_string())
+                    })
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             settings.network = Network::Allow(list);
         }
