@@ -349,28 +349,67 @@ async fn plain_http_tricks_are_refused() {
     assert_eq!(srv.seen(), ["GET /first HTTP/1.1"]);
 }
 
+/// The host's IPv4 addresses other than loopback (from `getifaddrs`).
+fn host_addresses() -> Vec<std::net::Ipv4Addr> {
+    let mut out = Vec::new();
+    // SAFETY: getifaddrs fills a list we only read and then free.
+    unsafe {
+        let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
+        if libc::getifaddrs(&mut list) != 0 {
+            return out;
+        }
+        let mut cur = list;
+        while !cur.is_null() {
+            let addr = (*cur).ifa_addr;
+            if !addr.is_null() && (*addr).sa_family as i32 == libc::AF_INET {
+                let sin = &*(addr as *const libc::sockaddr_in);
+                let ip = std::net::Ipv4Addr::from(u32::from_be(sin.sin_addr.s_addr));
+                if !ip.is_loopback() {
+                    out.push(ip);
+                }
+            }
+            cur = (*cur).ifa_next;
+        }
+        libc::freeifaddrs(list);
+    }
+    out
+}
+
 #[tokio::test]
 async fn direct_connections_have_no_route() {
     let _serial = SERIAL.lock().await;
     let srv = server();
+    // A server on every host address, the one the code would aim at.
+    let any = TcpListener::bind("0.0.0.0:0").unwrap();
+    any.set_nonblocking(true).unwrap();
+    let any_port = any.local_addr().unwrap().port();
     let (_d, mut cfg) = config();
     allow(&mut cfg, &[format!("127.0.0.1:{}", srv.port)]);
     // The listed address itself, directly: the sandbox's own loopback, where nothing
-    // listens; any other address: no route at all.
+    // listens; the host's own addresses and any other: no route at all.
+    let mut targets = vec![
+        "('10.0.0.1', 80)".to_string(),
+        "('8.8.8.8', 53)".to_string(),
+        "('169.254.169.254', 80)".to_string(),
+    ];
+    targets.extend(
+        host_addresses()
+            .iter()
+            .map(|ip| format!("('{ip}', {any_port})")),
+    );
     let code = format!(
-        "import socket\nfor a in [('127.0.0.1', {}), ('10.0.0.1', 80), ('8.8.8.8', 53), ('169.254.169.254', 80)]:\n    try:\n        socket.create_connection(a, timeout=3)\n        print('connected', a)\n    except OSError as e:\n        print(e.errno)",
-        srv.port
+        "import socket\nfor a in [('127.0.0.1', {}), {}]:\n    try:\n        socket.create_connection(a, timeout=3)\n        print('connected', a)\n    except OSError as e:\n        print(e.errno)",
+        srv.port,
+        targets.join(", ")
     );
     let out = py(&cfg, &code).await;
-    let refused = libc::ECONNREFUSED;
-    let unreachable = libc::ENETUNREACH;
-    assert_eq!(
-        out.stdout,
-        format!("{refused}\n{unreachable}\n{unreachable}\n{unreachable}\n"),
-        "{}",
-        out.stderr
-    );
+    let mut expected = format!("{}\n", libc::ECONNREFUSED);
+    for _ in &targets {
+        expected.push_str(&format!("{}\n", libc::ENETUNREACH));
+    }
+    assert_eq!(out.stdout, expected, "{targets:?} {}", out.stderr);
     assert!(srv.seen().is_empty());
+    assert!(any.accept().is_err(), "a host address was reached");
 }
 
 #[tokio::test]
