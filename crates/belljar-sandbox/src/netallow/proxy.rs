@@ -248,3 +248,62 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A proxy serving a listener on the host's loopback (no sandbox needed), allowing
+    /// nothing; its address.
+    fn proxy() -> (Proxy, SocketAddr) {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let p = start(OwnedFd::from(listener), Arc::from(Vec::new())).unwrap();
+        (p, addr)
+    }
+
+    async fn answer(s: &mut TcpStream) -> String {
+        let mut out = Vec::new();
+        let _ = timeout(Duration::from_secs(5), s.read_to_end(&mut out)).await;
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    #[tokio::test]
+    async fn connections_beyond_the_cap_get_503() {
+        let (_p, addr) = proxy();
+        let mut idle = Vec::new();
+        for _ in 0..MAX_CONNECTIONS {
+            idle.push(TcpStream::connect(addr).await.unwrap());
+        }
+        // Let the proxy accept them all.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let mut extra = TcpStream::connect(addr).await.unwrap();
+        assert!(answer(&mut extra).await.starts_with("HTTP/1.1 503 "));
+        drop(idle);
+    }
+
+    #[tokio::test]
+    async fn oversized_heads_and_refusals_are_answered() {
+        let (_p, addr) = proxy();
+        let mut s = TcpStream::connect(addr).await.unwrap();
+        s.write_all(&vec![b'a'; MAX_HEAD + 10]).await.unwrap();
+        assert!(answer(&mut s).await.starts_with("HTTP/1.1 431 "));
+        let mut s = TcpStream::connect(addr).await.unwrap();
+        s.write_all(b"CONNECT example.com:443 HTTP/1.1\r\n\r\n")
+            .await
+            .unwrap();
+        let a = answer(&mut s).await;
+        assert!(
+            a.starts_with("HTTP/1.1 403 Forbidden (belljar: example.com:443 is not in"),
+            "{a}"
+        );
+    }
+
+    #[tokio::test]
+    async fn dropping_the_proxy_closes_its_listener() {
+        let (p, addr) = proxy();
+        drop(p);
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert!(TcpStream::connect(addr).await.is_err());
+    }
+}
