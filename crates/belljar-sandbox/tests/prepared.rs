@@ -98,15 +98,18 @@ async fn a_missing_program_is_reported_like_spawn() {
 async fn a_dropped_prepared_sandbox_leaves_nothing_running() {
     let _serial = SERIAL.lock().await;
     let (_dir, cfg) = config();
+    // Compared as sets: the outer process of an earlier test's sandbox may still be
+    // exiting (it removes that sandbox's cgroups first).
     let before = children();
     let prepared = prepare(&cfg).await.unwrap();
-    assert!(
-        children().len() > before.len(),
-        "no sandbox process was started"
-    );
+    let new: Vec<String> = children()
+        .into_iter()
+        .filter(|pid| !before.contains(pid))
+        .collect();
+    assert!(!new.is_empty(), "no sandbox process was started");
     drop(prepared);
     let deadline = Instant::now() + Duration::from_secs(10);
-    while children().len() > before.len() {
+    while children().iter().any(|pid| new.contains(pid)) {
         assert!(
             Instant::now() < deadline,
             "a dropped prepared sandbox outlived its handle"

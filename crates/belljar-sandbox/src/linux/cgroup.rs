@@ -100,6 +100,8 @@ pub(crate) struct SandboxCgroups {
     pub dirs: Vec<PathBuf>,
     /// Files the sandbox writes "0" into to join its cgroups (`tasks` on v1, `cgroup.procs` on v2).
     pub procs: Vec<CString>,
+    /// The same files of the parent cgroups (Belljar's): written to leave the sandbox's.
+    pub leave: Vec<CString>,
     /// How the memory limit is enforced (if by a cgroup).
     pub memory: Option<Mechanism>,
     /// How the process limit is enforced (if by a cgroup).
@@ -174,9 +176,12 @@ fn make_dir(parent: &Path, name: &str, v1: bool, out: &mut SandboxCgroups) -> io
         fs::create_dir(&dir)?;
         out.dirs.push(dir.clone());
         let join = if v1 { "tasks" } else { "cgroup.procs" };
-        let procs = CString::new(dir.join(join).into_os_string().into_encoded_bytes())
-            .map_err(|_| io::Error::other("NUL in cgroup path"))?;
-        out.procs.push(procs);
+        let file = |dir: &Path| {
+            CString::new(dir.join(join).into_os_string().into_encoded_bytes())
+                .map_err(|_| io::Error::other("NUL in cgroup path"))
+        };
+        out.procs.push(file(&dir)?);
+        out.leave.push(file(parent)?);
     }
     Ok(dir)
 }

@@ -33,8 +33,9 @@ const FD_ERR: i32 = 3;
 const FD_LIFE: i32 = 4;
 const FD_DONE: i32 = 5;
 const FD_GO: i32 = 6;
-const FD_NETNS: i32 = 7;
-const FD_PROXY: i32 = 8;
+const FD_RELEASE: i32 = 7;
+const FD_NETNS: i32 = 8;
+const FD_PROXY: i32 = 9;
 
 /// Where init's listening socket for the allow-list proxy is bound (the sandbox's own
 /// loopback; [`crate::PROXY_ADDR`]).
@@ -51,6 +52,9 @@ pub(crate) struct ChildFds {
     pub done: i32,
     /// Read end of the go pipe: a prepared sandbox's init reads the program from it.
     pub go: i32,
+    /// Read end of the release pipe: Belljar closes the write end once it has read the
+    /// memory cgroup's OOM count, and the outer process then removes the cgroups.
+    pub release: i32,
     /// A pre-made network namespace to join (see `netpool`), or -1.
     pub netns: i32,
     /// Init's end of the Unix socket pair on which it hands Belljar the proxy's listening
@@ -165,18 +169,25 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
     unsafe {
         reset_signals();
         // Descriptors: stdio on 0-2, error pipe 3, lifeline 4, done pipe 5, go pipe 6,
-        // nothing else.
+        // release pipe 7, nothing else.
         let list = [
-            fds.stdin, fds.stdout, fds.stderr, fds.err, fds.life, fds.done, fds.go,
+            fds.stdin,
+            fds.stdout,
+            fds.stderr,
+            fds.err,
+            fds.life,
+            fds.done,
+            fds.go,
+            fds.release,
         ];
-        let mut high = [0i32; 7];
+        let mut high = [0i32; 8];
         for (i, fd) in list.iter().enumerate() {
             high[i] = libc::fcntl(*fd, libc::F_DUPFD_CLOEXEC, 10);
             if high[i] < 0 {
                 libc::_exit(120);
             }
         }
-        // Also moved out of the way before 0-8 are overwritten.
+        // Also moved out of the way before 0-9 are overwritten.
         let mut optional_high = [-1i32; 2];
         for (i, fd) in [fds.netns, fds.proxy].into_iter().enumerate() {
             if fd >= 0 {
@@ -193,7 +204,7 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
                 libc::_exit(121);
             }
         }
-        // 7 and 8 hold the optional descriptors or nothing (closed, not inherited; the
+        // 8 and 9 hold the optional descriptors or nothing (closed, not inherited; the
         // pipes made below may then take those numbers). The socket pair is given exactly
         // when `plan.proxy` is set.
         let mut netns = -1;
@@ -261,6 +272,7 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
             libc::close(al[1]);
             libc::close(go[1]);
             libc::close(FD_LIFE);
+            libc::close(FD_RELEASE);
             // Wait until the maps are written: before that this process has no uid.
             let mut b = [0u8; 1];
             loop {
@@ -281,7 +293,7 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
         // is gone. Only init reads the go pipe.
         libc::close(FD_DONE);
         libc::close(FD_GO);
-        // Only when it holds the socket pair: otherwise 8 may be one of the pipes above.
+        // Only when it holds the socket pair: otherwise 9 may be one of the pipes above.
         if plan.proxy {
             libc::close(FD_PROXY);
         }
@@ -302,6 +314,14 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
         }
         write_all_fd(go[1], b"1");
         libc::close(go[1]);
+        // Init stays in the sandbox's cgroups (a child starts in its parent's); this process
+        // goes back to Belljar's, so that it can remove them once init is gone (a cgroup
+        // that holds a process cannot be removed). Best effort: cgroup v2 refuses a process
+        // in a cgroup that delegates controllers; the cgroups are then Belljar's to remove.
+        let mut left = true;
+        for p in &plan.cgroup_leave {
+            left &= write_file(p, b"0", false).is_ok();
+        }
         libc::close(st[1]);
         libc::close(al[0]);
         for fd in 0..=FD_ERR {
@@ -348,22 +368,24 @@ pub(crate) unsafe fn outer_main(plan: &Plan, fds: ChildFds) -> ! {
                 }
             }
         }
-        // Every process of the sandbox is gone. Belljar removes the cgroups after it has read
-        // the memory cgroup's OOM count (its reaper thread, once this process is reaped);
-        // removing them here could race that read. Only when Belljar is already gone (its
-        // lifeline hung up: a short-lived CLI that exited) does this process remove them.
-        let mut life = libc::pollfd {
-            fd: FD_LIFE,
-            events: libc::POLLIN,
-            revents: 0,
-        };
-        let belljar_gone = libc::poll(&mut life, 1, 0) > 0;
-        for dir in plan.cgroup_dirs.iter().filter(|_| belljar_gone) {
-            for _ in 0..50 {
-                if libc::rmdir(dir.as_ptr()) == 0 || errno() == libc::ENOENT {
-                    break;
+        // Every process of the sandbox is gone. The cgroups are removed here, off Belljar's
+        // path, once Belljar has read the memory cgroup's OOM count: it closes its end of the
+        // release pipe then (or it has exited: its lifeline hangs up). Belljar's reaper
+        // removes whatever is left after this process is reaped.
+        if left && !plan.cgroup_dirs.is_empty() {
+            let mut pfds = [FD_LIFE, FD_RELEASE].map(|fd| libc::pollfd {
+                fd,
+                events: libc::POLLIN,
+                revents: 0,
+            });
+            while libc::poll(pfds.as_mut_ptr(), 2, -1) < 0 && errno() == libc::EINTR {}
+            for dir in &plan.cgroup_dirs {
+                for _ in 0..20 {
+                    if libc::rmdir(dir.as_ptr()) == 0 || errno() == libc::ENOENT {
+                        break;
+                    }
+                    libc::usleep(1000);
                 }
-                libc::usleep(1000);
             }
         }
         // Mirror the program's status (init forwarded it), or die by SIGKILL.

@@ -38,6 +38,9 @@ struct Shared {
     /// outer process is left to reap (by the reaper thread).
     finished: AtomicBool,
     cgroups: Mutex<cgroup::SandboxCgroups>,
+    /// Write end of the release pipe: closed once the memory cgroup's OOM count is read (or
+    /// will not be), which lets the outer process remove the cgroups (see `child.rs`).
+    release: Mutex<Option<OwnedFd>>,
 }
 
 impl Shared {
@@ -64,8 +67,20 @@ impl Shared {
         }
     }
 
+    /// Lets the outer process remove the cgroups once init is gone: call after the OOM
+    /// count was read, and before waiting for the outer process (which waits for this).
+    fn release(&self) {
+        drop(
+            self.release
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .take(),
+        );
+    }
+
     /// Blocking reap, for the drop path and setup failures.
     fn reap_blocking(&self) -> i32 {
+        self.release();
         let mut ws = 0;
         loop {
             // SAFETY: waiting for our own child.
@@ -203,9 +218,21 @@ impl Inner {
                 .unwrap_or_else(|p| p.into_inner())
                 .oom_kills()
                 > 0;
+            self.shared.release();
             reap_later(self.shared.clone());
             return Ok(self.finish(ws, oom_killed));
         }
+        // The done pipe closed without a status: init is gone (only it held the write end),
+        // so every process of the sandbox is dead or dying and the OOM count is final. It is
+        // read before the outer process is released (it then removes the cgroups) and waited.
+        let oom_killed = self
+            .shared
+            .cgroups
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .oom_kills()
+            > 0;
+        self.shared.release();
         let pid = self.shared.pid;
         let mut ws = 0i32;
         let mut done = false;
@@ -256,16 +283,11 @@ impl Inner {
         if let Some(t) = self.timer.take() {
             t.abort();
         }
-        let oom_killed = {
-            let mut cg = self
-                .shared
-                .cgroups
-                .lock()
-                .unwrap_or_else(|p| p.into_inner());
-            let oom = cg.oom_kills() > 0;
-            cg.remove();
-            oom
-        };
+        self.shared
+            .cgroups
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove();
         Ok(self.finish(ws, oom_killed))
     }
 
@@ -448,9 +470,10 @@ fn fork_sandbox(
             sys::pipe_cloexec()?,
             sys::pipe_cloexec()?,
             sys::pipe_cloexec()?,
+            sys::pipe_cloexec()?,
         ))
     };
-    let (stdin, stdout, stderr, err, done, go) = match pipes() {
+    let (stdin, stdout, stderr, err, done, go, release) = match pipes() {
         Ok(p) => p,
         Err(e) => {
             cgroups.remove();
@@ -475,6 +498,7 @@ fn fork_sandbox(
         life: life.0.as_raw_fd(),
         done: done.1.as_raw_fd(),
         go: go.0.as_raw_fd(),
+        release: release.0.as_raw_fd(),
         netns: netns.as_ref().map_or(-1, |f| f.as_raw_fd()),
         proxy: proxy_pair.as_ref().map_or(-1, |p| p.1.as_raw_fd()),
     };
@@ -497,8 +521,9 @@ fn fork_sandbox(
         timed_out: AtomicBool::new(false),
         finished: AtomicBool::new(false),
         cgroups: Mutex::new(cgroups),
+        release: Mutex::new(Some(release.1)),
     });
-    drop((stdin.0, stdout.1, stderr.1, err.1, done.1, go.0));
+    drop((stdin.0, stdout.1, stderr.1, err.1, done.1, go.0, release.0));
     let proxy = proxy_pair.map(|(ours, _theirs, list)| (ours, list));
     Ok(Forked {
         plan,

@@ -141,6 +141,9 @@ pub(crate) struct Plan {
     pub cgroup_procs: Vec<CString>,
     /// The sandbox's cgroup directories: the outer process removes them once init is reaped.
     pub cgroup_dirs: Vec<CString>,
+    /// The files of Belljar's own cgroups the outer process writes "0" into to leave the
+    /// sandbox's after forking init.
+    pub cgroup_leave: Vec<CString>,
     /// Guest paths that landlock lets the program write (everything else is read/execute).
     pub landlock_rw: Vec<PathBuf>,
     pub proc_self_fd: CString,
@@ -631,6 +634,7 @@ pub(crate) fn build(
         envp,
         rlimits,
         cgroup_procs: cgroups.procs.clone(),
+        cgroup_leave: cgroups.leave.clone(),
         cgroup_dirs: cgroups.dirs.iter().map(cstr).collect::<Result<_, _>>()?,
         landlock_rw,
         proc_self_fd: cstr("/proc/self/fd/")?,
