@@ -238,16 +238,34 @@ impl DiskCache {
             .and_then(|(_, stored)| stored.runtime())
     }
 
-    /// Stores `runtime` under `key` (replacing an older entry for the same path), atomically.
-    /// Errors are ignored: the cache is an optimisation.
+    /// Stores `runtime` under `key` (replacing an older entry for the same path, and for a
+    /// shim the same context), atomically. Errors are ignored: the cache is an optimisation.
+    ///
+    /// A shim keeps one entry per context (version files, environment): callers with
+    /// different `PATH`s or version files on one machine would otherwise evict each other's
+    /// entry at every run, and each run would start the shim's interpreter again (tens of
+    /// milliseconds). The oldest entries go past [`MAX_ENTRIES`].
     fn put(&self, key: Key, runtime: &PythonRuntime) {
         let Some(stored) = Stored::new(runtime) else {
             return;
         };
         let mut file = self.load();
         file.version = FORMAT_VERSION;
-        file.entries
-            .retain(|(k, _)| !(k.path == key.path && k.shim.is_some() == key.shim.is_some()));
+        file.entries.retain(|(k, _)| {
+            let same_context = match (&k.shim, &key.shim) {
+                (None, None) => true,
+                (Some(a), Some(b)) => {
+                    a.env == b.env
+                        && a.version_files.len() == b.version_files.len()
+                        && a.version_files
+                            .iter()
+                            .zip(&b.version_files)
+                            .all(|(x, y)| x.0 == y.0)
+                }
+                _ => false,
+            };
+            !(k.path == key.path && same_context)
+        });
         file.entries.push((key, stored));
         let excess = file.entries.len().saturating_sub(MAX_ENTRIES);
         file.entries.drain(..excess);
@@ -432,6 +450,37 @@ mod tests {
         std::fs::write(&binary, b"\x7fELF").unwrap();
         assert!(Key::of(&binary).unwrap().shim.is_none());
         assert!(Key::of(&dir.path().join("missing")).is_none());
+    }
+
+    #[test]
+    fn a_shim_keeps_one_entry_per_context() {
+        let dir = tempfile::tempdir().unwrap();
+        let shim = dir.path().join("python3");
+        std::fs::write(&shim, b"#!/bin/sh\nexec python3 \"$@\"\n").unwrap();
+        let real = dir.path().join("python");
+        std::fs::write(&real, b"\x7fELF").unwrap();
+        let cache = DiskCache::in_dir(dir.path());
+        let key = Key::of(&shim).unwrap();
+        let mut other = key.clone();
+        other
+            .shim
+            .as_mut()
+            .unwrap()
+            .env
+            .push(("PYENV_VERSION".into(), "3.12".into()));
+        cache.put(key.clone(), &fake_runtime(&real));
+        cache.put(other.clone(), &fake_runtime(&real));
+        // Two callers with different environments do not evict each other.
+        assert!(cache.get(&key).is_some());
+        assert!(cache.get(&other).is_some());
+        // The shim changed, in the same context: its entry is replaced, the other stays.
+        let mut changed = key.clone();
+        changed.id.size += 1;
+        cache.put(changed.clone(), &fake_runtime(&real));
+        assert!(cache.get(&key).is_none());
+        assert!(cache.get(&changed).is_some());
+        assert!(cache.get(&other).is_some());
+        assert_eq!(cache.load().entries.len(), 2);
     }
 
     #[test]
