@@ -36,23 +36,34 @@ static ALLOCATOR: belljar_python::alloc::CountingAlloc = belljar_python::alloc::
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let code = match cli.command {
-        Command::Run(args) => block_on(run(args)),
-        Command::Exec(args) => block_on(exec(args)),
+        Command::Run(args) => block_on(run(args), false),
+        Command::Exec(args) => block_on(exec(args), true),
         Command::Extract(args) => extract(args),
         Command::Languages(args) => languages(args),
         Command::SandboxCheck => sandbox_check(),
-        Command::Repl(args) => block_on(repl::repl(args)),
+        Command::Repl(args) => block_on(repl::repl(args), true),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }
 
-/// Run a future on a fresh multi-threaded runtime.
-fn block_on(future: impl std::future::Future<Output = i32>) -> i32 {
+/// Run a future on a fresh multi-threaded runtime. With `join` false the runtime's threads
+/// are not waited for afterwards (the process exits next and ends them): for `belljar run`,
+/// whose future closes its executor itself and leaves no task behind, joining the idle
+/// worker threads would only add their wake-ups to the time the user waits.
+fn block_on(future: impl std::future::Future<Output = i32>, join: bool) -> i32 {
     match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
     {
-        Ok(runtime) => runtime.block_on(future),
+        Ok(runtime) => {
+            let code = runtime.block_on(future);
+            if join {
+                drop(runtime);
+            } else {
+                runtime.shutdown_background();
+            }
+            code
+        }
         Err(err) => fail(&format!("cannot start the async runtime: {err}")),
     }
 }

@@ -309,3 +309,93 @@ fn disk_limits_the_working_directory() {
     );
     assert_usage_error(&ran, "--disk");
 }
+
+/// The cgroup directories named after process `pid` (`belljar-PID-N`) anywhere under
+/// `/sys/fs/cgroup`, and the mounts whose mount point names it (the working directory's
+/// tmpfs, `/tmp/belljar-PID-…`).
+fn left_by(pid: u32) -> Vec<String> {
+    let prefix = format!("belljar-{pid}-");
+    let mut found = Vec::new();
+    let mut dirs = vec![(std::path::PathBuf::from("/sys/fs/cgroup"), 0)];
+    while let Some((dir, depth)) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            if !entry.file_type().is_ok_and(|t| t.is_dir()) {
+                continue;
+            }
+            if entry.file_name().to_string_lossy().starts_with(&prefix) {
+                found.push(entry.path().display().to_string());
+            } else if depth < 6 {
+                dirs.push((entry.path(), depth + 1));
+            }
+        }
+    }
+    let mountinfo = std::fs::read_to_string("/proc/self/mountinfo").unwrap();
+    found.extend(
+        mountinfo
+            .lines()
+            .filter_map(|l| l.split(' ').nth(4))
+            .filter(|point| point.contains(&format!("/{prefix}")))
+            .map(String::from),
+    );
+    found
+}
+
+/// A one-shot run leaves nothing on the host once `belljar` has exited: its working
+/// directory's tmpfs is unmounted before the exit, and its cgroups are removed right after
+/// it by the sandbox's outer process (which leaves them first, and waits until Belljar has
+/// read the OOM count or exited) — not left for the next Belljar to collect. Both exist while
+/// the program runs (as root here), so the test sees what it checks. (Another Belljar
+/// starting in the same moment could also collect them; the deadline is short.)
+#[test]
+fn a_one_shot_run_leaves_no_cgroup_or_mount_behind() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let program = dir.path().join("wait.py");
+    // It prints, then waits a second while the test looks.
+    let code = "print('up', flush=True)\nimport time\ntime.sleep(1)\nprint('done')\n";
+    std::fs::write(&program, code).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
+        .args(["run", "--backend", "process", program.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn belljar");
+    let pid = child.id();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line, "up\n");
+    let during = left_by(pid);
+    assert!(
+        during.iter().any(|p| p.starts_with("/sys/fs/cgroup")),
+        "no cgroup while running: {during:?}"
+    );
+    assert!(
+        during.iter().any(|p| !p.starts_with("/sys/fs/cgroup")),
+        "no working-directory mount while running: {during:?}"
+    );
+    let status = child.wait().unwrap();
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    assert!(status.success(), "{status:?} {rest}");
+    assert_eq!(rest, "done\n");
+    // The mount is gone at the exit; the cgroups within moments of it.
+    let mounts: Vec<String> = left_by(pid)
+        .into_iter()
+        .filter(|p| !p.starts_with("/sys/fs/cgroup"))
+        .collect();
+    assert!(mounts.is_empty(), "{mounts:?}");
+    let deadline = Instant::now() + Duration::from_secs(2);
+    loop {
+        let left = left_by(pid);
+        if left.is_empty() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "left behind: {left:?}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
