@@ -6,7 +6,8 @@
   as Belljar waits for);
 - a minimal client (pyzmq sockets and jupyter_client's `Session` for signing, one `zmq.Poller`
   over shell and iopub, nothing else) on a kernel started as Belljar starts its kernels (the
-  ipc transport, no IPython history database): the floor the kernel itself sets. For it, also
+  ipc transport, no IPython history database, and Belljar's set-up code, given in the
+  environment variable BELLJAR_KERNEL_SETUP, run in it): the floor the kernel itself sets. For it, also
   the time from sending each request to each message of the execution (`status: busy`,
   `execute_input`, `execute_reply`, `status: idle`).
 
@@ -14,6 +15,7 @@ Prints JSON, times in seconds.
 Usage: python bench/jupyter_client_ref.py ROUND_TRIPS STARTS
 """
 import json
+import os
 import sys
 import time
 
@@ -51,6 +53,11 @@ def minimal_client(n):
     kc = km.client()
     kc.start_channels()
     kc.wait_for_ready(timeout=60)
+    setup = os.environ.get("BELLJAR_KERNEL_SETUP")
+    if setup:
+        reply = kc.execute_interactive(setup, silent=True, store_history=False,
+                                       output_hook=lambda msg: None)
+        assert reply["content"]["status"] == "ok", reply
     kc.execute_interactive("x = 0", output_hook=lambda msg: None)
     kc.stop_channels()
     info = km.get_connection_info(session=False)
@@ -65,8 +72,19 @@ def minimal_client(n):
     poller = zmq.Poller()
     poller.register(shell, zmq.POLLIN)
     poller.register(iopub, zmq.POLLIN)
+    # Wait until the iopub subscription is live (a status message arrives), then drop what
+    # came before: a request answered before it would lose its `idle` status.
+    for _ in range(300):
+        session.send(shell, session.msg("kernel_info_request", {}))
+        if iopub.poll(100):
+            break
+    else:
+        raise RuntimeError("the kernel's iopub channel never answered")
+    while poller.poll(100):
+        for socket, _ in poller.poll(0):
+            socket.recv_multipart()
     trips, arrivals = [], {}
-    warm = 5  # the first requests also wait for the subscription to be live
+    warm = 5
     for i in range(n + warm):
         request = session.msg("execute_request", {
             "code": "x += 1", "silent": False, "store_history": True,
@@ -77,7 +95,10 @@ def minimal_client(n):
         replied = idle = False
         seen = {}
         while not (replied and idle):
-            for socket, _ in poller.poll(10_000):
+            events = poller.poll(10_000)
+            if not events:
+                raise RuntimeError("the kernel did not answer an execute_request in 10 s")
+            for socket, _ in events:
                 _, frames = session.feed_identities(socket.recv_multipart())
                 message = session.deserialize(frames)
                 if message["parent_header"].get("msg_id") != msg_id:

@@ -64,6 +64,10 @@ fn reference(python: &PathBuf, round_trips: usize, starts: usize) -> Reference {
     let out = std::process::Command::new(python)
         .arg(root().join("bench/jupyter_client_ref.py"))
         .args([round_trips.to_string(), starts.to_string()])
+        .env(
+            "BELLJAR_KERNEL_SETUP",
+            belljar_jupyter::output::PYTHON_SETUP,
+        )
         .output()
         .expect("the reference runs");
     assert!(
@@ -204,7 +208,7 @@ async fn main() {
          Medians: {round_trips} round trips and {starts} kernel starts each; the reference ran half before Belljar's measurements and half after. \
          Load average (1 min) at the start and the end of the run: {load_start} / {load_end}.\n\n\
          Every client waits for the same things: the `execute_reply` on shell and the kernel's `idle` status on iopub. \
-         Belljar and the minimal client reach their kernels over ipc (Unix sockets) and run them without IPython's history database (`HistoryManager.enabled = false`, docs/jupyter.md); \
+         Belljar and the minimal client reach their kernels over ipc (Unix sockets) and run them without IPython's history database (`HistoryManager.enabled = false`) and with Belljar's set-up code (no 0.5 ms sleep before each reply, no round trip to the iopub thread to flush an empty stream; docs/jupyter.md); \
          jupyter_client's kernel has its defaults (loopback TCP, history written to SQLite after every cell). \
          The minimal client is pyzmq sockets, jupyter_client's `Session` for signing and one `zmq.Poller`: no threads, no event loop. \
          When the minimal client sends at 0, the messages of the execution arrive at (medians): {arrivals}; \

@@ -90,6 +90,41 @@ async fn state_values_errors_and_restart() {
         Some("('x += 1\\nx', 42, False)"),
         "{r:?}"
     );
+    // Belljar's set-up took out ipykernel's per-execution sleep and its empty flushes
+    // (docs/jupyter.md, Performance); output still arrives whole and in order: many lines,
+    // both streams, a subprocess's (captured from its file descriptor), and a thread's.
+    let r = run(
+        &mut ex,
+        "import sys\nfrom ipykernel.iostream import OutStream\n\
+         (get_ipython().kernel._execute_sleep, OutStream.flush.__belljar__)",
+    )
+    .await;
+    assert_eq!(
+        r.value.as_ref().map(|v| v.repr.as_str()),
+        Some("(0.0, True)"),
+        "{r:?}"
+    );
+    let r = run(
+        &mut ex,
+        "import subprocess, threading\n\
+         for i in range(3000): print(i)\n\
+         print('to stderr', file=sys.stderr)\n\
+         subprocess.run(['echo', 'from a subprocess'])\n\
+         t = threading.Thread(target=lambda: print('from a thread')); t.start(); t.join()\n\
+         print('last')",
+    )
+    .await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    let numbers: String = (0..3000).map(|i| format!("{i}\n")).collect();
+    assert!(
+        r.stdout.starts_with(&numbers),
+        "{:?}",
+        &r.stdout[..200.min(r.stdout.len())]
+    );
+    assert!(r.stdout.contains("from a subprocess\n"), "{:?}", r.stdout);
+    assert!(r.stdout.contains("from a thread\n"), "{:?}", r.stdout);
+    assert!(r.stdout.ends_with("last\n"), "{:?}", r.stdout);
+    assert_eq!(r.stderr, "to stderr\n");
     let r = run(
         &mut ex,
         "import sys\nprint('warn', file=sys.stderr)\ny = 1\n1/0",
