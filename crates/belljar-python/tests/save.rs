@@ -326,6 +326,40 @@ async fn the_executor_restores_a_suspended_execution_and_resumes_it() {
     }
 }
 
+#[tokio::test]
+async fn a_suspension_inside_yield_from_is_saved_restored_and_resumed() {
+    // The delegating generator and the one it delegates to both run in the outermost loop
+    // (`yield from` resumes a plain generator there), so the tool call deep inside suspends.
+    use belljar_python::Progress;
+    let ask = || Tool::suspending("ask", "Ask.", json!({}));
+    let opts = ExecOptions::default();
+    let cancel = belljar::CancellationToken::new();
+    let mut ex = InterpreterExecutor::new(Limits::default()).with_tool(ask());
+    let code = "\
+def sub(q):
+    yield ask(q) * 2
+    return 'sub done'
+def outer():
+    r = yield from sub('n')
+    yield r
+print([x for x in outer()])";
+    let block = CodeBlock::new("python", code);
+    let Progress::Pending(p) = ex.start(&block, &opts, &cancel).await else {
+        panic!("not suspended");
+    };
+    assert_eq!(p.call.args, vec![Data::str("n")]);
+    let bytes = ex.save().await.unwrap();
+    let mut other = InterpreterExecutor::new(Limits::default()).with_tool(ask());
+    let pending = other.restore(&bytes).await.unwrap().expect("pending call");
+    match other
+        .resume(pending.handle, Ok(Data::Int(21)), &opts, &cancel)
+        .await
+    {
+        Progress::Done(r) => assert_eq!(r.stdout, "[42, 'sub done']\n", "{r:?}"),
+        Progress::Pending(_) => panic!("suspended again"),
+    }
+}
+
 #[test]
 fn subclasses_of_complex_decimal_and_context_round_trip() {
     let (straight, saved) = across_a_save(

@@ -295,6 +295,15 @@ fn sum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             "sum() can't sum strings [use ''.join(seq) instead]",
         ));
     }
+    if let Value::Generator(g) = a.arg(0) {
+        if Vm::drainable(g) {
+            // One run of the generator for all its values (vm/drain.rs).
+            return match vm.drain_gen(g, crate::vm::drain::Sink::Sum(acc))? {
+                crate::vm::drain::Sink::Sum(total) => Ok(total),
+                crate::vm::drain::Sink::Collect(_) => unreachable!("a sum drain"),
+            };
+        }
+    }
     let it = vm.iter(a.arg(0))?;
     let mut n = 0u32;
     while let Some(x) = vm.next(&it)? {

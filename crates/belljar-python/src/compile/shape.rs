@@ -44,6 +44,10 @@ pub enum Waiting {
     /// A generator's frame: suspended at a `yield` or in a `yield from`/`await` waiting for
     /// a value, or not started (`pc` 0, nothing on the stack).
     Generator,
+    /// A frame whose `yield from` (the instruction before `pc`) runs the generator it
+    /// delegates to in the same loop: the delegate stays on the stack until it returns, its
+    /// value replacing it (as many values as the instruction at `pc` starts with).
+    Delegating,
 }
 
 /// The instructions after `op` at `i` and the stack depth change on the way to each, with
@@ -323,6 +327,13 @@ pub fn check_frame(
             ));
         }
     }
+    if waiting == Waiting::Delegating
+        && !(pc > 0 && matches!(code.ops.get(pc - 1), Some(Op::YieldFrom)))
+    {
+        return Err(format!(
+            "a delegating frame at instruction {pc}, which is not after a `yield from`"
+        ));
+    }
     let all = shapes(code)?;
     let Some(Some(shape)) = all.get(pc) else {
         return Err(format!(
@@ -333,6 +344,7 @@ pub fn check_frame(
     let expected = match waiting {
         Waiting::Value | Waiting::Generator => shape.depth as i64 - 1,
         Waiting::BinaryOperands => shape.depth as i64 + 1,
+        Waiting::Delegating => shape.depth as i64,
     };
     if stack as i64 != expected {
         return Err(format!(

@@ -22,7 +22,7 @@ use super::{Block, ExcKind, Flow, Frame, PyErr, PyResult, Vm};
 use crate::builtins::args::{Args, Method, Sig, Table};
 use crate::compile::code::Op;
 use crate::values::native::{self, NativeObject, NativeType};
-use crate::values::{GenKind, Generator, Value};
+use crate::values::{GenKind, Generator, IterState, Value};
 
 /// A value an asynchronous generator yields to its consumer (made by `AsyncGenWrap`).
 pub struct AsyncGenValue(pub Value);
@@ -369,6 +369,73 @@ impl Vm {
         Ok(it)
     }
 
+    /// `yield from` (and `await`): send the value on the stack into the iterator under it.
+    /// A plain generator resumes in this run loop (no nested run: what it yields the frame
+    /// yields on, see [`super::GenResume::YieldFrom`]), a list or range iterator steps
+    /// inline; anything else goes through [`Vm::delegate_send`]. A yield leaves the frame at
+    /// this instruction, to send its next value in.
+    pub(crate) fn yield_from_op(&mut self, f: &mut Frame) -> PyResult<Flow> {
+        let sent = f.stack.pop().unwrap();
+        let step = match f.stack.last() {
+            Some(Value::Generator(g)) => {
+                let g = g.clone();
+                if let Some(frame) =
+                    Self::gen_frame_for_loop(&g, sent.clone(), super::GenResume::YieldFrom)?
+                {
+                    return Ok(Flow::Push(frame));
+                }
+                None
+            }
+            Some(Value::Iter(st)) if matches!(sent, Value::None) => {
+                let mut s = st.borrow_mut();
+                match &mut *s {
+                    IterState::Range(cur, stop, step) => Some(
+                        if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
+                            let v = *cur;
+                            *cur = cur.saturating_add(*step);
+                            GenStep::Yielded(Value::Int(v))
+                        } else {
+                            GenStep::Returned(Value::None)
+                        },
+                    ),
+                    IterState::List(l, i) => {
+                        let item = l.borrow().get(*i).map(super::ops::clone_fast);
+                        Some(match item {
+                            Some(v) => {
+                                *i += 1;
+                                GenStep::Yielded(v)
+                            }
+                            None => {
+                                *s = IterState::Done;
+                                GenStep::Returned(Value::None)
+                            }
+                        })
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let step = match step {
+            Some(step) => step,
+            None => {
+                let it = f.stack.last().unwrap().clone();
+                self.delegate_send(&it, sent)?
+            }
+        };
+        match step {
+            GenStep::Yielded(v) => {
+                f.pc -= 1;
+                Ok(Flow::Yield(v))
+            }
+            GenStep::Returned(v) => {
+                f.stack.pop();
+                f.stack.push(v);
+                Ok(Flow::Next)
+            }
+        }
+    }
+
     /// One step of `yield from`/`await` delegation: send `sent` into `it`.
     pub(crate) fn delegate_send(&mut self, it: &Value, sent: Value) -> PyResult<GenStep> {
         match it {
@@ -388,6 +455,11 @@ impl Vm {
                             Err(e) => Err(e),
                         };
                     }
+                    // CPython calls `it.send(sent)`: an iterator without one cannot take it.
+                    return Err(PyErr::msg(
+                        ExcKind::AttributeError,
+                        format!("'{}' object has no attribute 'send'", it.type_name()),
+                    ));
                 }
                 match self.next(it) {
                     Ok(Some(v)) => Ok(GenStep::Yielded(v)),

@@ -4,6 +4,7 @@
 pub mod attr;
 pub mod call;
 pub mod coro;
+pub mod drain;
 pub mod format;
 pub mod instr;
 pub mod meta;
@@ -138,6 +139,9 @@ pub enum GenResume {
     ForIter(u32),
     /// `gen.send(x)`: StopIteration with the return value is raised in the caller.
     Send,
+    /// `yield from` it in a generator: what it yields, the caller yields on (suspended at
+    /// its `yield from` again); what it returns replaces it on the caller's stack.
+    YieldFrom,
 }
 
 /// What an instruction asks the loop to do next.
@@ -228,6 +232,8 @@ pub struct Vm {
     /// Run loops active on the Rust stack: 1 in the outermost one, the only one that can
     /// suspend (a nested loop sits under native code that cannot be left and re-entered).
     pub loops: u32,
+    /// The generator drain in progress, if any (`vm/drain.rs`).
+    pub(crate) drain: Option<Box<drain::Drain>>,
     /// Whether a missing module's `ModuleNotFoundError` says which modules there are and
     /// where others run (agent sessions), or is CPython's message alone (`run_script`).
     pub import_hint: bool,
@@ -384,6 +390,7 @@ impl Vm {
             import_hint: false,
             suspend_ready: false,
             loops: 0,
+            drain: None,
             namespaces: Vec::new(),
             classes: Vec::new(),
         }
@@ -950,6 +957,11 @@ impl Vm {
                                     .err();
                                 }
                             }
+                            GenResume::YieldFrom => {
+                                // The value of the `yield from` expression.
+                                f.stack.pop();
+                                f.stack.push(v);
+                            }
                         }
                         continue;
                     }
@@ -979,21 +991,37 @@ impl Vm {
                         }
                     }
                 }
-                Ok(Flow::Yield(v)) => {
+                Ok(Flow::Yield(v)) => loop {
                     self.depth -= 1;
-                    if let Some((g, _)) = f.gen_of.take() {
-                        // A generator resumed in this loop yielded: it keeps its frame and
-                        // its caller goes on with the value.
-                        let frame = std::mem::replace(&mut f, self.frames.pop().unwrap());
-                        let mut gb = g.borrow_mut();
-                        gb.running = false;
-                        gb.frame = Some(frame);
-                        drop(gb);
-                        f.stack.push(v);
+                    let Some((g, how)) = f.gen_of.take() else {
+                        if self.draining() && self.frames.len() == base {
+                            // A drained generator (vm/drain.rs): its value is consumed and
+                            // it goes on as if `None` were sent back.
+                            if self.drain_item(v) {
+                                self.depth += 1;
+                                f.stack.push(Value::None);
+                                break;
+                            }
+                            return Ok(Outcome::Yield(Value::None, f));
+                        }
+                        return Ok(Outcome::Yield(v, f));
+                    };
+                    // A generator resumed in this loop yielded: it keeps its frame and
+                    // its caller goes on with the value.
+                    let frame = std::mem::replace(&mut f, self.frames.pop().unwrap());
+                    let mut gb = g.borrow_mut();
+                    gb.running = false;
+                    gb.frame = Some(frame);
+                    drop(gb);
+                    if let GenResume::YieldFrom = how {
+                        // The caller delegates to it: the caller yields the value on and
+                        // will resume at its `yield from`.
+                        f.pc -= 1;
                         continue;
                     }
-                    return Ok(Outcome::Yield(v, f));
-                }
+                    f.stack.push(v);
+                    break;
+                },
                 Err(PyErr::Suspend(call)) => {
                     // Only the outermost loop, at base 0, suspends (`host/tool.rs`): its
                     // frames stay for `resume_suspended`, the running one on top.
@@ -1601,21 +1629,7 @@ impl Vm {
                 let v = f.stack.pop().unwrap();
                 return Ok(Flow::Yield(v));
             }
-            Op::YieldFrom => {
-                let sent = f.stack.pop().unwrap();
-                let it = f.stack.last().unwrap().clone();
-                let r = self.delegate_send(&it, sent)?;
-                match r {
-                    call::GenStep::Yielded(v) => {
-                        f.pc -= 1;
-                        return Ok(Flow::Yield(v));
-                    }
-                    call::GenStep::Returned(v) => {
-                        f.stack.pop();
-                        f.stack.push(v);
-                    }
-                }
-            }
+            Op::YieldFrom => return self.yield_from_op(f),
             Op::GetAwaitable
             | Op::AsyncGenWrap
             | Op::GetAIter

@@ -692,6 +692,7 @@ impl Restorer<'_> {
                     };
                     let how = match how {
                         J::Null => crate::vm::GenResume::Send,
+                        J::String(s) if s == "yield from" => crate::vm::GenResume::YieldFrom,
                         // (An address in the caller's code, checked with the caller.)
                         J::Number(t) => match t.as_u64().and_then(|t| u32::try_from(t).ok()) {
                             Some(t) => crate::vm::GenResume::ForIter(t),
@@ -738,6 +739,13 @@ impl Restorer<'_> {
                     (_, None) => false,
                     (crate::vm::GenResume::ForIter(t), Some(c)) => (*t as usize) < c.code.ops.len(),
                     (crate::vm::GenResume::Send, Some(_)) => true,
+                    // The caller is suspended in its `yield from`, just past it.
+                    (crate::vm::GenResume::YieldFrom, Some(c)) => {
+                        matches!(
+                            c.pc.checked_sub(1).and_then(|p| c.code.ops.get(p)),
+                            Some(crate::compile::code::Op::YieldFrom)
+                        )
+                    }
                 };
                 if !caller_fits || !g.running || g.frame.is_some() || !f.code.is_generator {
                     return Err(corrupt("a generator's running frame does not fit it"));
@@ -752,6 +760,11 @@ impl Restorer<'_> {
         for (k, f) in frames.iter().enumerate() {
             let waiting = match frames.get(k + 1) {
                 Some(callee) if callee.binop.is_some() => Waiting::BinaryOperands,
+                Some(callee)
+                    if matches!(callee.gen_of, Some((_, crate::vm::GenResume::YieldFrom))) =>
+                {
+                    Waiting::Delegating
+                }
                 _ => Waiting::Value,
             };
             check_shape(f, waiting)?;

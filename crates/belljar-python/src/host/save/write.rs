@@ -528,6 +528,7 @@ impl Saver {
                 let how = match how {
                     crate::vm::GenResume::ForIter(t) => json!(t),
                     crate::vm::GenResume::Send => J::Null,
+                    crate::vm::GenResume::YieldFrom => json!("yield from"),
                 };
                 json!([gj, how])
             }

@@ -363,6 +363,13 @@ impl Vm {
                 self.check_growth(t.len() * std::mem::size_of::<Value>())?;
                 Ok(t.to_vec())
             }
+            // A plain generator runs once for all its values (vm/drain.rs).
+            Value::Generator(g) if Self::drainable(g) => {
+                match self.drain_gen(g, crate::vm::drain::Sink::Collect(Vec::new()))? {
+                    crate::vm::drain::Sink::Collect(out) => Ok(out),
+                    crate::vm::drain::Sink::Sum(_) => unreachable!("a collect drain"),
+                }
+            }
             _ => {
                 let it = self.iter(v)?;
                 let mut out = Vec::new();

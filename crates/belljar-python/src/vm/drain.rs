@@ -1,0 +1,138 @@
+//! Native consumers that take every value of a plain generator (`list(g)`, `tuple(g)`,
+//! `str.join(g)`, `sum(g)`: everything [`Vm::collect`] serves, and `sum`) run it in one
+//! nested run loop instead of one nested run per value.
+//!
+//! Resumed one value at a time from native code, a generator costs a trip into and out of
+//! the run loop per value (`Vm::next` -> `gen_resume` -> `run_frame` -> `run_loop` and back,
+//! about 300 instructions). Drained, the generator's frame is the base of a nested loop whose
+//! yields hand the value to a [`Sink`] and go on at once, as if the value `None` had been sent
+//! back: the generator runs exactly as the item-at-a-time loop would run it, and each value is
+//! consumed before the generator resumes (a `sum` over user objects calls `__add__` between
+//! the yields, as in CPython). A sink that fails leaves the generator suspended at that
+//! yield, as a consumer failing after `next()` would.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::{Outcome, PyErr, PyResult, Vm};
+use crate::compile::code::BinOp;
+use crate::values::{GenKind, Generator, Value};
+
+/// Where a drained generator's values go.
+pub enum Sink {
+    /// Appended, with [`Vm::push_item`]'s memory checks (`list(g)` and every other
+    /// [`Vm::collect`]).
+    Collect(Vec<Value>),
+    /// Added to the running total (`sum(g)`).
+    Sum(Value),
+}
+
+/// The drain in progress: the run loop whose base frame's yields go to `sink`.
+pub struct Drain {
+    /// The nesting level ([`Vm::loops`]) of that run loop.
+    level: u32,
+    /// Where the values go.
+    sink: Sink,
+    /// The error the sink raised, which stopped the drain.
+    err: Option<PyErr>,
+}
+
+impl Vm {
+    /// Whether `g` can be drained: a plain generator neither running nor finished.
+    pub(crate) fn drainable(g: &Rc<RefCell<Generator>>) -> bool {
+        let gb = g.borrow();
+        gb.kind == GenKind::Generator && !gb.running && !gb.finished && gb.frame.is_some()
+    }
+
+    /// Run `g` (which [`Vm::drainable`] accepted) to its end, every value it yields into
+    /// `sink`; the sink with all of them. An exception from the generator leaves it finished
+    /// (a StopIteration becomes a RuntimeError, PEP 479); one from the sink leaves it
+    /// suspended at the yield whose value failed.
+    pub(crate) fn drain_gen(&mut self, g: &Rc<RefCell<Generator>>, sink: Sink) -> PyResult<Sink> {
+        let frame = {
+            let mut gb = g.borrow_mut();
+            let Some(mut frame) = gb.frame.take() else {
+                return Ok(sink);
+            };
+            if frame.pc != 0 {
+                // Resumed as `next()` resumes it.
+                frame.stack.push(Value::None);
+            }
+            gb.running = true;
+            frame
+        };
+        let outer = self.drain.replace(Box::new(Drain {
+            level: self.loops + 1,
+            sink,
+            err: None,
+        }));
+        let r = self.run_frame(frame, None);
+        let d = std::mem::replace(&mut self.drain, outer).expect("the drain in progress");
+        let mut gb = g.borrow_mut();
+        gb.running = false;
+        match r {
+            Ok(Outcome::Return(_)) => {
+                gb.finished = true;
+                Ok(d.sink)
+            }
+            Ok(Outcome::Yield(_, frame)) => {
+                gb.frame = Some(frame);
+                Err(d.err.unwrap_or_else(|| {
+                    PyErr::msg(super::ExcKind::SystemError, "a drained generator stopped")
+                }))
+            }
+            Err(e) => {
+                gb.finished = true;
+                let kind = gb.kind;
+                drop(gb);
+                Err(self.gen_raised(kind, e))
+            }
+        }
+    }
+
+    /// Whether a value yielded by the base frame of the current run loop goes to a drain.
+    #[inline(always)]
+    pub(crate) fn draining(&self) -> bool {
+        matches!(&self.drain, Some(d) if d.level == self.loops)
+    }
+
+    /// Hand `v` to the drain of the current run loop ([`Vm::draining`]). `false`: the sink
+    /// failed; its error is kept for [`Vm::drain_gen`] and the loop must leave.
+    pub(crate) fn drain_item(&mut self, v: Value) -> bool {
+        // (Out of `self` while it runs: `sum` may call user code, which may drain too.)
+        let Some(mut d) = self.drain.take() else {
+            return false;
+        };
+        let r = match &mut d.sink {
+            Sink::Collect(out) => self.push_item(out, v),
+            Sink::Sum(acc) => match (&*acc, &v) {
+                (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => {
+                    *acc = Value::Int(a + b);
+                    Ok(())
+                }
+                (Value::Float(a), Value::Float(b)) => {
+                    *acc = Value::Float(a + b);
+                    Ok(())
+                }
+                _ => match self.binary(BinOp::Add, acc, &v) {
+                    Ok(t) => {
+                        *acc = t;
+                        // Adding containers copies the total so far: quadratic inside one
+                        // instruction, so the deadline is checked at each such step.
+                        self.check_deadline()
+                    }
+                    Err(e) => Err(e),
+                },
+            },
+        };
+        let ok = match r {
+            Ok(()) => true,
+            Err(e) => {
+                d.err = Some(e);
+                false
+            }
+        };
+        self.drain = Some(d);
+        ok
+    }
+}
