@@ -30,8 +30,10 @@ class Sandbox:
     ``options`` are the backend's (for ``process``: ``workdir``, ``python_sessions``,
     ``network`` (``"none"``/``"host"``), ``allow_net`` (``["HOST:PORT", ...]``: only these,
     through an HTTP proxy), ``mounts``, ``programs``, ``unsandboxed``, ...; for
-    ``docker``: ``image``, ``cpus``, ``pids``, ``workdir`` (a host directory), ``network``; see
-    "Backend specs" in docs/json.md); unknown options are a ``ValueError``. Limits: ``timeout`` seconds per run,
+    ``docker``: ``image``, ``cpus``, ``pids``, ``workdir`` (a host directory), ``network``; for
+    ``jupyter``: ``kernel``, ``python``, ``sandbox``, ``url``, ``token`` and ``ca_file`` (a
+    kernel on a Jupyter Server, ``https://`` with a private CA); see "Backend specs" in
+    docs/json.md); unknown options are a ``ValueError``. Limits: ``timeout`` seconds per run,
     ``memory`` bytes for the whole sandbox, ``max_output`` bytes of stdout and of stderr.
     ``approve(language, code)`` is asked before each run, as on :class:`belljar.Interpreter`.
 

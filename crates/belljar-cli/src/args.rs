@@ -105,13 +105,17 @@ pub struct CommonArgs {
     /// Jupyter backend: the kernelspec to start, by name (default `python3`).
     #[arg(long, value_name = "NAME")]
     pub kernel: Option<String>,
-    /// Jupyter backend: run the kernel on this Jupyter Server or Kernel Gateway (`http://…`)
-    /// instead of starting it here.
+    /// Jupyter backend: run the kernel on this Jupyter Server or Kernel Gateway (`http://…`
+    /// or `https://…`) instead of starting it here.
     #[arg(long, value_name = "URL")]
     pub jupyter_url: Option<String>,
     /// Jupyter backend: the server's token.
     #[arg(long, value_name = "TOKEN")]
     pub jupyter_token: Option<String>,
+    /// Jupyter backend: for an `https://` server, trust the certificate authorities of this
+    /// PEM file instead of Mozilla's roots (a private or self-signed certificate).
+    #[arg(long, value_name = "FILE")]
+    pub jupyter_ca: Option<std::path::PathBuf>,
     /// Jupyter backend: run the local kernel in Belljar's Linux sandbox (no network, no host
     /// files but its runtime and the working directory; the memory limit is enforced).
     #[arg(long)]

@@ -71,11 +71,12 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
         && (common.kernel.is_some()
             || common.jupyter_url.is_some()
             || common.jupyter_token.is_some()
+            || common.jupyter_ca.is_some()
             || common.jupyter_sandbox)
     {
         return Err(
-            "--kernel, --jupyter-url, --jupyter-token and --jupyter-sandbox are jupyter backend \
-             options (--backend jupyter)"
+            "--kernel, --jupyter-url, --jupyter-token, --jupyter-ca and --jupyter-sandbox are \
+             jupyter backend options (--backend jupyter)"
                 .into(),
         );
     }
@@ -88,6 +89,9 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
     }
     if common.jupyter_token.is_some() && common.jupyter_url.is_none() {
         return Err("--jupyter-token needs --jupyter-url".into());
+    }
+    if common.jupyter_ca.is_some() && common.jupyter_url.is_none() {
+        return Err("--jupyter-ca needs --jupyter-url".into());
     }
     if common.any_python_env() && !matches!(name, "process" | "docker") {
         return Err(format!(
@@ -168,6 +172,7 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
                 workdir: common.workdir.clone(),
                 url: common.jupyter_url.clone(),
                 token: common.jupyter_token.clone(),
+                ca_file: common.jupyter_ca.clone(),
                 sandbox: common.jupyter_sandbox,
                 ..JupyterOptions::default()
             })

@@ -314,6 +314,11 @@ pub fn open_jupyter(
             "a Jupyter token needs a server URL (url)".into(),
         ));
     }
+    if options.url.is_none() && options.ca_file.is_some() {
+        return Err(OpenError::Invalid(
+            "a CA file (ca_file) needs a server URL (url)".into(),
+        ));
+    }
     let server = match &options.url {
         Some(_) if options.python.is_some() => {
             return Err(OpenError::Invalid(
@@ -323,6 +328,10 @@ pub fn open_jupyter(
         Some(url) => Some(Server {
             url: url.clone(),
             token: options.token.clone(),
+            ca_file: options
+                .ca_file
+                .as_ref()
+                .map(|file| std::path::absolute(file).unwrap_or_else(|_| file.clone())),
         }),
         None => None,
     };

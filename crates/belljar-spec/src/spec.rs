@@ -264,11 +264,14 @@ pub struct JupyterOptions {
     /// Run the local kernel in Belljar's Linux sandbox (no network, no host files but its
     /// runtime and the working directory); the memory limit is then enforced.
     pub sandbox: bool,
-    /// A Jupyter Server or Kernel Gateway (`http://…`) to run the kernel `kernel` on,
-    /// instead of starting it here (docs/jupyter.md).
+    /// A Jupyter Server or Kernel Gateway (`http://…` or `https://…`) to run the kernel
+    /// `kernel` on, instead of starting it here (docs/jupyter.md).
     pub url: Option<String>,
     /// The server's token.
     pub token: Option<String>,
+    /// For an `https://` server: a PEM file of the certificate authorities to trust instead
+    /// of Mozilla's roots (a private or self-signed certificate).
+    pub ca_file: Option<PathBuf>,
 }
 
 impl Default for JupyterOptions {
@@ -282,6 +285,7 @@ impl Default for JupyterOptions {
             sandbox: false,
             url: None,
             token: None,
+            ca_file: None,
         }
     }
 }

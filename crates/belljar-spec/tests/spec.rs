@@ -122,6 +122,31 @@ fn jupyter_opens_without_a_memory_limit_and_refuses_one() {
 }
 
 #[test]
+fn a_jupyter_ca_file_is_read_from_json_and_needs_a_url() {
+    let spec = BackendSpec::from_json(
+        r#"{"backend": "jupyter", "options": {"url": "https://127.0.0.1:1", "ca_file": "ca.pem"}}"#,
+    )
+    .unwrap();
+    let no_memory = Limits {
+        memory_bytes: None,
+        ..Limits::default()
+    };
+    let opened = open(
+        &spec.clone().with_limits(no_memory.clone()),
+        Host::default(),
+    );
+    assert!(opened.is_ok(), "{:?}", opened.err().map(|e| e.to_string()));
+    let spec =
+        BackendSpec::from_json(r#"{"backend": "jupyter", "options": {"ca_file": "ca.pem"}}"#)
+            .unwrap();
+    let err = open(&spec, Host::default()).err().unwrap().to_string();
+    assert!(
+        err.contains("ca_file") && err.contains("needs a server URL"),
+        "{err}"
+    );
+}
+
+#[test]
 fn the_process_backend_refuses_limits_it_cannot_enforce() {
     let spec = BackendSpec::named("process").unwrap().with_limits(Limits {
         max_instructions: Some(10),
@@ -208,7 +233,15 @@ fn the_process_backend_refuses_limits_it_cannot_enforce() {
         ..Limits::default()
     };
     let spec = BackendSpec::named("interpreter").unwrap().with_limits(all);
-    assert!(open(&spec, Host::default()).is_ok());
+    let no_memory = Limits {
+        memory_bytes: None,
+        ..Limits::default()
+    };
+    let opened = open(
+        &spec.clone().with_limits(no_memory.clone()),
+        Host::default(),
+    );
+    assert!(opened.is_ok(), "{:?}", opened.err().map(|e| e.to_string()));
 }
 
 #[test]
