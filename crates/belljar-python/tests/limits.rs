@@ -165,6 +165,59 @@ fn instruction_budget() {
 }
 
 #[test]
+fn instruction_budget_counts_calls_and_returns() {
+    // No loop at all: the instructions of calls and returns count like any other.
+    let src = "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\nprint(fib(25))\n";
+    let small = Limits {
+        max_instructions: Some(100_000),
+        ..limits()
+    };
+    let out = run_script(src, "f.py", &small);
+    assert_eq!(out.exit_code, 137, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("instruction limit exceeded (100000 instructions)"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(out.stdout, "");
+    let big = Limits {
+        max_instructions: Some(10_000_000),
+        ..limits()
+    };
+    let out = run_script(src, "f.py", &big);
+    assert_eq!(
+        (out.exit_code, &*out.stdout),
+        (0, "75025\n"),
+        "{}",
+        out.stderr
+    );
+    // The budget falls on an instruction (past the first check, at 4096): bisected, the
+    // smallest budget fib(18) fits in is about its count of instructions.
+    let src = "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\nfib(18)\n";
+    let run = |max| {
+        let l = Limits {
+            max_instructions: Some(max),
+            ..limits()
+        };
+        run_script(src, "f.py", &l).exit_code
+    };
+    let mut lo = 5_000;
+    let mut hi = 1_000_000;
+    assert_eq!(run(hi), 0);
+    assert_eq!(run(lo), 137);
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if run(mid) == 0 { hi = mid } else { lo = mid }
+    }
+    // fib(18): 8361 calls of about 5 instructions each, plus the module's.
+    assert!(
+        (20_000..200_000).contains(&hi),
+        "fib(18) took {hi} instructions"
+    );
+}
+
+#[test]
 fn huge_allocations_are_refused_up_front() {
     for src in [
         "x = 'a' * 10**12",
