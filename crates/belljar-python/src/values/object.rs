@@ -140,6 +140,11 @@ pub struct LookupCache {
     hooks: u8,
     /// Whether `hooks` was worked out in this epoch.
     hooks_known: bool,
+    /// What calling the class runs as its constructor (meaningful when `init_known`): see
+    /// [`Class::plain_init`].
+    init: Option<Rc<super::Function>>,
+    /// Whether `init` was worked out in this epoch.
+    init_known: bool,
 }
 
 /// Special methods whose mere presence on a class changes how its instances are made and how
@@ -239,6 +244,8 @@ impl LookupCache {
     fn clear(&mut self, epoch: u64) {
         self.epoch = epoch;
         self.hooks_known = false;
+        self.init_known = false;
+        self.init = None;
         if self.len > 0 {
             self.slots.iter_mut().for_each(|s| *s = None);
             self.len = 0;
@@ -337,6 +344,37 @@ impl Class {
             }
         }
         self.hooks_miss(epoch) & hook as u8 != 0
+    }
+
+    /// The `__init__` calling the class runs as a plain Python frame: a Python function (not
+    /// a generator) found along the MRO, with no `__new__` anywhere (as
+    /// `lookup("__init__")` and `has_hook(Hook::New)`, remembered with the lookup cache so
+    /// `Cls(...)` costs no name lookup while no class namespace changes).
+    #[inline]
+    pub fn plain_init(&self) -> Option<Rc<super::Function>> {
+        let epoch = CLASS_EPOCH.with(|e| e.get());
+        {
+            let cache = self.cache.borrow();
+            if cache.epoch == epoch && cache.init_known {
+                return cache.init.clone();
+            }
+        }
+        self.plain_init_miss(epoch)
+    }
+
+    #[inline(never)]
+    fn plain_init_miss(&self, epoch: u64) -> Option<Rc<super::Function>> {
+        let init = match (self.lookup("__init__"), self.has_hook(Hook::New)) {
+            (Some(Value::Function(f)), false) if !f.code.is_generator => Some(f),
+            _ => None,
+        };
+        let mut cache = self.cache.borrow_mut();
+        if cache.epoch != epoch {
+            cache.clear(epoch);
+        }
+        cache.init = init.clone();
+        cache.init_known = true;
+        init
     }
 
     #[inline(never)]

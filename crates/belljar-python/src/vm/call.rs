@@ -103,22 +103,17 @@ impl Vm {
             Value::Class(c)
                 if c.kind == TypeKind::User && !c.builtin && !c.is_exc && c.ext.meta.is_none() =>
             {
-                if let (Some(Value::Function(init)), false) = (
-                    c.lookup("__init__"),
-                    c.has_hook(crate::values::object::Hook::New),
-                ) {
-                    if !init.code.is_generator {
-                        let obj = Value::Instance(Rc::new(Instance {
-                            class: c.clone(),
-                            dict: RefCell::new(crate::values::object::AttrMap::for_class(c)),
-                            exc: None,
-                            payload: None,
-                        }));
-                        let mut frame =
-                            self.frame_from_stack(init, Some(obj.clone()), &mut f.stack, start)?;
-                        frame.init_for = Some(obj);
-                        return Ok(Flow::Push(frame));
-                    }
+                if let Some(init) = c.plain_init() {
+                    let obj = Value::Instance(Rc::new(Instance {
+                        class: c.clone(),
+                        dict: RefCell::new(crate::values::object::AttrMap::for_class(c)),
+                        exc: None,
+                        payload: None,
+                    }));
+                    let mut frame =
+                        self.frame_from_stack(init, Some(obj.clone()), &mut f.stack, start)?;
+                    frame.init_for = Some(obj);
+                    return Ok(Flow::Push(frame));
                 }
                 self.call_from_stack(f, &callee, start)
             }
@@ -202,6 +197,35 @@ impl Vm {
         }
         if defaults || with_cells {
             Self::defaults_and_cells(&mut frame, nargs);
+        }
+        Ok(frame)
+    }
+
+    /// A frame for `func` called with the two positional arguments `a` and `b` (a binary
+    /// operator's method): they move in, as in [`Vm::frame_from_stack`], when the function
+    /// takes exactly two positional parameters and has no cells; otherwise they are bound as
+    /// in any call (with its errors).
+    pub(crate) fn frame_for_pair(
+        &mut self,
+        func: Rc<Function>,
+        a: Value,
+        b: Value,
+    ) -> PyResult<Box<Frame>> {
+        let code = &func.code;
+        if !(code.positional_only_params
+            && code.argcount == 2
+            && code.ncells == 0
+            && func.closure.is_empty())
+        {
+            return self.bind_frame(&func, Some(a), std::slice::from_ref(&b), &[]);
+        }
+        let code = code.clone();
+        let nlocals = code.nlocals as usize;
+        let mut frame = self.new_frame_empty(code, Some(func));
+        frame.locals.push(Some(a));
+        frame.locals.push(Some(b));
+        while frame.locals.len() < nlocals {
+            frame.locals.push(None);
         }
         Ok(frame)
     }

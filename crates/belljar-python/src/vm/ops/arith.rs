@@ -573,7 +573,7 @@ impl Vm {
         if func.code.is_generator || self.reflected_first(a, b, rname, true) {
             return Ok(None);
         }
-        let mut frame = self.bind_frame(&func, Some(a.clone()), std::slice::from_ref(b), &[])?;
+        let mut frame = self.frame_for_pair(func, a.clone(), b.clone())?;
         frame.binop = Some(op);
         Ok(Some(frame))
     }
@@ -594,9 +594,13 @@ impl Vm {
                 return Ok(r);
             }
         }
-        if let (Value::Instance(_), false) = (b, b_first) {
-            if let Some(r) = self.call_dunder(b, rname, a)? {
-                return Ok(r);
+        // (As CPython, `b`'s reflected method only when `b` is of another type than `a`.)
+        if let (Value::Instance(bi), false) = (b, b_first) {
+            let same = matches!(a, Value::Instance(ai) if Rc::ptr_eq(&ai.class, &bi.class));
+            if !same {
+                if let Some(r) = self.call_dunder(b, rname, a)? {
+                    return Ok(r);
+                }
             }
         }
         // Instances of builtin types' subclasses: the builtin operation on their values.
