@@ -36,25 +36,35 @@ static ALLOCATOR: belljar_python::alloc::CountingAlloc = belljar_python::alloc::
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let code = match cli.command {
-        Command::Run(args) => block_on(run(args), false),
-        Command::Exec(args) => block_on(exec(args), true),
+        Command::Run(args) => {
+            // The process backend only awaits (pipes, the sandbox's pidfd and done pipe,
+            // timers): one thread drives it, with no worker threads to start and hand the
+            // output across. The interpreter runs Python on this thread and needs a worker
+            // for Ctrl-C (docs/decisions.md); the other backends keep the default too.
+            let one_thread = args.common.backend.as_deref() == Some("process");
+            block_on(run(args), one_thread, false)
+        }
+        Command::Exec(args) => block_on(exec(args), false, true),
         Command::Extract(args) => extract(args),
         Command::Languages(args) => languages(args),
         Command::SandboxCheck => sandbox_check(),
-        Command::Repl(args) => block_on(repl::repl(args), true),
+        Command::Repl(args) => block_on(repl::repl(args), false, true),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }
 
-/// Run a future on a fresh multi-threaded runtime. With `join` false the runtime's threads
-/// are not waited for afterwards (the process exits next and ends them): for `belljar run`,
-/// whose future closes its executor itself and leaves no task behind, joining the idle
-/// worker threads would only add their wake-ups to the time the user waits.
-fn block_on(future: impl std::future::Future<Output = i32>, join: bool) -> i32 {
-    match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
+/// Run a future on a fresh runtime: multi-threaded, or driven by this thread alone when
+/// `one_thread`. With `join` false the runtime's threads are not waited for afterwards (the
+/// process exits next and ends them): for `belljar run`, whose future closes its executor
+/// itself and leaves no task behind, joining idle threads would only add their wake-ups to
+/// the time the user waits.
+fn block_on(future: impl std::future::Future<Output = i32>, one_thread: bool, join: bool) -> i32 {
+    let mut builder = if one_thread {
+        tokio::runtime::Builder::new_current_thread()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+    };
+    match builder.enable_all().build() {
         Ok(runtime) => {
             let code = runtime.block_on(future);
             if join {
