@@ -298,10 +298,7 @@ fn sum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if let Value::Generator(g) = a.arg(0) {
         if Vm::drainable(g) {
             // One run of the generator for all its values (vm/drain.rs).
-            return match vm.drain_gen(g, crate::vm::drain::Sink::Sum(acc))? {
-                crate::vm::drain::Sink::Sum(total) => Ok(total),
-                crate::vm::drain::Sink::Collect(_) => unreachable!("a sum drain"),
-            };
+            return vm.drain_sum(g, acc);
         }
     }
     let it = vm.iter(a.arg(0))?;
@@ -638,6 +635,13 @@ fn filter(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn any(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    if let Value::Generator(g) = a.arg(0) {
+        if Vm::drainable(g) {
+            // One run of the generator, stopped at the first true value (vm/drain.rs).
+            let found = vm.drain_until(g, true)?;
+            return Ok(Value::Bool(found));
+        }
+    }
     let it = vm.iter(a.arg(0))?;
     while let Some(x) = vm.next(&it)? {
         if vm.truthy(&x)? {
@@ -648,6 +652,13 @@ fn any(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn all(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
+    if let Value::Generator(g) = a.arg(0) {
+        if Vm::drainable(g) {
+            // One run of the generator, stopped at the first false value (vm/drain.rs).
+            let found = vm.drain_until(g, false)?;
+            return Ok(Value::Bool(!found));
+        }
+    }
     let it = vm.iter(a.arg(0))?;
     while let Some(x) = vm.next(&it)? {
         if !vm.truthy(&x)? {

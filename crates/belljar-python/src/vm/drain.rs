@@ -1,6 +1,7 @@
-//! Native consumers that take every value of a plain generator (`list(g)`, `tuple(g)`,
-//! `str.join(g)`, `sum(g)`: everything [`Vm::collect`] serves, and `sum`) run it in one
-//! nested run loop instead of one nested run per value.
+//! Native consumers that take the values of a plain generator in order (`list(g)`,
+//! `tuple(g)`, `str.join(g)`, `min`/`max`: everything [`Vm::collect`] serves; `sum`; `any` and
+//! `all`, which stop at the deciding value) run it in one nested run loop instead of one
+//! nested run per value.
 //!
 //! Resumed one value at a time from native code, a generator costs a trip into and out of
 //! the run loop per value (`Vm::next` -> `gen_resume` -> `run_frame` -> `run_loop` and back,
@@ -25,6 +26,14 @@ pub enum Sink {
     Collect(Vec<Value>),
     /// Added to the running total (`sum(g)`).
     Sum(Value),
+    /// Tested for truth until one is `want` (`any(g)`: true, `all(g)`: false); `found` then,
+    /// and the generator stays suspended at that yield, as CPython's `any` leaves it.
+    Until {
+        /// The truth value that stops the drain.
+        want: bool,
+        /// Whether a value had it.
+        found: bool,
+    },
 }
 
 /// The drain in progress: the run loop whose base frame's yields go to `sink`.
@@ -48,7 +57,7 @@ impl Vm {
     /// `sink`; the sink with all of them. An exception from the generator leaves it finished
     /// (a StopIteration becomes a RuntimeError, PEP 479); one from the sink leaves it
     /// suspended at the yield whose value failed.
-    pub(crate) fn drain_gen(&mut self, g: &Rc<RefCell<Generator>>, sink: Sink) -> PyResult<Sink> {
+    fn drain_gen(&mut self, g: &Rc<RefCell<Generator>>, sink: Sink) -> PyResult<Sink> {
         let frame = {
             let mut gb = g.borrow_mut();
             let Some(mut frame) = gb.frame.take() else {
@@ -76,10 +85,12 @@ impl Vm {
                 Ok(d.sink)
             }
             Ok(Outcome::Yield(_, frame)) => {
+                // The sink stopped the drain (`any`), or failed.
                 gb.frame = Some(frame);
-                Err(d.err.unwrap_or_else(|| {
-                    PyErr::msg(super::ExcKind::SystemError, "a drained generator stopped")
-                }))
+                match d.err {
+                    None => Ok(d.sink),
+                    Some(e) => Err(e),
+                }
             }
             Err(e) => {
                 gb.finished = true;
@@ -90,19 +101,51 @@ impl Vm {
         }
     }
 
+    /// Every value of `g` (which [`Vm::drainable`] accepted), for [`Vm::collect`].
+    pub(crate) fn drain_collect(&mut self, g: &Rc<RefCell<Generator>>) -> PyResult<Vec<Value>> {
+        match self.drain_gen(g, Sink::Collect(Vec::new()))? {
+            Sink::Collect(out) => Ok(out),
+            _ => unreachable!("drain_gen gives back the sink it was given"),
+        }
+    }
+
+    /// `start` plus every value of `g`, for `sum`.
+    pub(crate) fn drain_sum(
+        &mut self,
+        g: &Rc<RefCell<Generator>>,
+        start: Value,
+    ) -> PyResult<Value> {
+        match self.drain_gen(g, Sink::Sum(start))? {
+            Sink::Sum(total) => Ok(total),
+            _ => unreachable!("drain_gen gives back the sink it was given"),
+        }
+    }
+
+    /// Whether some value of `g` has the truth value `want`, stopping at the first (`any`,
+    /// and `all` negated).
+    pub(crate) fn drain_until(&mut self, g: &Rc<RefCell<Generator>>, want: bool) -> PyResult<bool> {
+        let sink = Sink::Until { want, found: false };
+        match self.drain_gen(g, sink)? {
+            Sink::Until { found, .. } => Ok(found),
+            _ => unreachable!("drain_gen gives back the sink it was given"),
+        }
+    }
+
     /// Whether a value yielded by the base frame of the current run loop goes to a drain.
     #[inline(always)]
     pub(crate) fn draining(&self) -> bool {
         matches!(&self.drain, Some(d) if d.level == self.loops)
     }
 
-    /// Hand `v` to the drain of the current run loop ([`Vm::draining`]). `false`: the sink
-    /// failed; its error is kept for [`Vm::drain_gen`] and the loop must leave.
+    /// Hand `v` to the drain of the current run loop ([`Vm::draining`]). `false`: the loop
+    /// must leave, the generator suspended at this yield, because the sink has what it needs
+    /// or failed (its error kept for [`Vm::drain_gen`]).
     pub(crate) fn drain_item(&mut self, v: Value) -> bool {
         // (Out of `self` while it runs: `sum` may call user code, which may drain too.)
         let Some(mut d) = self.drain.take() else {
             return false;
         };
+        let mut stop = false;
         let r = match &mut d.sink {
             Sink::Collect(out) => self.push_item(out, v),
             Sink::Sum(acc) => match (&*acc, &v) {
@@ -124,9 +167,19 @@ impl Vm {
                     Err(e) => Err(e),
                 },
             },
+            Sink::Until { want, found } => match self.truthy(&v) {
+                Ok(t) => {
+                    if t == *want {
+                        *found = true;
+                        stop = true;
+                    }
+                    Ok(())
+                }
+                Err(e) => Err(e),
+            },
         };
         let ok = match r {
-            Ok(()) => true,
+            Ok(()) => !stop,
             Err(e) => {
                 d.err = Some(e);
                 false

@@ -364,12 +364,7 @@ impl Vm {
                 Ok(t.to_vec())
             }
             // A plain generator runs once for all its values (vm/drain.rs).
-            Value::Generator(g) if Self::drainable(g) => {
-                match self.drain_gen(g, crate::vm::drain::Sink::Collect(Vec::new()))? {
-                    crate::vm::drain::Sink::Collect(out) => Ok(out),
-                    crate::vm::drain::Sink::Sum(_) => unreachable!("a collect drain"),
-                }
-            }
+            Value::Generator(g) if Self::drainable(g) => self.drain_collect(g),
             _ => {
                 let it = self.iter(v)?;
                 let mut out = Vec::new();
