@@ -3,6 +3,12 @@
 //! the memory limit measure real allocations; without it only the pre-checks of huge
 //! allocations apply. The thread's memory budget lives next to the count ([`set_budget`],
 //! [`over_budget`]) so any builder can check it as it grows.
+//!
+//! The same thread-local also keeps the thread's mimalloc "theap" (its thread-local heap), so an
+//! allocation looks up one thread-local, not two. In a binary that costs nothing either way; in
+//! the Python package, a module CPython loads with `dlopen`, every thread-local lookup is a
+//! `__tls_get_addr` call (mimalloc's own is local-dynamic there: docs/decisions.md), and the
+//! second one was about 2.7% of an allocation-heavy program's instructions.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::Cell;
@@ -12,11 +18,41 @@ use std::cell::Cell;
 /// sixth of a run (docs/decisions.md).
 static BACKING: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// One thread's bookkeeping: bytes live, and the count past which the thread is over its
-/// memory budget (`isize::MAX`: no budget).
+/// mimalloc's thread-local heap ("theap"): allocations through it skip mimalloc's own
+/// thread-local lookup. mimalloc v3 offers this API for "runtimes that already have a
+/// thread-local context and can store the theap there" (its `mimalloc.h`); the Rust binding
+/// does not declare these functions, so they are declared here (they are in the library
+/// `libmimalloc-sys` builds and links for the `mimalloc` crate).
+#[repr(C)]
+struct Theap {
+    _opaque: [u8; 0],
+}
+
+unsafe extern "C" {
+    fn mi_theap_get_default() -> *mut Theap;
+    fn mi_theap_malloc(theap: *mut Theap, size: usize) -> *mut u8;
+    fn mi_theap_zalloc(theap: *mut Theap, size: usize) -> *mut u8;
+    fn mi_theap_realloc(theap: *mut Theap, p: *mut u8, newsize: usize) -> *mut u8;
+}
+
+/// The largest alignment every mimalloc block has (its smallest size class is one pointer);
+/// layouts asking for more go through mimalloc's aligned entry points.
+const THEAP_ALIGN: usize = std::mem::size_of::<usize>();
+
+/// Where the thread stands with its cached theap.
+const THEAP_UNSET: u8 = 0;
+/// Being cached, or the thread is ending: allocate through mimalloc's default entry points.
+const THEAP_OFF: u8 = 1;
+/// `theap` holds the thread's theap.
+const THEAP_ON: u8 = 2;
+
+/// One thread's bookkeeping: bytes live, the count past which the thread is over its memory
+/// budget (`isize::MAX`: no budget), and its mimalloc theap once cached.
 struct Counter {
     allocated: Cell<isize>,
     budget_end: Cell<isize>,
+    theap: Cell<*mut Theap>,
+    theap_state: Cell<u8>,
 }
 
 thread_local! {
@@ -24,8 +60,26 @@ thread_local! {
         Counter {
             allocated: Cell::new(0),
             budget_end: Cell::new(isize::MAX),
+            theap: Cell::new(std::ptr::null_mut()),
+            theap_state: Cell::new(THEAP_UNSET),
         }
     };
+    /// Dropped when the thread's thread-local destructors run, which glibc does before the
+    /// `pthread_key` destructors, among them mimalloc's that frees the theap: from then on the
+    /// thread allocates through mimalloc's default entry points.
+    static THEAP_GUARD: TheapGuard = const { TheapGuard };
+}
+
+/// See [`THEAP_GUARD`].
+struct TheapGuard;
+
+impl Drop for TheapGuard {
+    fn drop(&mut self) {
+        let _ = ALLOCATED.try_with(|c| {
+            c.theap_state.set(THEAP_OFF);
+            c.theap.set(std::ptr::null_mut());
+        });
+    }
 }
 
 impl Counter {
@@ -37,30 +91,88 @@ impl Counter {
     fn set(&self, n: isize) {
         self.allocated.set(n)
     }
+
+    /// Count `delta` bytes and return the thread's theap (null: use mimalloc's default entry
+    /// points). The first call on a thread caches the theap; registering the guard's destructor
+    /// may itself allocate, which meanwhile goes the default way.
+    #[inline(always)]
+    fn count(&self, delta: isize) -> *mut Theap {
+        self.set(self.get() + delta);
+        if self.theap_state.get() == THEAP_ON {
+            return self.theap.get();
+        }
+        self.cache_theap()
+    }
+
+    #[cold]
+    fn cache_theap(&self) -> *mut Theap {
+        if self.theap_state.get() != THEAP_UNSET {
+            return std::ptr::null_mut();
+        }
+        self.theap_state.set(THEAP_OFF);
+        if THEAP_GUARD.try_with(|_| ()).is_err() {
+            return std::ptr::null_mut();
+        }
+        // SAFETY: no arguments; initializes the thread's mimalloc state if needed.
+        let theap = unsafe { mi_theap_get_default() };
+        if theap.is_null() {
+            return theap;
+        }
+        self.theap.set(theap);
+        self.theap_state.set(THEAP_ON);
+        theap
+    }
 }
 
 /// A counting global allocator.
 pub struct CountingAlloc;
 
-// SAFETY: delegates to mimalloc; only adds bookkeeping in a thread-local Cell.
+/// Count `delta` bytes on this thread; the thread's theap, or null (use mimalloc's default
+/// entry points) when the thread has none cached or its thread-locals are gone.
+#[inline(always)]
+fn count(delta: isize) -> *mut Theap {
+    ALLOCATED
+        .try_with(|c| c.count(delta))
+        .unwrap_or(std::ptr::null_mut())
+}
+
+// SAFETY: delegates to mimalloc (through the thread's own theap when the layout's alignment is
+// one every mimalloc block has); only adds bookkeeping in thread-local Cells.
 unsafe impl GlobalAlloc for CountingAlloc {
+    #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = ALLOCATED.try_with(|c| c.set(c.get() + layout.size() as isize));
+        let theap = count(layout.size() as isize);
+        if !theap.is_null() && layout.align() <= THEAP_ALIGN {
+            // SAFETY: the theap is this thread's and alive (see `TheapGuard`).
+            return unsafe { mi_theap_malloc(theap, layout.size()) };
+        }
         // SAFETY: forwarded with the caller's layout.
         unsafe { BACKING.alloc(layout) }
     }
+    #[inline]
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         let _ = ALLOCATED.try_with(|c| c.set(c.get() - layout.size() as isize));
         // SAFETY: forwarded with the caller's pointer and layout.
         unsafe { BACKING.dealloc(ptr, layout) }
     }
+    #[inline]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let _ = ALLOCATED.try_with(|c| c.set(c.get() + layout.size() as isize));
+        let theap = count(layout.size() as isize);
+        if !theap.is_null() && layout.align() <= THEAP_ALIGN {
+            // SAFETY: the theap is this thread's and alive (see `TheapGuard`).
+            return unsafe { mi_theap_zalloc(theap, layout.size()) };
+        }
         // SAFETY: forwarded with the caller's layout.
         unsafe { BACKING.alloc_zeroed(layout) }
     }
+    #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let _ = ALLOCATED.try_with(|c| c.set(c.get() + new_size as isize - layout.size() as isize));
+        let theap = count(new_size as isize - layout.size() as isize);
+        if !theap.is_null() && layout.align() <= THEAP_ALIGN {
+            // SAFETY: the theap is this thread's and alive; `ptr` is a mimalloc block (every
+            // block of this allocator is), which mimalloc reallocates from any thread's theap.
+            return unsafe { mi_theap_realloc(theap, ptr, new_size) };
+        }
         // SAFETY: forwarded with the caller's arguments.
         unsafe { BACKING.realloc(ptr, layout, new_size) }
     }
