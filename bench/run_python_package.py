@@ -35,39 +35,30 @@ PROGRAMS = ["agent_mixed.py", "dict_work.py"]
 # one: what was measured (bench/callgrind.sh-style instruction counts, perf), written into the
 # doc with each run's numbers. Update it when the measurements change.
 EXPLANATION = """\
-The last session's file compared this file's ratios (2.08x and 1.79x) with
-benchmarks.md's in-process ones (1.73x and 1.41x), from another run: that one at load 0.95
-and built with `bench-release` (fat LTO, one codegen unit), this one at load 11 and built with
-`release` (thin LTO), as `pip install` builds it. Measured since (2026-11-26, commit 77260b3
-and its parent), on the two programs:
+What the package adds to the agent-style programs is the price of being a module CPython
+loads with `dlopen`: every thread-local the allocator touches (mimalloc's heap and
+Belljar's count of live bytes, on each allocation) is reached through glibc's
+`__tls_get_addr` instead of one `%fs` access, since stable Rust cannot choose a library's
+TLS model (`-Z tls-model` is nightly-only) and mimalloc's thread-locals are local-dynamic in
+the package (initial-exec ones made the import fail on CPython 3.13: docs/decisions.md,
+"CPython versions"). Measured with callgrind on 2026-11-26 (commit 77260b3), that made the
+package 5.5-7% more instructions than the interpreter driven from Rust, and the ratios in
+this table 2-7% higher (2.22x against 2.17x, 1.92x against 1.79x).
 
-- **Instructions** (valgrind's callgrind, one run each, start-up subtracted as
-  `bench/callgrind.sh` does; not disturbed by load). agent_mixed: driven from Rust (`release`)
-  2308 M, through the package 2475 M, CPython's exec 1620 M. dict_work: 1904 M,
-  2009 M, 1845 M. The package adds 7% and 5.5% to the instructions. Most of it is
-  `__tls_get_addr` (4% of the package's instructions): CPython loads the module with
-  `dlopen`, so every thread-local (mimalloc's heap and the allocator's byte count, touched by
-  each allocation and free, and the interpreter's own) goes through glibc's general-dynamic
-  lookup instead of one `%fs` access. (Before mimalloc's were made local-dynamic, see below,
-  the package counted 2410 M and 1957 M: 2.8% was that lookup.)
-  Stable Rust cannot choose the TLS model of a library (`-Z tls-model` is nightly-only), so
-  this stays. The crossing itself (1.4 µs a run, above), the signal hook (0.2% of perf's
-  samples), the GIL release and the switched stack do not show. The profile does not explain
-  it either: `bench-release` builds of the same example count within 2% of `release`'s.
-- **Same run, same load**: the table above times the interpreter driven from Rust and through
-  the package side by side. Through the package the ratio is a few percent above the
-  Rust-driven one, the size of the instruction overhead above, and both are far above
-  benchmarks.md's: the interpreter loses more than CPython on a loaded 2-CPU machine (its CPU
-  time grows, not only its wall clock: contention for the caches and the core's sibling), so a
-  ratio from a loaded run is not comparable with one from an idle machine. (At loads of 12 to
-  15, as here, the wall clock is mostly time spent waiting for a CPU: read the CPU columns.)
+Now (2026-11-26, session 16) an allocation looks up one thread-local instead of two: Belljar's
+counter keeps the thread's mimalloc "theap" (the thread-local heap mimalloc v3 lets a runtime
+hold itself, `belljar_python::alloc`), so mimalloc's own lookup is skipped. The table's
+"from Rust" column is the same interpreter driven from Rust (the `inprocess` example, built
+with the package's `release` profile), timed in the same run: compare the two ratios, not
+either with benchmarks.md's, which come from an idle machine and a `bench-release` build (a
+loaded 2-CPU machine slows the interpreter more than CPython: its CPU time grows, not only
+its wall clock). At loads of 8 to 12 read the CPU columns too.
 
-So the gap was the comparison, not the package: what the package adds is the few percent of
-thread-local lookups above. The wheel keeps the `release` profile (fat LTO would not remove
-them and would lengthen every build of the package, CI's included). The one change made here
-is a fix that costs about 2.7% of the instructions: mimalloc's thread-locals became
-local-dynamic too (the import failed on CPython 3.13 with initial-exec ones; docs/decisions.md,
-"CPython versions"). Making the allocator's own count cheaper to reach is the lever left.
+Instruction counts for the package are no longer given: since the interpreter runs on its own
+switched stack inside the package, callgrind counts a package run at under half of the
+Rust-driven run of the same program (dict_work: 822 M inside `execute` against 1,770 M inside
+`run_script`) while both use the same CPU time (about 300 ms each, `process_time` and
+`time -f %U`, same load), so its figures for the package cannot be compared.
 """
 
 
