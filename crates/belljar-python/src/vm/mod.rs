@@ -888,7 +888,7 @@ impl Vm {
                     let code = f.code.clone();
                     let ops = &code.ops[..];
                     loop {
-                        let op = ops[f.pc];
+                        let op = &ops[f.pc];
                         f.pc += 1;
                         self.icount += 1;
                         let r = if self.icount >= self.next_check {
@@ -1131,8 +1131,9 @@ impl Vm {
     }
 
     #[inline(always)]
-    fn step(&mut self, f: &mut Frame, op: Op) -> PyResult<Flow> {
-        match op {
+    fn step(&mut self, f: &mut Frame, op: &Op) -> PyResult<Flow> {
+        // (Matched in place: each arm reads the fields it uses.)
+        match *op {
             Op::Nop => {}
             Op::LoadConst(i) => {
                 let v = ops::clone_fast(&f.code.consts[i as usize]);
@@ -1174,7 +1175,7 @@ impl Vm {
                 // A Python-source module's global: the error (unbound name) is `name_op`'s.
                 match Self::frame_module(f).and_then(|g| Self::module_global(g, s as usize)) {
                     Some(v) => f.stack.push(v),
-                    None => self.name_op(f, op)?,
+                    None => self.name_op(f, *op)?,
                 }
             }
             Op::StoreGlobal(s) => {
@@ -1213,7 +1214,7 @@ impl Vm {
                 // ints, floats and strs have no in-place forms: one fast path for both.
                 let r = match ops::binary_fast(bop, &a, &b) {
                     Some(r) => r,
-                    None if matches!(op, Op::Inplace(_)) => self.inplace(bop, &a, &b)?,
+                    None if matches!(*op, Op::Inplace(_)) => self.inplace(bop, &a, &b)?,
                     None if matches!(a, Value::Instance(_)) => {
                         return self.binary_instance(f, bop, a, b);
                     }
@@ -1300,7 +1301,7 @@ impl Vm {
                 let Some(x) = &f.locals[a as usize] else {
                     return Err(Self::unbound_local(f, a as u32));
                 };
-                let y = match op {
+                let y = match *op {
                     Op::BinaryLocalConst(..) | Op::InplaceLocalConst(..) => {
                         &f.code.consts[b as usize]
                     }
@@ -1312,7 +1313,7 @@ impl Vm {
                         }
                     },
                 };
-                let inplace = matches!(op, Op::InplaceLocalConst(..) | Op::InplaceLocals(..));
+                let inplace = matches!(*op, Op::InplaceLocalConst(..) | Op::InplaceLocals(..));
                 // Past the operator (its line is the operation's in a traceback).
                 f.pc = at + 3;
                 match ops::binary_fast(bop, x, y) {
@@ -1335,7 +1336,7 @@ impl Vm {
                 let Some(x) = &f.locals[a as usize] else {
                     return Err(Self::unbound_local(f, a as u32));
                 };
-                let y = match op {
+                let y = match *op {
                     Op::CompareLocalConstJump(..) => &f.code.consts[b as usize],
                     _ => match &f.locals[b as usize] {
                         Some(y) => y,
@@ -1639,7 +1640,7 @@ impl Vm {
             | Op::SetupAsyncWith(_)
             | Op::AsyncWithExit
             | Op::AsyncWithExcept
-            | Op::AsyncWithExceptEnd => return self.coro_op(f, op),
+            | Op::AsyncWithExceptEnd => return self.coro_op(f, *op),
             Op::Pop => match f.stack.pop() {
                 Some(Value::Generator(g)) => {
                     // Dropping the last reference to a suspended generator closes it, as
@@ -1694,7 +1695,7 @@ impl Vm {
             | Op::StoreName(_)
             | Op::DeleteName(_)
             | Op::DeleteAttr(_)
-            | Op::SetLastValue => self.name_op(f, op)?,
+            | Op::SetLastValue => self.name_op(f, *op)?,
             Op::BuildSlice
             | Op::BuildSet(_)
             | Op::BuildMap(_)
@@ -1703,13 +1704,13 @@ impl Vm {
             | Op::DictUpdate(_)
             | Op::DictMerge(_)
             | Op::ListToTuple
-            | Op::UnpackEx(_, _) => self.build_op(f, op)?,
-            Op::BuildString(_) | Op::FormatValue(_, _) => self.fstring_op(f, op)?,
+            | Op::UnpackEx(_, _) => self.build_op(f, *op)?,
+            Op::BuildString(_) | Op::FormatValue(_, _) => self.fstring_op(f, *op)?,
             Op::LoadClosure(_)
             | Op::MakeFunction(_, _)
             | Op::BuildClass(_)
-            | Op::LoadOwnerClass => self.define_op(f, op)?,
-            Op::ImportName(_) | Op::ImportFrom(_) | Op::ImportStar => self.import_op(f, op)?,
+            | Op::LoadOwnerClass => self.define_op(f, *op)?,
+            Op::ImportName(_) | Op::ImportFrom(_) | Op::ImportStar => self.import_op(f, *op)?,
             Op::PopExcept
             | Op::Reraise
             | Op::Raise(_)
@@ -1717,13 +1718,13 @@ impl Vm {
             | Op::SetupWith(_)
             | Op::WithExitNormal
             | Op::WithExcept
-            | Op::LoadAssertionError => self.exception_op(f, op)?,
+            | Op::LoadAssertionError => self.exception_op(f, *op)?,
             Op::GetLen
             | Op::MatchSequence
             | Op::MatchMapping
             | Op::MatchKeys
             | Op::MatchClass(_)
-            | Op::DictWithout => self.pattern_op(f, op)?,
+            | Op::DictWithout => self.pattern_op(f, *op)?,
         }
         Ok(Flow::Next)
     }
