@@ -67,6 +67,16 @@ impl Shared {
         }
     }
 
+    /// Whether the kernel's OOM killer killed a process of the sandbox (its cgroups' count;
+    /// read before [`Self::release`], after which the outer process removes them).
+    fn oom_killed(&self) -> bool {
+        self.cgroups
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .oom_kills()
+            > 0
+    }
+
     /// Lets the outer process remove the cgroups once init is gone: call after the OOM
     /// count was read, and before waiting for the outer process (which waits for this).
     fn release(&self) {
@@ -211,13 +221,7 @@ impl Inner {
             if let Some(t) = self.timer.take() {
                 t.abort();
             }
-            let oom_killed = self
-                .shared
-                .cgroups
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .oom_kills()
-                > 0;
+            let oom_killed = self.shared.oom_killed();
             self.shared.release();
             reap_later(self.shared.clone());
             return Ok(self.finish(ws, oom_killed));
@@ -225,13 +229,7 @@ impl Inner {
         // The done pipe closed without a status: init is gone (only it held the write end),
         // so every process of the sandbox is dead or dying and the OOM count is final. It is
         // read before the outer process is released (it then removes the cgroups) and waited.
-        let oom_killed = self
-            .shared
-            .cgroups
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .oom_kills()
-            > 0;
+        let oom_killed = self.shared.oom_killed();
         self.shared.release();
         let pid = self.shared.pid;
         let mut ws = 0i32;
