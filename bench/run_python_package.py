@@ -41,9 +41,9 @@ Belljar's count of live bytes, on each allocation) is reached through glibc's
 `__tls_get_addr` instead of one `%fs` access, since stable Rust cannot choose a library's
 TLS model (`-Z tls-model` is nightly-only) and mimalloc's thread-locals are local-dynamic in
 the package (initial-exec ones made the import fail on CPython 3.13: docs/decisions.md,
-"CPython versions"). Measured with callgrind on 2026-11-26 (commit 77260b3), that made the
-package 5.5-7% more instructions than the interpreter driven from Rust, and the ratios in
-this table 2-7% higher (2.22x against 2.17x, 1.92x against 1.79x).
+"CPython versions"). Before the change below, the ratios in this table were 2-7% above the
+Rust-driven ones in the same run (2.22x against 2.17x, 1.92x against 1.79x); callgrind then
+counted the package 5.5-7% more instructions, a figure the last paragraph puts in doubt.
 
 Now (2026-11-26, session 16) an allocation looks up one thread-local instead of two: Belljar's
 counter keeps the thread's mimalloc "theap" (the thread-local heap mimalloc v3 lets a runtime

@@ -7,8 +7,9 @@
 //! The same thread-local also keeps the thread's mimalloc "theap" (its thread-local heap), so an
 //! allocation looks up one thread-local, not two. In a binary that costs nothing either way; in
 //! the Python package, a module CPython loads with `dlopen`, every thread-local lookup is a
-//! `__tls_get_addr` call (mimalloc's own is local-dynamic there: docs/decisions.md), and the
-//! second one was about 2.7% of an allocation-heavy program's instructions.
+//! `__tls_get_addr` call (mimalloc's own is local-dynamic there: docs/decisions.md); with one
+//! lookup the package's agent-style programs run at the Rust-driven interpreter's ratio to
+//! CPython (docs/benchmarks-python.md, same run).
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::Cell;
