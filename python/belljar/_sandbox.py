@@ -30,7 +30,8 @@ class Sandbox:
     ``options`` are the backend's (for ``process``: ``workdir``, ``python_sessions``,
     ``network`` (``"none"``/``"host"``), ``allow_net`` (``["HOST:PORT", ...]``: only these,
     through an HTTP proxy), ``mounts``, ``programs``, ``unsandboxed``, ...; for
-    ``docker``: ``image``, ``cpus``, ``pids``, ``workdir`` (a host directory), ``network``; for
+    ``docker``: ``image``, ``cpus``, ``pids``, ``workdir`` (a host directory), ``network``,
+    ``disk_bytes`` (the working directory's size: a tmpfs volume, 256 MiB by default); for
     ``jupyter``: ``kernel``, ``python``, ``sandbox``, ``url``, ``token`` and ``ca_file`` (a
     kernel on a Jupyter Server, ``https://`` with a private CA); see "Backend specs" in
     docs/json.md); unknown options are a ``ValueError``. Limits: ``timeout`` seconds per run,

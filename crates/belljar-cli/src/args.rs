@@ -66,9 +66,9 @@ pub struct CommonArgs {
     /// `HOST:GUEST:rw` (writable) (repeatable).
     #[arg(long, value_name = "HOST:GUEST[:rw]")]
     pub mount: Vec<String>,
-    /// Process backend: size of the temporary working directory, e.g. `64MiB` (a tmpfs: the
-    /// code gets ENOSPC past it, or past one file per 8 KiB of it; needs root). Default
-    /// 256MiB. Refused with `--workdir` and `--unsandboxed`.
+    /// Process and docker backends: size of the working directory, e.g. `64MiB` (a tmpfs,
+    /// counted as memory: the code gets ENOSPC past it, or past one file per 8 KiB of it;
+    /// process: needs root). Default 256MiB. Refused with `--workdir` and `--unsandboxed`.
     #[arg(long, value_name = "SIZE")]
     pub disk: Option<String>,
     /// Process backend: the Python to run Python code with (a virtual environment's

@@ -103,9 +103,10 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
     let mut limits = common.limits()?;
     let disk = common.disk_bytes()?;
     if disk.is_some() {
-        if !matches!(name, "process" | "auto") {
+        if !matches!(name, "process" | "auto" | "docker") {
             return Err(format!(
-                "--disk is a process backend option; the {name} backend does not take it"
+                "--disk is a process and docker backend option; the {name} backend does not \
+                 take it"
             ));
         }
         if common.workdir.is_some() || common.unsandboxed {
@@ -157,6 +158,7 @@ pub fn spec(common: &CommonArgs, name: &str, default_mode: &str) -> Result<Backe
                 workdir: common.workdir.clone(),
                 requirements,
                 venv: common.venv.clone(),
+                disk_bytes: disk,
             })
         }
         "jupyter" => {

@@ -62,6 +62,39 @@ fn run_with_image_cpus_and_pids() {
     assert!(features.contains("0.5 CPUs, 40 processes"), "{features}");
 }
 
+/// `--disk SIZE` on the docker backend: the working directory is a tmpfs volume of SIZE,
+/// and the code gets ENOSPC past it.
+#[test]
+fn disk_limits_the_working_directory() {
+    if !engine_ready() {
+        return;
+    }
+    let out = belljar(
+        &[
+            "run",
+            "--backend",
+            "docker",
+            "--disk",
+            "8MiB",
+            "--json",
+            "-",
+        ],
+        "import os\nprint(os.statvfs('.').f_blocks * os.statvfs('.').f_frsize)\n\
+         open('big', 'wb').write(b'x' * (10 << 20))\n",
+    );
+    let result = json(&out);
+    assert_eq!(result["status"], "error", "{result}");
+    assert_eq!(result["stdout"], format!("{}\n", 8 << 20), "{result}");
+    assert!(
+        result["error"]
+            .to_string()
+            .contains("No space left on device"),
+        "{result}"
+    );
+    let limits = result["isolation"]["limits"].to_string();
+    assert!(limits.contains("disk_bytes"), "{limits}");
+}
+
 #[test]
 fn a_host_directory_as_the_working_directory() {
     if !engine_ready() {
@@ -141,6 +174,14 @@ fn docker_flags_are_checked_before_anything_runs() {
         (
             &["--backend", "docker", "--workdir", "/no/such/dir"][..],
             "not a directory",
+        ),
+        (
+            &["--backend", "docker", "--disk", "8MiB", "--workdir", "/tmp"][..],
+            "cannot limit a --workdir",
+        ),
+        (
+            &["--backend", "docker", "--disk", "1KiB"][..],
+            "--disk \"1KiB\": at least",
         ),
     ] {
         let mut all = vec!["run"];

@@ -184,9 +184,14 @@ pub fn isolation(config: &DockerConfig) -> Isolation {
                 "read-only root file system (tmpfs /tmp, host directory {} at the working directory)",
                 dir.display()
             ),
-            None => {
-                "read-only root file system (tmpfs /tmp, volume at the working directory)".into()
-            }
+            None => match config.disk_bytes {
+                Some(bytes) => format!(
+                    "read-only root file system (tmpfs /tmp, a tmpfs volume of {bytes} bytes at \
+                     the working directory)"
+                ),
+                None => "read-only root file system (tmpfs /tmp, volume at the working directory)"
+                    .into(),
+            },
         },
         "all capabilities dropped".into(),
         "no-new-privileges".into(),
@@ -207,7 +212,10 @@ pub fn isolation(config: &DockerConfig) -> Isolation {
     Isolation {
         sandboxed: true,
         features,
-        missing: vec!["disk quota on the working directory".into()],
+        missing: match (&config.host_dir, config.disk_bytes) {
+            (None, Some(_)) => Vec::new(),
+            _ => vec!["disk quota on the working directory".into()],
+        },
         limits: limits(config),
     }
 }
@@ -250,6 +258,21 @@ fn limits(config: &DockerConfig) -> Vec<LimitEnforcement> {
         config.tmp_bytes.to_string(),
         "docker (tmpfs size)",
     ));
+    if let (None, Some(bytes)) = (&config.host_dir, config.disk_bytes) {
+        let inodes = belljar_launch::disk_inodes(bytes);
+        limits.push(LimitEnforcement {
+            note: Some(format!(
+                "the working directory is a tmpfs volume of {bytes} bytes and {inodes} inodes \
+                 (ENOSPC past either); what is written there counts against the memory limit \
+                 of the container that writes it"
+            )),
+            ..entry(
+                "disk_bytes",
+                bytes.to_string(),
+                "docker (tmpfs volume size)",
+            )
+        });
+    }
     limits
 }
 

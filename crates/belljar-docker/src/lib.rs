@@ -87,6 +87,13 @@ pub struct DockerConfig {
     /// [`DockerConfig::requirements`] installs). Needs an engine on this machine. `None` by
     /// default.
     pub site_packages: Option<std::path::PathBuf>,
+    /// The size of the session's working-directory volume in bytes: a volume of the local
+    /// driver with tmpfs options (`size=`, and `nr_inodes=` one per 8 KiB:
+    /// [`belljar_launch::disk_inodes`]), so the code gets `ENOSPC` past either. Its pages
+    /// count against the memory limit of the container that writes them. `None` for a plain
+    /// volume on the engine's disk, with no quota. Not applied to a
+    /// [`DockerConfig::host_dir`]. Default [`belljar_launch::DEFAULT_DISK_BYTES`] (256 MiB).
+    pub disk_bytes: Option<u64>,
 }
 
 /// Where [`DockerConfig::site_packages`] appears in the container.
@@ -107,6 +114,7 @@ impl Default for DockerConfig {
             host_dir: None,
             requirements: Vec::new(),
             site_packages: None,
+            disk_bytes: Some(belljar_launch::DEFAULT_DISK_BYTES),
         }
     }
 }
@@ -160,6 +168,12 @@ pub struct DockerExecutor {
     /// The languages the image has an interpreter for, once a container has started
     /// ([`probe`]).
     installed: Option<Vec<&'static str>>,
+    /// Whether the session's volume is a size-limited tmpfs ([`DockerConfig::disk_bytes`]).
+    tmpfs_volume: bool,
+    /// The container that keeps a tmpfs volume mounted while the session's containers are
+    /// replaced (the local driver unmounts it, contents and all, when no running container
+    /// uses it): an idle `cat` on the attached stdin, so it also stops when Belljar dies.
+    holder: Option<(String, Launched)>,
 }
 
 impl std::fmt::Debug for DockerExecutor {
@@ -184,7 +198,15 @@ impl DockerExecutor {
             blocks_run: 0,
             env: BTreeMap::new(),
             installed: None,
+            tmpfs_volume: false,
+            holder: None,
         }
+    }
+
+    /// The container that keeps the session's tmpfs working directory mounted, once the
+    /// session is open (none for a plain volume or a host directory).
+    pub fn holder_id(&self) -> Option<&str> {
+        self.holder.as_ref().map(|(id, _)| id.as_str())
     }
 
     /// The limits its executions run under.
@@ -269,10 +291,14 @@ impl DockerExecutor {
         }
         if self.volume.is_none() && self.config.host_dir.is_none() {
             let docker = self.docker.as_ref().expect("connected above");
-            let request = VolumeCreateRequest {
+            let mut request = VolumeCreateRequest {
                 labels: Some(engine::labels()),
                 ..Default::default()
             };
+            if let Some(bytes) = self.config.disk_bytes {
+                request.driver = Some("local".into());
+                request.driver_opts = Some(tmpfs_volume_options(bytes, &self.config.user)?);
+            }
             let volume = docker.create_volume(request).await.map_err(|e| {
                 LaunchError::new(
                     ErrorKind::BackendUnavailable,
@@ -280,6 +306,7 @@ impl DockerExecutor {
                 )
             })?;
             self.volume = Some(volume.name);
+            self.tmpfs_volume = self.config.disk_bytes.is_some();
         }
         Ok(())
     }
@@ -311,6 +338,13 @@ impl DockerExecutor {
             }
         }
         let command = self.main_command(extra);
+        let holder_command = Command {
+            program: "cat".into(),
+            args: Vec::new(),
+            workdir: self.config.workdir.clone(),
+            env: self.env(&BTreeMap::new()),
+            wall: None,
+        };
         let docker = self.docker.as_ref().expect("connected above");
         let volume = self.volume.as_deref();
         let mut launcher = container::ContainerLauncher {
@@ -319,11 +353,50 @@ impl DockerExecutor {
             volume,
             started: None,
         };
-        let main = if self.config.python_sessions {
-            Main::Session(PythonSession::launch(&mut launcher, &command).await?)
-        } else {
-            Main::Idle(belljar_launch::Launcher::launch(&mut launcher, &command).await?)
+        let mut holder_launcher = container::ContainerLauncher {
+            docker,
+            config: &self.config,
+            volume,
+            started: None,
         };
+        let python_sessions = self.config.python_sessions;
+        let need_holder = self.tmpfs_volume && self.holder.is_none();
+        // The holder starts beside the session's first container, not before it.
+        let (main, holder) = tokio::join!(
+            async {
+                if python_sessions {
+                    PythonSession::launch(&mut launcher, &command)
+                        .await
+                        .map(Main::Session)
+                } else {
+                    belljar_launch::Launcher::launch(&mut launcher, &command)
+                        .await
+                        .map(Main::Idle)
+                }
+            },
+            async {
+                if !need_holder {
+                    return None;
+                }
+                let launched =
+                    belljar_launch::Launcher::launch(&mut holder_launcher, &holder_command).await;
+                Some(launched.map(|l| (holder_launcher.started.take().unwrap_or_default(), l)))
+            }
+        );
+        match holder {
+            Some(Ok(holder)) => self.holder = Some(holder),
+            Some(Err(mut e)) => {
+                e.message = format!(
+                    "{} (the container that keeps the working directory's tmpfs mounted)",
+                    e.message
+                );
+                // The session's container, if it started, goes with its control.
+                drop(main);
+                return Err(e);
+            }
+            None => {}
+        }
+        let main = main?;
         let id = launcher.started.take().unwrap_or_default();
         if self.installed.is_none() {
             self.installed = Some(probe::installed_languages(docker, &id).await);
@@ -380,10 +453,13 @@ impl DockerExecutor {
         }
     }
 
-    /// Removes the live container and the working-directory volume.
+    /// Removes the live container, the volume's holder and the working-directory volume.
     async fn end_session(&mut self) {
         self.end_container().await;
         self.end_replacement().await;
+        if let Some((_, mut holder)) = self.holder.take() {
+            holder.control.kill().await;
+        }
         if let (Some(docker), Some(volume)) = (&self.docker, self.volume.take()) {
             let _ = docker
                 .remove_volume(&volume, Some(RemoveVolumeOptions { force: true }))
@@ -632,8 +708,38 @@ impl Drop for DockerExecutor {
         if let Some(replacement) = self.replacement.take() {
             replacement.abort();
         }
+        drop(self.holder.take());
         engine::remove_blocking(None, self.volume.take());
     }
+}
+
+/// The local volume driver's options for a tmpfs of `bytes` (and one inode per 8 KiB of it)
+/// owned by `user` (`UID[:GID]`, numeric; a user given by name gets a world-writable sticky
+/// directory instead, as `/tmp` is). `nosuid,nodev` like the container's `/tmp`.
+fn tmpfs_volume_options(
+    bytes: u64,
+    user: &str,
+) -> Result<std::collections::HashMap<String, String>, LaunchError> {
+    if bytes < 1 << 20 {
+        return Err(LaunchError::new(
+            ErrorKind::Unsupported,
+            format!("disk_bytes must be at least 1 MiB (1048576), not {bytes}"),
+        ));
+    }
+    let (uid, gid) = user.split_once(':').unwrap_or((user, user));
+    let owner = match (uid.parse::<u32>(), gid.parse::<u32>()) {
+        (Ok(uid), Ok(gid)) => format!("uid={uid},gid={gid},mode=0700"),
+        _ => "mode=1777".to_string(),
+    };
+    let o = format!(
+        "size={bytes},nr_inodes={},{owner},nosuid,nodev",
+        belljar_launch::disk_inodes(bytes)
+    );
+    Ok(std::collections::HashMap::from([
+        ("type".to_string(), "tmpfs".to_string()),
+        ("device".to_string(), "tmpfs".to_string()),
+        ("o".to_string(), o),
+    ]))
 }
 
 /// How long an interrupted Python execution may take to stop before its container is

@@ -321,6 +321,82 @@ async fn files_in_and_out() {
     ex.close().await.unwrap();
 }
 
+/// `disk_bytes`: the working directory is a tmpfs volume of that size (and one inode per
+/// 8 KiB); the code gets ENOSPC past either, and the session goes on; files in and out work
+/// through the archive endpoints; the volume and its holder go with the session.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn disk_quota_gives_enospc_and_the_session_goes_on() {
+    let config = DockerConfig {
+        disk_bytes: Some(8 << 20),
+        ..DockerConfig::default()
+    };
+    let Some(mut ex) = open(config).await else {
+        return;
+    };
+    let holder = ex
+        .holder_id()
+        .expect("a tmpfs volume has a holder")
+        .to_string();
+    let volume = ex.volume().expect("volume").to_string();
+    let r = py(
+        &mut ex,
+        "import os\nst = os.statvfs('.')\nkept = 'state'\n(st.f_blocks * st.f_frsize, st.f_files)",
+    )
+    .await;
+    assert_eq!(
+        r.value.map(|v| v.repr),
+        Some(format!("({}, 1024)", 8 << 20)),
+        "{:?}",
+        r.error
+    );
+    let r = py(
+        &mut ex,
+        "with open('big', 'wb') as f:\n    f.write(b'x' * (10 << 20))",
+    )
+    .await;
+    assert_eq!(r.status, Status::Error, "{r:?}");
+    let error = r.error.expect("an error");
+    assert_eq!(error.kind, "OSError", "{error:?}");
+    assert!(
+        error.message.contains("[Errno 28] No space left on device"),
+        "{error:?}"
+    );
+    // Full: an upload fails with an error, not a hang or a panic.
+    assert!(ex.write_file("more.bin", &[0; 1 << 20]).await.is_err());
+    // The session goes on: state kept, space back once the file is gone.
+    let r = py(
+        &mut ex,
+        "os.remove('big')\nopen('small.txt', 'w').write('ok')\nkept",
+    )
+    .await;
+    assert_eq!(
+        r.value.as_ref().map(|v| v.repr.as_str()),
+        Some("'state'"),
+        "{r:?}"
+    );
+    ex.write_file("in/data.txt", b"uploaded").await.unwrap();
+    let r = py(&mut ex, "open('in/data.txt').read()").await;
+    assert_eq!(
+        r.value.as_ref().map(|v| v.repr.as_str()),
+        Some("'uploaded'"),
+        "{r:?}"
+    );
+    assert_eq!(ex.read_file("small.txt").await.unwrap(), b"ok");
+    // The inode limit: 1024 for 8 MiB.
+    let r = py(
+        &mut ex,
+        "made = 0\ntry:\n    while made < 2000:\n        open(f'f{made}', 'w').close()\n        made += 1\nexcept OSError as e:\n    print(e.errno, e.strerror)\nmade < 1024",
+    )
+    .await;
+    assert_eq!(r.stdout, "28 No space left on device\n", "{r:?}");
+    assert_eq!(r.value.map(|v| v.repr), Some("True".into()));
+    let limits = format!("{:?}", r.isolation.map(|i| i.limits));
+    assert!(limits.contains("disk_bytes"), "{limits}");
+    ex.close().await.unwrap();
+    assert!(!container_exists(&holder).await, "close removes the holder");
+    assert!(!volume_exists(&volume).await, "and the volume");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn close_and_drop_remove_container_and_volume() {
     let Some(mut ex) = open(DockerConfig::default()).await else {
@@ -328,16 +404,21 @@ async fn close_and_drop_remove_container_and_volume() {
     };
     let id = ex.container_id().expect("live").to_string();
     let volume = ex.volume().expect("volume").to_string();
+    let holder = ex.holder_id().expect("holder").to_string();
     assert!(container_exists(&id).await);
+    assert!(container_exists(&holder).await);
     ex.close().await.unwrap();
     assert!(!container_exists(&id).await);
+    assert!(!container_exists(&holder).await);
     assert!(!volume_exists(&volume).await);
 
     let ex = open(DockerConfig::default()).await.expect("engine");
     let id = ex.container_id().expect("live").to_string();
     let volume = ex.volume().expect("volume").to_string();
+    let holder = ex.holder_id().expect("holder").to_string();
     drop(ex);
     assert!(!container_exists(&id).await, "drop removes the container");
+    assert!(!container_exists(&holder).await, "and the holder");
     assert!(!volume_exists(&volume).await, "drop removes the volume");
 }
 
@@ -373,9 +454,10 @@ async fn orphan_helper() {
     let mut ex = ex;
     ex.open().await.expect("opens");
     println!(
-        "ORPHAN {} {}",
+        "ORPHAN {} {} {}",
         ex.container_id().unwrap(),
-        ex.volume().unwrap()
+        ex.volume().unwrap(),
+        ex.holder_id().unwrap()
     );
     tokio::time::sleep(Duration::from_secs(600)).await;
 }
@@ -394,7 +476,7 @@ async fn sigkill_leaves_nothing_after_the_next_start() {
         .spawn()
         .expect("the helper starts");
     let mut lines = tokio::io::BufReader::new(child.stdout.take().unwrap()).lines();
-    let (id, volume) = loop {
+    let (id, volume, holder) = loop {
         let line = tokio::time::timeout(Duration::from_secs(60), lines.next_line())
             .await
             .expect("the helper says its container in time")
@@ -403,6 +485,7 @@ async fn sigkill_leaves_nothing_after_the_next_start() {
         if let Some(rest) = line.strip_prefix("ORPHAN ") {
             let mut parts = rest.split(' ');
             break (
+                parts.next().unwrap().to_string(),
                 parts.next().unwrap().to_string(),
                 parts.next().unwrap().to_string(),
             );
@@ -416,11 +499,33 @@ async fn sigkill_leaves_nothing_after_the_next_start() {
         "killed with SIGKILL, it left its container"
     );
     let docker = belljar_docker::engine::connect().await.unwrap();
+    // The holder of the tmpfs volume stops by itself (its stdin closed with the attach
+    // connection), which unmounts the tmpfs and frees its memory before any reaping.
+    let mut waited = 0;
+    while docker
+        .inspect_container(&holder, None)
+        .await
+        .ok()
+        .and_then(|c| c.state)
+        .and_then(|s| s.running)
+        .unwrap_or(false)
+    {
+        assert!(
+            waited < 100,
+            "the holder still runs 10 s after Belljar died"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        waited += 1;
+    }
     let reaped = belljar_docker::engine::reap(&docker).await;
     assert!(reaped >= 1);
     assert!(
         !container_exists(&id).await,
         "the next start reaps the container"
+    );
+    assert!(
+        !container_exists(&holder).await,
+        "and the one holding its tmpfs volume"
     );
     assert!(!volume_exists(&volume).await, "and the volume");
 }
@@ -481,6 +586,7 @@ async fn a_host_directory_as_the_working_directory() {
         return;
     };
     assert_eq!(ex.volume(), None, "no volume of its own");
+    assert_eq!(ex.holder_id(), None, "nor a tmpfs to hold");
     let r = py(
         &mut ex,
         "open('made.txt', 'w').write(open('given.txt').read().upper())",

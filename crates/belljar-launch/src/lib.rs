@@ -27,6 +27,16 @@ use async_trait::async_trait;
 use belljar::{CodeBlock, ErrorKind, ExecResult, Isolation};
 use tokio::io::{AsyncRead, AsyncWrite};
 
+/// The default size of a session's size-limited working directory (the process backend's
+/// sandboxed tmpfs, the Docker backend's tmpfs volume): 256 MiB.
+pub const DEFAULT_DISK_BYTES: u64 = 256 << 20;
+
+/// The inodes (files, directories, symlinks) a size-limited working directory of `bytes` may
+/// hold: one per 8 KiB, at least 1024 and at most 2^20.
+pub fn disk_inodes(bytes: u64) -> u64 {
+    (bytes / 8192).clamp(1024, 1 << 20)
+}
+
 /// A program to launch: what a [`Launcher`] is asked to start.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Command {

@@ -14,14 +14,7 @@ use belljar::paths::workspace_relative;
 /// The largest file [`WorkDir::read`] returns.
 pub const MAX_READ_BYTES: u64 = 256 << 20;
 
-/// The default size of a sandboxed session's temporary working directory: 256 MiB.
-pub const DEFAULT_DISK_BYTES: u64 = 256 << 20;
-
-/// The inodes (files, directories, symlinks) a working directory of `bytes` may hold: one per
-/// 8 KiB, at least 1024 and at most 2^20.
-pub fn disk_inodes(bytes: u64) -> u64 {
-    (bytes / 8192).clamp(1024, 1 << 20)
-}
+pub use belljar_launch::{DEFAULT_DISK_BYTES, disk_inodes};
 
 /// The source name of Belljar's working-directory tmpfs mounts (how stale ones are found).
 const TMPFS_SOURCE: &str = "belljar-work";

@@ -132,6 +132,7 @@ pub fn open_process(
     options: &ProcessOptions,
     limits: &Limits,
 ) -> Result<ProcessExecutor, OpenError> {
+    check_disk_bytes(options.disk_bytes)?;
     if options.disk_bytes.is_some() && (options.unsandboxed || options.workdir.is_some()) {
         return Err(OpenError::Invalid(
             "disk_bytes limits the sandbox's temporary working directory; it cannot limit a \
@@ -231,6 +232,16 @@ pub fn open_process(
     Ok(ProcessExecutor::new(config))
 }
 
+/// Refuses a working-directory size under 1 MiB (a tmpfs of size 0 would have no limit).
+fn check_disk_bytes(disk_bytes: Option<u64>) -> Result<(), OpenError> {
+    match disk_bytes {
+        Some(bytes) if bytes < 1 << 20 => Err(OpenError::Invalid(format!(
+            "disk_bytes must be at least 1 MiB (1048576), not {bytes}"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// The `docker` backend as its own type: `options` and `limits` (refused when it cannot
 /// enforce them). Nothing is contacted here: an engine that does not answer is reported
 /// when the session opens (`SessionError::Unavailable`, a `BackendUnavailable` result).
@@ -249,6 +260,14 @@ pub fn open_docker(options: &DockerOptions, limits: &Limits) -> Result<DockerExe
     }
     if options.image.trim().is_empty() {
         return Err(OpenError::Invalid("docker image must not be empty".into()));
+    }
+    check_disk_bytes(options.disk_bytes)?;
+    if options.disk_bytes.is_some() && options.workdir.is_some() {
+        return Err(OpenError::Invalid(
+            "disk_bytes limits the session's own working-directory volume; it cannot limit a \
+             host workdir (put that on a file system with a quota)"
+                .into(),
+        ));
     }
     if let Some(dir) = &options.workdir
         && !dir.is_dir()
@@ -292,6 +311,7 @@ pub fn open_docker(options: &DockerOptions, limits: &Limits) -> Result<DockerExe
             .workdir
             .as_ref()
             .map(|dir| std::path::absolute(dir).unwrap_or_else(|_| dir.clone())),
+        disk_bytes: options.disk_bytes.or(DockerConfig::default().disk_bytes),
         ..DockerConfig::default()
     };
     config.check_limits()?;

@@ -174,8 +174,8 @@ pub struct ProcessOptions {
     /// Prepare the next one-shot sandbox in the background after each run. Default `true`.
     pub prepare_sandboxes: bool,
     /// Size of the temporary working directory in bytes (a tmpfs mounted on it; Belljar must
-    /// run as root); `None` for the backend's default (256 MiB). Refused with `workdir` and
-    /// `unsandboxed`, which cannot be limited.
+    /// run as root), at least 1 MiB; `None` for the backend's default (256 MiB). Refused with
+    /// `workdir` and `unsandboxed`, which cannot be limited.
     pub disk_bytes: Option<u64>,
 }
 
@@ -227,6 +227,10 @@ pub struct DockerOptions {
     /// A host virtual environment whose `site-packages` is mounted read-only into the
     /// container (its Python must match the image's version). Not with `requirements`.
     pub venv: Option<PathBuf>,
+    /// Size of the working-directory volume in bytes, at least 1 MiB (a tmpfs volume: the
+    /// code gets `ENOSPC` past it; it counts as the container's memory); `None` for the
+    /// backend's default (256 MiB). Refused with `workdir`, which cannot be limited.
+    pub disk_bytes: Option<u64>,
 }
 
 impl Default for DockerOptions {
@@ -241,6 +245,7 @@ impl Default for DockerOptions {
             workdir: config.host_dir,
             requirements: Vec::new(),
             venv: None,
+            disk_bytes: None,
         }
     }
 }

@@ -205,6 +205,21 @@ fn the_process_backend_refuses_limits_it_cannot_enforce() {
             },
             "not a directory",
         ),
+        (
+            DockerOptions {
+                disk_bytes: Some(0),
+                ..DockerOptions::default()
+            },
+            "disk_bytes must be at least 1 MiB (1048576), not 0",
+        ),
+        (
+            DockerOptions {
+                disk_bytes: Some(64 << 20),
+                workdir: Some(std::env::temp_dir()),
+                ..DockerOptions::default()
+            },
+            "cannot limit a host workdir",
+        ),
     ] {
         let spec = BackendSpec::new(BackendOptions::Docker(options));
         let err = open(&spec, Host::default()).err().unwrap();
