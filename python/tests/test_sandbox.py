@@ -90,6 +90,44 @@ def test_unreachable_backend_is_backend_unavailable(monkeypatch):
     sb.close()
 
 
+def _docker_ready():
+    """Whether a Docker engine with Belljar's image answers; in CI
+    (``BELLJAR_REQUIRE_DOCKER=1``) it must."""
+    import os
+    import shutil
+    import subprocess
+
+    image = "belljar/python:bookworm"
+    ready = (
+        shutil.which("docker") is not None
+        and subprocess.run(
+            ["docker", "image", "inspect", image], capture_output=True
+        ).returncode
+        == 0
+    )
+    if not ready and os.environ.get("BELLJAR_REQUIRE_DOCKER") == "1":
+        pytest.fail(f"BELLJAR_REQUIRE_DOCKER=1 but no engine with the image {image}")
+    return ready
+
+
+def test_docker_disk_bytes_limits_the_working_directory():
+    with pytest.raises(ValueError, match="at least 1 MiB"):
+        belljar.Sandbox("docker", disk_bytes=0)
+    if not _docker_ready():
+        print("docker test NOT RUN here: no engine or image")
+        return
+    with belljar.Sandbox("docker", timeout=30, disk_bytes=8 << 20) as sb:
+        r = sb.run("with open('big', 'wb') as f:\n    f.write(b'x' * (10 << 20))")
+        assert r.status == "error", r
+        assert r.error.type == "OSError", r
+        assert "[Errno 28] No space left on device" in r.error.message, r
+        # The session goes on once the space is given back; files in and out work.
+        assert sb.run("import os\nos.remove('big')").status == "ok"
+        sb.write_file("in.txt", "uploaded")
+        assert sb.run("open('in.txt').read()").value == "uploaded"
+        assert sb.read_file("in.txt") == b"uploaded"
+
+
 def test_bad_backend_and_options():
     with pytest.raises(ValueError):
         belljar.Sandbox("process", no_such_option=1)
