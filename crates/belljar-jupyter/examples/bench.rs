@@ -5,9 +5,11 @@
 //!   `jupyter_client.start_new_kernel`.
 //!
 //! Both use the IPython kernel of the venv (`.venv/bin/python`, or `BELLJAR_TEST_PYTHON`).
-//! Usage: `cargo run --release -p belljar-jupyter --example bench -- [ROUND_TRIPS] [--write]`
-//! (`bench/run-jupyter.sh`). Prints a Markdown table; `--write` also rewrites
-//! `docs/benchmarks-jupyter.md`.
+//! Usage: `cargo run --release -p belljar-jupyter --example bench -- [ROUND_TRIPS] [--write]
+//! [--only]` (`bench/run-jupyter.sh`). Prints a Markdown table; `--write` also rewrites
+//! `docs/benchmarks-jupyter.md`. `--only` measures Belljar's round trips alone (no
+//! reference, no kernel starts) and prints their percentiles and the kernel's threads, for
+//! profiling (e.g. under `perf sched record`).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -18,6 +20,23 @@ use belljar_jupyter::{JupyterConfig, JupyterExecutor, KernelChoice};
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
     samples[samples.len() / 2]
+}
+
+/// The `p`th percentile (0–100) of `samples`.
+fn percentile(samples: &[Duration], p: usize) -> Duration {
+    let mut sorted = samples.to_vec();
+    sorted.sort();
+    sorted[(sorted.len() * p / 100).min(sorted.len() - 1)]
+}
+
+/// "p10 / p50 / p90" of `samples`, in ms.
+fn spread(samples: &[Duration]) -> String {
+    format!(
+        "{:.3} / {:.3} / {:.3}",
+        percentile(samples, 10).as_secs_f64() * 1e3,
+        percentile(samples, 50).as_secs_f64() * 1e3,
+        percentile(samples, 90).as_secs_f64() * 1e3
+    )
 }
 
 fn ms(d: Duration) -> String {
@@ -66,7 +85,7 @@ fn reference(python: &PathBuf, round_trips: usize, starts: usize) -> Reference {
         .args([round_trips.to_string(), starts.to_string()])
         .env(
             "BELLJAR_KERNEL_SETUP",
-            belljar_jupyter::output::PYTHON_SETUP,
+            belljar_jupyter::output::python_setup(true),
         )
         .output()
         .expect("the reference runs");
@@ -108,10 +127,63 @@ fn reference(python: &PathBuf, round_trips: usize, starts: usize) -> Reference {
     }
 }
 
+/// `--only`: Belljar's round trips alone, their percentiles, and the kernel's threads.
+async fn belljar_only(config: JupyterConfig, round_trips: usize) {
+    let cancel = CancellationToken::new();
+    let options = ExecOptions::default();
+    let mut executor = JupyterExecutor::new(config);
+    executor.open().await.expect("the kernel starts");
+    let threads = executor
+        .execute(
+            &CodeBlock::new(
+                "python",
+                "import os, threading\n\
+                 print(os.getpid(), sorted((t.native_id, t.name) for t in threading.enumerate()))\n\
+                 x = 0",
+            ),
+            &options,
+            &cancel,
+        )
+        .await;
+    println!("kernel threads: {}", threads.stdout.trim_end());
+    println!("Belljar: pid {} (load {})", std::process::id(), load());
+    // Code to run in the kernel around the round trips (e.g. a profiler), from the
+    // environment: BELLJAR_BENCH_BEFORE, BELLJAR_BENCH_AFTER (its output is printed).
+    let hook = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .map(|c| CodeBlock::new("python", c))
+    };
+    if let Some(before) = hook("BELLJAR_BENCH_BEFORE") {
+        let r = executor.execute(&before, &options, &cancel).await;
+        assert_eq!(r.status, Status::Ok, "{r:?}");
+    }
+    let block = CodeBlock::new("python", "x += 1");
+    let mut trips = Vec::new();
+    for _ in 0..round_trips {
+        let t = Instant::now();
+        let r = executor.execute(&block, &options, &cancel).await;
+        trips.push(t.elapsed());
+        assert_eq!(r.status, Status::Ok, "{r:?}");
+    }
+    println!(
+        "{round_trips} round trips, p10 / p50 / p90 (ms): {}; p99 {}; load {}",
+        spread(&trips),
+        ms(percentile(&trips, 99)),
+        load()
+    );
+    if let Some(after) = hook("BELLJAR_BENCH_AFTER") {
+        let r = executor.execute(&after, &options, &cancel).await;
+        println!("{}{}", r.stdout, r.stderr);
+    }
+    executor.close().await.expect("closes");
+}
+
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let write = args.iter().any(|a| a == "--write");
+    let only = args.iter().any(|a| a == "--only");
     let round_trips: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(200);
     let starts = 10;
     let python = std::env::var_os("BELLJAR_TEST_PYTHON")
@@ -124,6 +196,11 @@ async fn main() {
         kernel: KernelChoice::Python(python.clone()),
         ..JupyterConfig::default()
     };
+
+    if only {
+        belljar_only(config, round_trips).await;
+        return;
+    }
 
     // Half the reference before ours and half after, so drifting load hits both.
     let mut first = reference(&python, round_trips / 2, starts / 2);

@@ -350,10 +350,11 @@ impl JupyterExecutor {
     /// Defines `final_answer` in a Python kernel, then keeps the kernel.
     async fn set_up(&mut self, mut kernel: Kernel) -> Result<(), String> {
         if kernel.language == "python" {
+            let setup = output::python_setup(kernel.remote_id().is_none());
             let id = kernel
                 .send_shell(
                     "execute_request",
-                    json!({"code": output::PYTHON_SETUP, "silent": true, "store_history": false,
+                    json!({"code": setup, "silent": true, "store_history": false,
                            "user_expressions": {}, "allow_stdin": false, "stop_on_error": false}),
                 )
                 .await?;

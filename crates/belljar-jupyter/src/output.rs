@@ -27,9 +27,63 @@ pub const FINAL_ANSWER_EXCEPTION: &str = "BelljarFinalAnswer";
 ///   is pending; with output it is ipykernel's own. Output still reaches iopub before the
 ///   `idle` status: both go through the iopub thread's one queue, in order.
 ///
+/// It also skips work IPython repeats for every cell without changing any result:
+/// - `ipykernel.ipkernel._accepts_parameters` (an `inspect.signature` of `run_cell` on every
+///   execution) remembers its answer for each function;
+/// - IPython's `_should_be_async` (a compile of the cell to see whether it awaits at top
+///   level) answers `False` at once for a cell without the words `await` and `async`, which
+///   such code cannot lack.
+///
+/// Output a subprocess (or C code) writes to the kernel's file descriptors 1 and 2 reaches
+/// ipykernel through a pipe and a thread that reads it; a flush does not wait for that thread.
+/// Without the waits above it could miss output still in the pipe, or read but not yet handed
+/// on, and publish it after `idle`. So before `idle` the set-up waits (at most 50 ms) until
+/// each pipe is empty and its thread is back in `read(2)` on it (from `/proc`: the thread's
+/// current system call, as it was when the kernel was set up), then flushes. Where `/proc`
+/// does not say, it does not wait.
+///
 /// Either step is skipped when the kernel lacks what it changes (another kernel, another
-/// ipykernel version).
+/// ipykernel or IPython version).
 pub const PYTHON_SETUP: &str = r#"
+def __belljar_skip_repeats():
+    try:
+        import types
+        import ipykernel.ipkernel as ipkernel
+        import IPython.core.interactiveshell as interactiveshell
+        accepts = ipkernel._accepts_parameters
+        should_be_async = interactiveshell._should_be_async
+    except Exception:
+        return
+    if not getattr(accepts, "__belljar__", False):
+        known = {}
+
+        def accepts_parameters(meth, param_names):
+            func = getattr(meth, "__func__", None)
+            if type(meth) is not types.MethodType or type(func) is not types.FunctionType:
+                return accepts(meth, param_names)
+            key = (func, tuple(param_names))
+            if key not in known:
+                if len(known) > 64:
+                    known.clear()
+                known[key] = accepts(meth, param_names)
+            return dict(known[key])
+
+        accepts_parameters.__belljar__ = True
+        ipkernel._accepts_parameters = accepts_parameters
+    if not getattr(should_be_async, "__belljar__", False):
+
+        def should_be_async_fast(cell):
+            if isinstance(cell, str) and "await" not in cell and "async" not in cell:
+                return False
+            return should_be_async(cell)
+
+        should_be_async_fast.__belljar__ = True
+        should_be_async_fast.__doc__ = should_be_async.__doc__
+        interactiveshell._should_be_async = should_be_async_fast
+
+__belljar_skip_repeats()
+del __belljar_skip_repeats
+
 def __belljar_tune():
     try:
         kernel = get_ipython().kernel
@@ -55,6 +109,67 @@ def __belljar_tune():
 __belljar_tune()
 del __belljar_tune
 
+def __belljar_settle():
+    try:
+        import fcntl, os, struct, sys, termios, time
+        from ipykernel.iostream import OutStream
+        kernel = get_ipython().kernel
+        publish_status = kernel._publish_status
+    except Exception:
+        return
+    if getattr(publish_status, "__belljar__", False):
+        return
+    # What each captured stream's pipe watcher looks like when it waits for output: blocked
+    # in read(2) on its pipe (its first words in /proc: the call's number and the pipe).
+    idle = {}
+    for stream in (sys.stdout, sys.stderr):
+        fid = getattr(stream, "_fid", None)
+        watcher = getattr(stream, "watch_fd_thread", None)
+        if not isinstance(stream, OutStream) or fid is None or watcher is None:
+            continue
+        try:
+            proc = os.open(f"/proc/self/task/{watcher.native_id}/syscall",
+                           os.O_RDONLY | os.O_CLOEXEC)
+        except (OSError, AttributeError, TypeError):
+            continue
+        try:
+            words = os.pread(proc, 256, 0).split()[:2]
+        except OSError:
+            words = []
+        if len(words) == 2 and words[0].isdigit() and int(words[1], 16) == fid:
+            idle[stream] = (fid, watcher, proc, words)
+        else:
+            os.close(proc)
+
+    def in_flight(stream):
+        fid, watcher, proc, words = idle[stream]
+        if not watcher.is_alive():
+            return False
+        try:
+            if struct.unpack("i", fcntl.ioctl(fid, termios.FIONREAD, b"\0\0\0\0"))[0]:
+                return True
+            now = os.pread(proc, 256, 0).split()[:2]
+        except OSError:
+            return False
+        # Anything but the call's number (or "running") is not that file any more.
+        return now != words and bool(now) and (now[0].isdigit() or now[0] == b"running")
+
+    def publish_settled(status, *args, **kwargs):
+        if status == "idle" and idle:
+            deadline = time.monotonic() + 0.05
+            while any(in_flight(s) for s in idle) and time.monotonic() < deadline:
+                time.sleep(0.0001)
+            for stream in idle:
+                stream.flush()
+        return publish_status(status, *args, **kwargs)
+
+    publish_settled.__belljar__ = True
+    publish_settled.__doc__ = publish_status.__doc__
+    kernel._publish_status = publish_settled
+
+__belljar_settle()
+del __belljar_settle
+
 def __belljar_setup():
     import builtins, json
     from IPython.display import publish_display_data
@@ -77,6 +192,74 @@ def __belljar_setup():
 __belljar_setup()
 del __belljar_setup
 "#;
+
+/// Set-up for a Python kernel Belljar started itself (run after [`PYTHON_SETUP`]; not in a
+/// kernel on a server, whose `busy` status the server and its other clients watch).
+///
+/// In an ipykernel, the `busy` status and the `execute_input` message of each request no
+/// longer wake the IOPub thread: they are queued on its one queue, in order, and go out at its
+/// next wake-up — the next output, or at the latest the `idle` status that ends every request.
+/// Each wake-up costs the cell's own thread a hand-off of Python's GIL to the IOPub thread and
+/// back, twice per execution before the cell can run. Nothing is lost or reordered: every
+/// message still goes through the same queue, and Belljar takes an execution's output as
+/// complete at `idle`. What changes is only when a client sees `busy` (at the first output or
+/// with `idle`), which Belljar does not use. Skipped when the kernel lacks what it changes.
+pub const PYTHON_LOCAL_SETUP: &str = r#"
+def __belljar_quiet_busy():
+    try:
+        import threading
+        kernel = get_ipython().kernel
+        io = kernel.iopub_thread
+        events, thread, schedule = io._events, io.thread, io.schedule
+        publish_status = kernel._publish_status
+        publish_input = kernel._publish_execute_input
+    except Exception:
+        return
+    if getattr(schedule, "__belljar__", False):
+        return
+    local = threading.local()
+
+    def schedule_quietly(f):
+        if getattr(local, "quiet", False) and thread.is_alive():
+            events.append(f)
+        else:
+            schedule(f)
+
+    def quietly(publish):
+        def publish_quietly(*args, **kwargs):
+            local.quiet = True
+            try:
+                return publish(*args, **kwargs)
+            finally:
+                local.quiet = False
+        publish_quietly.__doc__ = publish.__doc__
+        return publish_quietly
+
+    def status(status, *args, **kwargs):
+        if status == "busy":
+            return quiet_status(status, *args, **kwargs)
+        return publish_status(status, *args, **kwargs)
+
+    quiet_status = quietly(publish_status)
+    status.__doc__ = publish_status.__doc__
+    schedule_quietly.__belljar__ = True
+    io.schedule = schedule_quietly
+    kernel._publish_status = status
+    kernel._publish_execute_input = quietly(publish_input)
+
+__belljar_quiet_busy()
+del __belljar_quiet_busy
+"#;
+
+/// The set-up code of a Python kernel: [`PYTHON_SETUP`], and for a kernel Belljar started
+/// itself (`local`) [`PYTHON_LOCAL_SETUP`] too.
+pub fn python_setup(local: bool) -> String {
+    if local {
+        format!("{PYTHON_SETUP}{PYTHON_LOCAL_SETUP}")
+    } else {
+        PYTHON_SETUP.to_string()
+    }
+}
 
 /// Removes ANSI escape sequences (colours, cursor moves) from `text`.
 pub fn strip_ansi(text: &str) -> String {

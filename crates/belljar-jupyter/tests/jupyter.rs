@@ -177,6 +177,30 @@ async fn state_values_errors_and_restart() {
     ex.close().await.unwrap();
 }
 
+/// Output written to the kernel's file descriptors (a subprocess's, C code's) goes through a
+/// pipe and a reader thread in ipykernel; Belljar's set-up waits for that thread before the
+/// `idle` status, so such output is never published after it (where it would be lost).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn output_through_the_file_descriptors_is_never_late() {
+    let Some(mut ex) = open(Duration::from_secs(30)).await else {
+        return;
+    };
+    let r = run(&mut ex, "import os, subprocess").await;
+    assert_eq!(r.status, Status::Ok, "{r:?}");
+    for i in 0..40 {
+        let code = format!(
+            "subprocess.run(['echo', 'sub {i}'])\n\
+             os.write(2, b'fd2 {i}\\n')\n\
+             x = {i}"
+        );
+        let r = run(&mut ex, &code).await;
+        assert_eq!(r.status, Status::Ok, "{r:?}");
+        assert_eq!(r.stdout, format!("sub {i}\n"), "round {i}: {r:?}");
+        assert_eq!(r.stderr, format!("fd2 {i}\n"), "round {i}: {r:?}");
+    }
+    ex.close().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn timeout_interrupts_and_keeps_state_then_crash_recovers_and_nothing_is_left() {
     let Some(mut ex) = open(Duration::from_secs(1)).await else {
