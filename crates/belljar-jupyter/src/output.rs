@@ -42,6 +42,12 @@ pub const FINAL_ANSWER_EXCEPTION: &str = "BelljarFinalAnswer";
 /// current system call, as it was when the kernel was set up), then flushes. Where `/proc`
 /// does not say, it does not wait.
 ///
+/// - the cell's transformation (`transform_cell`: magics, `!` commands, prompts), which
+///   ipykernel does once and IPython's `run_cell` again on the same text before any code runs,
+///   is done once per execution: the second call gets the first one's result, while only
+///   IPython's own transformers are registered (a transformer added later, which could keep
+///   state, turns this off).
+///
 /// Either step is skipped when the kernel lacks what it changes (another kernel, another
 /// ipykernel or IPython version).
 pub const PYTHON_SETUP: &str = r#"
@@ -83,6 +89,55 @@ def __belljar_skip_repeats():
 
 __belljar_skip_repeats()
 del __belljar_skip_repeats
+
+def __belljar_transform_once():
+    try:
+        import threading
+        shell = get_ipython()
+        kernel = shell.kernel
+        transform = shell.transform_cell
+        do_execute = kernel.do_execute
+        manager, prefilter = shell.input_transformer_manager, shell.prefilter_manager
+    except Exception:
+        return
+    if getattr(do_execute, "__belljar__", False):
+        return
+
+    def transformers():
+        return (tuple(manager.cleanup_transforms), tuple(manager.line_transforms),
+                tuple(manager.token_transformers), tuple(shell.input_transformers_post),
+                tuple(prefilter.transformers), tuple(prefilter.checkers),
+                tuple(prefilter.handlers.values()))
+
+    own = transformers()
+    state = threading.local()
+
+    def transform_cell(raw_cell):
+        memo = getattr(state, "memo", None)
+        state.memo = None
+        if memo is not None and memo[0] is raw_cell and transformers() == own:
+            return memo[1]
+        cell = transform(raw_cell)
+        if getattr(state, "first", False):
+            state.first = False
+            state.memo = (raw_cell, cell)
+        return cell
+
+    async def do_execute_once(*args, **kwargs):
+        state.first, state.memo = True, None
+        try:
+            return await do_execute(*args, **kwargs)
+        finally:
+            state.first, state.memo = False, None
+
+    transform_cell.__doc__ = transform.__doc__
+    do_execute_once.__doc__ = do_execute.__doc__
+    do_execute_once.__belljar__ = True
+    shell.transform_cell = transform_cell
+    kernel.do_execute = do_execute_once
+
+__belljar_transform_once()
+del __belljar_transform_once
 
 def __belljar_tune():
     try:
