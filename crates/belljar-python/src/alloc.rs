@@ -209,3 +209,117 @@ pub fn over_budget(more: usize) -> bool {
         })
         .unwrap_or(false)
 }
+
+#[cfg(test)]
+mod tests {
+    //! Thread teardown: allocations from destructors that run after [`TheapGuard`]'s, both a
+    //! thread-local's (glibc runs those last-registered first, so one registered before the
+    //! guard runs after it) and a `pthread_key` destructor's (those run after every
+    //! thread-local destructor, and a key made after mimalloc's runs after the one that frees
+    //! the theap: an allocation there through a still-cached theap would be a use after free).
+    //! The allocator is called directly (this test binary's global allocator is the system's),
+    //! so nothing but this test counts on its thread and the guard is registered exactly when
+    //! the test first allocates.
+
+    use super::*;
+    use std::sync::Mutex;
+
+    /// What each late destructor saw: who it was, the thread's theap state when it ran, and
+    /// whether its allocations worked and kept their contents.
+    static SEEN: Mutex<Vec<(&'static str, u8, bool)>> = Mutex::new(Vec::new());
+
+    /// Allocates, fills, grows, zero-allocates and frees through [`CountingAlloc`], with sizes
+    /// over several size classes; true when every block was given and kept its contents.
+    fn churn() -> bool {
+        let mut ok = true;
+        for round in 0..64usize {
+            let size = 16 + round * 24;
+            let layout = Layout::from_size_align(size, 8).unwrap();
+            let grown = Layout::from_size_align(size * 2, 8).unwrap();
+            // SAFETY: blocks of `layout` from this allocator, used within their sizes and
+            // freed with the layout they have.
+            unsafe {
+                let p = CountingAlloc.alloc(layout);
+                if p.is_null() {
+                    return false;
+                }
+                std::ptr::write_bytes(p, round as u8, size);
+                let q = CountingAlloc.realloc(p, layout, grown.size());
+                if q.is_null() {
+                    return false;
+                }
+                ok &= (0..size).all(|i| *q.add(i) == round as u8);
+                let z = CountingAlloc.alloc_zeroed(layout);
+                if z.is_null() {
+                    return false;
+                }
+                ok &= (0..size).all(|i| *z.add(i) == 0);
+                CountingAlloc.dealloc(z, layout);
+                CountingAlloc.dealloc(q, grown);
+            }
+        }
+        ok
+    }
+
+    fn theap_state() -> u8 {
+        ALLOCATED.with(|c| c.theap_state.get())
+    }
+
+    /// A thread-local whose destructor allocates.
+    struct Late;
+
+    impl Drop for Late {
+        fn drop(&mut self) {
+            let state = theap_state();
+            let ok = churn();
+            SEEN.lock().unwrap().push(("thread-local", state, ok));
+        }
+    }
+
+    thread_local! {
+        static LATE: Late = const { Late };
+    }
+
+    /// A `pthread_key` destructor that allocates.
+    unsafe extern "C" fn key_destructor(_value: *mut libc::c_void) {
+        let state = theap_state();
+        let ok = churn();
+        SEEN.lock().unwrap().push(("pthread key", state, ok));
+    }
+
+    #[test]
+    fn allocating_from_destructors_that_run_after_the_guard() {
+        // mimalloc made its key (whose destructor frees the thread's theap) when it loaded;
+        // this allocation makes sure it is initialized, so the key below comes after it.
+        assert!(churn());
+        let mut key: libc::pthread_key_t = 0;
+        // SAFETY: a fresh key with a destructor that only allocates and records.
+        assert_eq!(
+            unsafe { libc::pthread_key_create(&mut key, Some(key_destructor)) },
+            0
+        );
+        std::thread::spawn(move || {
+            // Registered before the guard (nothing has counted on this thread yet), so its
+            // destructor runs after the guard's.
+            LATE.with(|_| ());
+            assert_eq!(theap_state(), THEAP_UNSET);
+            // SAFETY: a non-null value, so the key's destructor runs at thread exit.
+            unsafe { libc::pthread_setspecific(key, std::ptr::dangling::<u8>() as *mut _) };
+            assert!(churn());
+            assert_eq!(theap_state(), THEAP_ON, "the theap is cached");
+        })
+        .join()
+        .unwrap();
+        // SAFETY: the key is no longer used.
+        unsafe { libc::pthread_key_delete(key) };
+        let seen = std::mem::take(&mut *SEEN.lock().unwrap());
+        assert_eq!(
+            seen,
+            vec![
+                ("thread-local", THEAP_OFF, true),
+                ("pthread key", THEAP_OFF, true)
+            ],
+            "both ran after the guard, allocating through mimalloc's default entry points"
+        );
+    }
+}
