@@ -42,6 +42,10 @@ pub const FINAL_ANSWER_EXCEPTION: &str = "BelljarFinalAnswer";
 /// current system call, as it was when the kernel was set up), then flushes. Where `/proc`
 /// does not say, it does not wait.
 ///
+/// - the kernel's log (its level is DEBUG, its one handler's WARNING, so each of the four
+///   `log.debug` calls of an execution built a record the handler then dropped) answers
+///   "enabled?" with whether any handler would take the record, as `Logger.callHandlers`
+///   decides;
 /// - the cell's transformation (`transform_cell`: magics, `!` commands, prompts), which
 ///   ipykernel does once and IPython's `run_cell` again on the same text before any code runs,
 ///   is done once per execution: the second call gets the first one's result, while only
@@ -138,6 +142,37 @@ def __belljar_transform_once():
 
 __belljar_transform_once()
 del __belljar_transform_once
+
+def __belljar_quiet_log():
+    try:
+        import logging
+        log = get_ipython().kernel.log
+        enabled = log.isEnabledFor
+    except Exception:
+        return
+    if not isinstance(log, logging.Logger) or getattr(enabled, "__belljar__", False):
+        return
+
+    def handled(level):
+        if not enabled(level):
+            return False
+        logger, found = log, False
+        while logger is not None:
+            for handler in logger.handlers:
+                found = True
+                if level >= handler.level:
+                    return True
+            if not logger.propagate:
+                break
+            logger = logger.parent
+        last = logging.lastResort
+        return not found and last is not None and level >= last.level
+
+    handled.__belljar__ = True
+    log.isEnabledFor = handled
+
+__belljar_quiet_log()
+del __belljar_quiet_log
 
 def __belljar_tune():
     try:
