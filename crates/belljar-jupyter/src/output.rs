@@ -32,16 +32,7 @@ pub const FINAL_ANSWER_EXCEPTION: &str = "BelljarFinalAnswer";
 ///   execution) remembers its answer for each function;
 /// - IPython's `_should_be_async` (a compile of the cell to see whether it awaits at top
 ///   level) answers `False` at once for a cell without the words `await` and `async`, which
-///   such code cannot lack.
-///
-/// Output a subprocess (or C code) writes to the kernel's file descriptors 1 and 2 reaches
-/// ipykernel through a pipe and a thread that reads it; a flush does not wait for that thread.
-/// Without the waits above it could miss output still in the pipe, or read but not yet handed
-/// on, and publish it after `idle`. So before `idle` the set-up waits (at most 50 ms) until
-/// each pipe is empty and its thread is back in `read(2)` on it (from `/proc`: the thread's
-/// current system call, as it was when the kernel was set up), then flushes. Where `/proc`
-/// does not say, it does not wait.
-///
+///   such code cannot lack;
 /// - the kernel's log (its level is DEBUG, its one handler's WARNING, so each of the four
 ///   `log.debug` calls of an execution built a record the handler then dropped) answers
 ///   "enabled?" with whether any handler would take the record, as `Logger.callHandlers`
@@ -52,7 +43,15 @@ pub const FINAL_ANSWER_EXCEPTION: &str = "BelljarFinalAnswer";
 ///   IPython's own transformers are registered (a transformer added later, which could keep
 ///   state, turns this off).
 ///
-/// Either step is skipped when the kernel lacks what it changes (another kernel, another
+/// Output a subprocess (or C code) writes to the kernel's file descriptors 1 and 2 reaches
+/// ipykernel through a pipe and a thread that reads it; a flush does not wait for that thread.
+/// Without the waits above it could miss output still in the pipe, or read but not yet handed
+/// on, and publish it after `idle`. So before `idle` the set-up waits (at most 50 ms) until
+/// each pipe is empty and its thread is back in `read(2)` on it (from `/proc`: the thread's
+/// current system call, as it was when the kernel was set up), then flushes. Where `/proc`
+/// does not say, it does not wait.
+///
+/// Each step is skipped when the kernel lacks what it changes (another kernel, another
 /// ipykernel or IPython version).
 pub const PYTHON_SETUP: &str = r#"
 def __belljar_skip_repeats():
