@@ -313,22 +313,25 @@ impl SandboxCgroups {
 
     /// Kills every process in the cgroup: v2 `cgroup.kill` when the kernel offers it.
     /// Otherwise SIGKILLs every pid listed in the sandbox's cgroups (a second layer behind
-    /// the PID-namespace kill).
-    pub(crate) fn kill_all(&self) {
+    /// the PID-namespace kill). Whether anything was signalled (the kill file written, or at
+    /// least one process killed).
+    pub(crate) fn kill_all(&self) -> bool {
         if let Some(k) = &self.kill_file
             && fs::write(k, "1").is_ok()
         {
-            return;
+            return true;
         }
+        let mut killed = false;
         for dir in &self.dirs {
             let procs = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
             for pid in procs.lines().filter_map(|l| l.trim().parse::<i32>().ok()) {
                 if pid > 1 {
                     // SAFETY: plain kill of a process that is in this sandbox's cgroup.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
+                    killed |= unsafe { libc::kill(pid, libc::SIGKILL) } == 0;
                 }
             }
         }
+        killed
     }
 
     /// Removes the cgroup directories (they must be empty; retried briefly).

@@ -41,7 +41,14 @@ struct Shared {
     /// Write end of the release pipe: closed once the memory cgroup's OOM count is read (or
     /// will not be), which lets the outer process remove the cgroups (see `child.rs`).
     release: Mutex<Option<OwnedFd>>,
+    /// Killed by [`Shared::kill_for_drop`] through its cgroups: the outer process is left to
+    /// remove them and exit, and [`Shared::reap_blocking`] waits for that only so long.
+    killed_for_drop: AtomicBool,
 }
+
+/// How long [`Shared::reap_blocking`] waits for the outer process of a sandbox killed through
+/// its cgroups ([`Shared::kill_for_drop`]) to remove them and exit before it SIGKILLs it.
+const DROP_REAP_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl Shared {
     fn send(&self, sig: i32) -> std::io::Result<()> {
@@ -64,6 +71,24 @@ impl Shared {
         let _ = self.send(libc::SIGKILL);
         if let Ok(cg) = self.cgroups.lock() {
             cg.kill_all();
+        }
+    }
+
+    /// Kills the sandbox when Belljar lets go of it (a running sandbox dropped, a prepared
+    /// one never used, a spawn cancelled), so that its cgroups go even if Belljar exits right
+    /// after, before any thread of its own can reap and remove them. With cgroups, every
+    /// process in them is killed — init among them, so the kernel kills the whole PID
+    /// namespace — while the outer process, which left the cgroups, lives on: it sees init
+    /// gone and removes the cgroups itself once released, or once Belljar has exited (its
+    /// lifeline hangs up). Without cgroups (or when nothing could be signalled through them),
+    /// [`Self::kill_all`]. The reap that follows SIGKILLs an outer process that has not exited
+    /// within [`DROP_REAP_GRACE`].
+    fn kill_for_drop(&self) {
+        let through_cgroups = self.cgroups.lock().map(|cg| cg.kill_all()).unwrap_or(false);
+        if through_cgroups {
+            self.killed_for_drop.store(true, Ordering::SeqCst);
+        } else {
+            self.kill_all();
         }
     }
 
@@ -92,11 +117,26 @@ impl Shared {
     fn reap_blocking(&self) -> i32 {
         self.release();
         let mut ws = 0;
+        // Killed through its cgroups: the outer process removes them and exits by itself;
+        // waited for only so long, then SIGKILLed (and its cgroups removed below).
+        let mut deadline = self
+            .killed_for_drop
+            .load(Ordering::SeqCst)
+            .then(|| std::time::Instant::now() + DROP_REAP_GRACE);
         loop {
+            let flags = if deadline.is_some() { libc::WNOHANG } else { 0 };
             // SAFETY: waiting for our own child.
-            let r = unsafe { libc::waitpid(self.pid, &mut ws, 0) };
+            let r = unsafe { libc::waitpid(self.pid, &mut ws, flags) };
             if r == self.pid || (r < 0 && sys::errno() != libc::EINTR) {
                 break;
+            }
+            if let (0, Some(end)) = (r, deadline) {
+                if std::time::Instant::now() >= end {
+                    let _ = self.send(libc::SIGKILL);
+                    deadline = None;
+                } else {
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
             }
         }
         self.reaped.store(true, Ordering::SeqCst);
@@ -360,7 +400,7 @@ impl Drop for Inner {
             t.abort();
         }
         if self.status.is_none() && !self.shared.reaped.load(Ordering::SeqCst) {
-            self.shared.kill_all();
+            self.shared.kill_for_drop();
             let shared = self.shared.clone();
             std::thread::spawn(move || {
                 shared.reap_blocking();
@@ -520,6 +560,7 @@ fn fork_sandbox(
         finished: AtomicBool::new(false),
         cgroups: Mutex::new(cgroups),
         release: Mutex::new(Some(release.1)),
+        killed_for_drop: AtomicBool::new(false),
     });
     drop((stdin.0, stdout.1, stderr.1, err.1, done.1, go.0, release.0));
     let proxy = proxy_pair.map(|(ours, _theirs, list)| (ours, list));
@@ -822,7 +863,7 @@ impl Prepared {
 impl Drop for Prepared {
     fn drop(&mut self) {
         if let Some(f) = self.forked.take() {
-            f.shared.kill_all();
+            f.shared.kill_for_drop();
             reap_later(f.shared.clone());
         }
     }
@@ -835,7 +876,7 @@ struct CancelGuard(Option<Arc<Shared>>);
 impl Drop for CancelGuard {
     fn drop(&mut self) {
         if let Some(shared) = self.0.take() {
-            shared.kill_all();
+            shared.kill_for_drop();
             std::thread::spawn(move || shared.reap_blocking());
         }
     }
