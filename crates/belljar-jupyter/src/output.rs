@@ -37,6 +37,9 @@ pub const FINAL_ANSWER_EXCEPTION: &str = "BelljarFinalAnswer";
 ///   `log.debug` calls of an execution built a record the handler then dropped) answers
 ///   "enabled?" with whether any handler would take the record, as `Logger.callHandlers`
 ///   decides;
+/// - the session's JSON packer (`jupyter_client`'s `json_packer`, four calls per message)
+///   reuses one `json.JSONEncoder` with its arguments instead of having `json.dumps` build one
+///   per call: the same bytes, the same fallback and warning for content that is not JSON;
 /// - the cell's transformation (`transform_cell`: magics, `!` commands, prompts), which
 ///   ipykernel does once and IPython's `run_cell` again on the same text before any code runs,
 ///   is done once per execution: the second call gets the first one's result, while only
@@ -172,6 +175,37 @@ def __belljar_quiet_log():
 
 __belljar_quiet_log()
 del __belljar_quiet_log
+
+def __belljar_fast_pack():
+    try:
+        import json, warnings
+        import jupyter_client.session as session_module
+        session = get_ipython().kernel.session
+        pack, default = session_module.json_packer, session_module.json_default
+        clean = session_module.json_clean
+        before, after = "Message serialization failed with:\n", (
+            "\nSupporting this message is deprecated in jupyter-client 7, please make sure "
+            "your message is JSON-compliant")
+    except Exception:
+        return
+    if session.pack is not pack or not {before, after} <= set(pack.__code__.co_consts):
+        return
+    # json.dumps with these arguments builds this encoder anew for every call.
+    encoder = json.JSONEncoder(default=default, ensure_ascii=False, allow_nan=False)
+
+    def json_packer(obj):
+        try:
+            return encoder.encode(obj).encode("utf8", errors="surrogateescape")
+        except (TypeError, ValueError) as e:
+            packed = encoder.encode(clean(obj)).encode("utf8", errors="surrogateescape")
+            warnings.warn(f"{before}{e}{after}", stacklevel=2)
+            return packed
+
+    json_packer.__doc__ = pack.__doc__
+    session.pack = json_packer
+
+__belljar_fast_pack()
+del __belljar_fast_pack
 
 def __belljar_tune():
     try:
