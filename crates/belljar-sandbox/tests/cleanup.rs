@@ -11,29 +11,9 @@ use std::time::{Duration, Instant};
 use belljar_sandbox::{Mechanism, spawn};
 use common::config;
 
-/// Directories named `belljar-<this pid>-*` under /sys/fs/cgroup (three levels deep: the
-/// hierarchies, then nested parents such as `memory/<service>/<id>`).
+/// This process's sandboxes' cgroups.
 fn our_cgroups() -> Vec<PathBuf> {
-    let prefix = format!("belljar-{}-", std::process::id());
-    let mut found = Vec::new();
-    let mut dirs = vec![(PathBuf::from("/sys/fs/cgroup"), 0)];
-    while let Some((dir, depth)) = dirs.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            if !entry.file_type().is_ok_and(|t| t.is_dir()) {
-                continue;
-            }
-            let name = entry.file_name();
-            if name.to_string_lossy().starts_with(&prefix) {
-                found.push(entry.path());
-            } else if depth < 4 {
-                dirs.push((entry.path(), depth + 1));
-            }
-        }
-    }
-    found
+    common::cgroups_of(std::process::id())
 }
 
 fn size(path: &Path) -> u64 {

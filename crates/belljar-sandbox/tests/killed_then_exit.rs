@@ -8,36 +8,11 @@
 mod common;
 
 use std::io::BufRead;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use belljar_sandbox::spawn;
-use common::config;
-
-/// Directories named `belljar-<pid>-*` under /sys/fs/cgroup (four levels deep: the
-/// hierarchies, then nested parents such as `memory/<service>/<id>`).
-fn cgroups_of(pid: u32) -> Vec<PathBuf> {
-    let prefix = format!("belljar-{pid}-");
-    let mut found = Vec::new();
-    let mut dirs = vec![(PathBuf::from("/sys/fs/cgroup"), 0)];
-    while let Some((dir, depth)) = dirs.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            if !entry.file_type().is_ok_and(|t| t.is_dir()) {
-                continue;
-            }
-            if entry.file_name().to_string_lossy().starts_with(&prefix) {
-                found.push(entry.path());
-            } else if depth < 4 {
-                dirs.push((entry.path(), depth + 1));
-            }
-        }
-    }
-    found
-}
+use common::{cgroups_of, config};
 
 /// Not a test on its own: run by the test below as a child process. Starts a sandbox, says
 /// how many cgroups it has, drops it while it runs and exits at once.

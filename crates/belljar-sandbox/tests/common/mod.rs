@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -60,4 +61,29 @@ pub async fn py(cfg: &SandboxConfig, code: &str) -> Out {
 
 pub async fn sh(cfg: &SandboxConfig, script: &str) -> Out {
     run(cfg, "/bin/sh", &["-c", script]).await
+}
+
+/// Directories named `belljar-<pid>-*` under /sys/fs/cgroup (four levels deep: the
+/// hierarchies, then nested parents such as `memory/<service>/<id>`): the cgroups of the
+/// sandboxes of process `pid`.
+pub fn cgroups_of(pid: u32) -> Vec<PathBuf> {
+    let prefix = format!("belljar-{pid}-");
+    let mut found = Vec::new();
+    let mut dirs = vec![(PathBuf::from("/sys/fs/cgroup"), 0)];
+    while let Some((dir, depth)) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            if !entry.file_type().is_ok_and(|t| t.is_dir()) {
+                continue;
+            }
+            if entry.file_name().to_string_lossy().starts_with(&prefix) {
+                found.push(entry.path());
+            } else if depth < 4 {
+                dirs.push((entry.path(), depth + 1));
+            }
+        }
+    }
+    found
 }
