@@ -16,6 +16,7 @@ macro_rules! outln {
 mod args;
 mod backends;
 mod confirm;
+mod early;
 mod host;
 mod input;
 mod repl;
@@ -34,6 +35,7 @@ use args::{Cli, Command, ExecArgs, ExtractArgs, LanguagesArgs, RunArgs};
 static ALLOCATOR: belljar_python::alloc::CountingAlloc = belljar_python::alloc::CountingAlloc;
 
 fn main() -> ExitCode {
+    early::restore_inherited();
     let cli = Cli::parse();
     let code = match cli.command {
         Command::Run(args) => {
@@ -42,7 +44,8 @@ fn main() -> ExitCode {
             // output across. The interpreter runs Python on this thread and needs a worker
             // for Ctrl-C (docs/decisions.md); the other backends keep the default too.
             let one_thread = args.common.backend.as_deref() == Some("process");
-            block_on(run(args), one_thread, false)
+            let code = block_on(run(args), one_thread, false);
+            exit_now(code.clamp(0, 255))
         }
         Command::Exec(args) => block_on(exec(args), false, true),
         Command::Extract(args) => extract(args),
@@ -51,6 +54,19 @@ fn main() -> ExitCode {
         Command::Repl(args) => block_on(repl::repl(args), false, true),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+/// Ends the process with `code` once standard output is flushed, without the C library's exit
+/// handlers: for `belljar run`, which has closed its executor (files removed, sandbox reaped
+/// or left to its own outer process, which removes its cgroups) and printed everything, they
+/// would only have mimalloc hand its memory back to the kernel page by page and run the
+/// libraries' destructors — time the caller waits for and nothing needs.
+fn exit_now(code: i32) -> ! {
+    use std::io::Write as _;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    // SAFETY: `_exit` ends the process; nothing after this point needed to run.
+    unsafe { libc::_exit(code) }
 }
 
 /// Run a future on a fresh runtime: multi-threaded, or driven by this thread alone when

@@ -494,6 +494,12 @@ impl Executor for ProcessExecutor {
     /// working directory and starts the warm pool.
     async fn open(&mut self) -> Result<(), SessionError> {
         self.config.check_limits()?;
+        if self.dir.is_none()
+            && let Sandboxing::Sandboxed(settings) = &self.config.sandboxing
+        {
+            // The first sandbox's network namespace is made while the rest is set up.
+            belljar_sandbox::expect_spawn(&settings.network);
+        }
         self.install_packages().await?;
         if self.dir.is_none() {
             self.dir = Some(WorkDir::create(

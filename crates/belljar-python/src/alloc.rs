@@ -179,6 +179,38 @@ unsafe impl GlobalAlloc for CountingAlloc {
     }
 }
 
+/// mimalloc's `mi_option_allow_thp`: its position in mimalloc v3's `mi_option_t` (the
+/// binding does not name it; a test checks the number against the option's environment
+/// variable, `MIMALLOC_ALLOW_THP`).
+const MI_OPTION_ALLOW_THP: std::ffi::c_int = 43;
+
+unsafe extern "C" {
+    fn mi_option_set_default(option: std::ffi::c_int, value: std::ffi::c_long);
+    fn mi_option_get(option: std::ffi::c_int) -> std::ffi::c_long;
+}
+
+/// Whether mimalloc backs its arenas with transparent huge pages (`MADV_HUGEPAGE`), by
+/// default (the environment variable `MIMALLOC_ALLOW_THP` still decides when set). Huge
+/// pages suit the interpreter (fewer faults and TLB misses on large heaps; docs/decisions.md
+/// has the numbers), but the first touch of each 2 MiB region clears all of it: a process
+/// that allocates little pays about a millisecond per region it touches. The madvise is
+/// done when an arena is reserved, and the first arena is reserved by the first allocation,
+/// so this matters only when called before it — from a constructor (`.init_array`) that runs
+/// before `main` — and only for mmaps made after. Unlike `MIMALLOC_ALLOW_THP=0` it does not
+/// disable huge pages for the process (`PR_SET_THP_DISABLE`), which its children would
+/// inherit.
+pub fn set_huge_pages_default(allow: bool) {
+    // SAFETY: plain stores into mimalloc's option table; no allocation.
+    unsafe { mi_option_set_default(MI_OPTION_ALLOW_THP, allow as std::ffi::c_long) }
+}
+
+/// Whether mimalloc currently advises huge pages for new arenas (see
+/// [`set_huge_pages_default`]).
+pub fn huge_pages_allowed() -> bool {
+    // SAFETY: reads mimalloc's option table (reading the environment the first time).
+    unsafe { mi_option_get(MI_OPTION_ALLOW_THP) != 0 }
+}
+
 /// Bytes allocated and not freed by the current thread (0 without [`CountingAlloc`]).
 pub fn thread_allocated() -> isize {
     ALLOCATED.try_with(|c| c.get()).unwrap_or(0)
@@ -321,5 +353,48 @@ mod tests {
             ],
             "both ran after the guard, allocating through mimalloc's default entry points"
         );
+    }
+
+    /// Set in the child process of [`allow_thp_is_the_option_of_its_variable`].
+    const CHILD: &str = "BELLJAR_TEST_THP_CHILD";
+
+    /// `MI_OPTION_ALLOW_THP` names the option `MIMALLOC_ALLOW_THP` sets: a copy of this test
+    /// binary started with the variable at 7 reads 7 through the number, and a default set
+    /// in code does not override the variable.
+    #[test]
+    fn allow_thp_is_the_option_of_its_variable() {
+        if std::env::var_os(CHILD).is_some() {
+            super::set_huge_pages_default(false);
+            // SAFETY: reads mimalloc's option table.
+            let value = unsafe { super::mi_option_get(super::MI_OPTION_ALLOW_THP) };
+            println!("allow_thp={value}");
+            return;
+        }
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "alloc::tests::allow_thp_is_the_option_of_its_variable",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD, "1")
+            .env("MIMALLOC_ALLOW_THP", "7")
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains("allow_thp=7"), "{stdout}");
+    }
+
+    /// Without the variable, the default set in code is what mimalloc uses.
+    #[test]
+    fn the_default_set_in_code_applies() {
+        if std::env::var_os("MIMALLOC_ALLOW_THP").is_some() {
+            return;
+        }
+        let before = super::huge_pages_allowed();
+        super::set_huge_pages_default(!before);
+        assert_eq!(super::huge_pages_allowed(), !before);
+        super::set_huge_pages_default(before);
+        assert_eq!(super::huge_pages_allowed(), before);
     }
 }

@@ -909,6 +909,15 @@ fn boxed_pipes(
     Ok((Box::pin(stdin), Box::pin(stdout), Box::pin(stderr)))
 }
 
+/// See [`crate::expect_spawn`]: as root, a sandbox with a network namespace of its own
+/// joins one made ahead (`netpool`); the first is started now.
+pub(crate) fn expect_spawn(network: &Network) {
+    // SAFETY: geteuid has no preconditions.
+    if network.isolated() && unsafe { libc::geteuid() } == 0 {
+        netpool::make_one_ahead();
+    }
+}
+
 pub(crate) async fn spawn(
     program: &str,
     args: &[String],
