@@ -1461,6 +1461,9 @@ pub fn construct(
                     "decoding to str: need a bytes-like object, {} found",
                     o.type_name()
                 ))),
+                // An exact str is itself; an int's text is ASCII, its length known.
+                Some(v @ Value::Str(_)) => Ok(v.clone()),
+                Some(Value::Int(i)) => Ok(crate::values::int::i64_str(*i)),
                 Some(v) => Ok(Value::string(vm.to_str(v)?)),
                 None => Ok(Value::str("")),
             }

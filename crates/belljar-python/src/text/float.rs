@@ -177,11 +177,100 @@ fn digits_significant(ax: f64, ndigits: usize) -> Digits {
 
 /// Digits rounded to `ndigits` places after the point (dtoa mode 3).
 fn digits_fixed(ax: f64, ndigits: usize) -> Digits {
+    if let Some(d) = digits_fixed_small(ax, ndigits) {
+        return d;
+    }
+    digits_fixed_fmt(ax, ndigits)
+}
+
+/// [`digits_fixed`] through `core::fmt`'s exact formatting: any value, any number of places.
+fn digits_fixed_fmt(ax: f64, ndigits: usize) -> Digits {
     use std::fmt::Write;
     let ndigits = ndigits.min(EXACT_DIGITS);
     let mut buf = Buf::new();
     let _ = write!(buf, "{ax:.ndigits$}");
     Digits::from_fixed(buf)
+}
+
+/// [`digits_fixed`] by integer arithmetic when the scaled value fits a `u128` (up to 19
+/// places, magnitudes below about 2^63): `ax = m·2^e` exactly, so `ax·10^ndigits` is
+/// `m·10^ndigits` shifted by `e`, rounded half to even on the bits shifted out — the exact
+/// rounding of dtoa's mode 3, without `core::fmt`'s exact formatting, which falls back to
+/// its slow big-number algorithm on values such as `1.5` with 2 places. None when it does
+/// not fit.
+fn digits_fixed_small(ax: f64, ndigits: usize) -> Option<Digits> {
+    const POW10: [u64; 20] = {
+        let mut p = [1u64; 20];
+        let mut i = 1;
+        while i < 20 {
+            p[i] = p[i - 1] * 10;
+            i += 1;
+        }
+        p
+    };
+    if ndigits >= POW10.len() {
+        return None;
+    }
+    let bits = ax.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (m, e) = if biased == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1u64 << 52), biased - 1075)
+    };
+    // Below 2^117: 2^53 · 10^19.
+    let scaled = m as u128 * POW10[ndigits] as u128;
+    let q = if e >= 0 {
+        if e >= scaled.leading_zeros() as i64 {
+            return None;
+        }
+        scaled << e
+    } else if -e >= 118 {
+        // Below half a unit of the last place (scaled < 2^117 ≤ 2^(-e-1)): rounds to zero.
+        0
+    } else {
+        let s = (-e) as u32;
+        let q = scaled >> s;
+        let rest = scaled & ((1u128 << s) - 1);
+        let half = 1u128 << (s - 1);
+        if rest > half || (rest == half && q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        }
+    };
+    if q == 0 {
+        return Some(Digits::zero());
+    }
+    // The decimal digits of q, written from the end of the buffer.
+    let mut buf = Buf::new();
+    let mut at = buf.arr.len();
+    let mut v = q;
+    while v > u64::MAX as u128 {
+        at -= 1;
+        buf.arr[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    let mut w = v as u64;
+    while w > 0 {
+        at -= 1;
+        buf.arr[at] = b'0' + (w % 10) as u8;
+        w /= 10;
+    }
+    let n = buf.arr.len() - at;
+    buf.arr.copy_within(at.., 0);
+    buf.len = n;
+    let mut end = n;
+    while end > 1 && buf.arr[end - 1] == b'0' {
+        end -= 1;
+    }
+    Some(Digits {
+        buf,
+        start: 0,
+        end,
+        decpt: n as i64 - ndigits as i64,
+    })
 }
 
 /// The formatted magnitude of a float and whether a minus sign belongs in front of it.
@@ -422,6 +511,19 @@ pub(crate) fn remove_underscores(s: &str) -> Option<String> {
 /// non-ASCII decimal digits, `inf`/`infinity`/`nan` in any case with an optional sign.
 /// Errors are `ValueError: could not convert string to float: '...'`.
 pub fn float_from_str(s: &str) -> TextResult<f64> {
+    // The common case — an optional sign, ASCII digits and at most one point, with a digit —
+    // is text both Python and `str::parse` read the same way (correctly rounded).
+    let body = s.strip_prefix(['+', '-']).unwrap_or(s).as_bytes();
+    if !body.is_empty()
+        && body.len() <= 64
+        && body.iter().any(u8::is_ascii_digit)
+        && body.iter().all(|&b| b.is_ascii_digit() || b == b'.')
+        && body.iter().filter(|&&b| b == b'.').count() <= 1
+    {
+        if let Ok(x) = s.parse::<f64>() {
+            return Ok(x);
+        }
+    }
     let err = || {
         TextError::value(format!(
             "could not convert string to float: {}",
@@ -698,6 +800,47 @@ mod tests {
         } else {
             t.body
         }
+    }
+
+    #[test]
+    fn fixed_by_integers_matches_exact_formatting() {
+        // Ties (k/2^n), values just off them, large and tiny magnitudes, subnormals.
+        let mut xs: Vec<f64> = vec![0.0, 0.5, 1.5, 2.5, 0.125, 0.375, 2.675, 1e-300, 5e-324];
+        xs.extend([
+            9.5,
+            99.995,
+            1e15 + 0.5,
+            4503599627370495.5,
+            9007199254740993.0,
+        ]);
+        xs.extend([
+            1.8446744073709552e19,
+            9.223372036854776e18,
+            1e22,
+            123456789.987654321,
+        ]);
+        for i in 0..2000u32 {
+            let x = i as f64 * 1.5 / 16.0;
+            xs.push(x);
+            xs.push(f64::from_bits(x.to_bits() + 1));
+            xs.push(x / 1024.0 + 1e-7 * i as f64);
+        }
+        for &x in &xs {
+            for nd in 0..21 {
+                let fast = digits_fixed_small(x, nd);
+                let Some(mut fast) = fast else { continue };
+                let mut slow = digits_fixed_fmt(x, nd);
+                assert_eq!(
+                    (fast.get().to_vec(), fast.decpt),
+                    (slow.get().to_vec(), slow.decpt),
+                    "{x:e} to {nd} places"
+                );
+            }
+        }
+        assert_eq!(fmt(0.125, 'f', 2, false, false), "0.12");
+        assert_eq!(fmt(0.375, 'f', 2, false, false), "0.38");
+        assert_eq!(fmt(-1.5, 'f', 0, false, false), "-2");
+        assert_eq!(fmt(1234.5, 'f', 2, false, false), "1234.50");
     }
 
     #[test]

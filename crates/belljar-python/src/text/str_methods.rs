@@ -849,11 +849,38 @@ fn truncate_chars(text: &str, n: usize) -> &str {
     &text[..byte_offset(text, n)]
 }
 
+/// The common case of `int(text)` without scanning for spaces, underscores, Unicode digits
+/// or a prefix: an optional sign and 1 to 18 ASCII digits (always inside the i64 range).
+/// None for anything else, which the general parser then handles.
+fn parse_plain_decimal(b: &[u8]) -> Option<i64> {
+    let (negative, digits) = match b {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] => (false, rest),
+        _ => (false, b),
+    };
+    if digits.is_empty() || digits.len() > 18 {
+        return None;
+    }
+    let mut v: i64 = 0;
+    for &c in digits {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (c - b'0') as i64;
+    }
+    Some(if negative { -v } else { v })
+}
+
 /// `int(s, base)` for a `str`: `base` is 0 (prefix decides, no leading zeros) or 2..=36;
 /// surrounding whitespace, `+`/`-`, `0x`/`0o`/`0b` prefixes (matching `base`), single
 /// underscores between digits (and after a prefix), non-ASCII decimal digits. Non-power-of-two
 /// bases refuse more than `max_str_digits` digits (0 = unlimited) with CPython's message.
 pub fn parse_int(s: &str, base: u32, max_str_digits: usize) -> TextResult<ParsedInt> {
+    if base == 10 {
+        if let Some(i) = parse_plain_decimal(s.as_bytes()) {
+            return Ok(ParsedInt::Small(i));
+        }
+    }
     if base == 1 || base > 36 {
         return Err(TextError::value("int() base must be >= 2 and <= 36, or 0"));
     }

@@ -7,6 +7,18 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::float::HASH_MODULUS;
 
+/// The decimal text of an i64 (`str(i)`), without `core::fmt`.
+pub fn i64_text(i: i64) -> String {
+    itoa::Buffer::new().format(i).to_owned()
+}
+
+/// `str(i)` as a str value (ASCII: its length is its byte count).
+pub fn i64_str(i: i64) -> super::Value {
+    let s = i64_text(i);
+    let n = s.len();
+    super::Value::Str(std::rc::Rc::new(super::PyStr::with_len(s, n)))
+}
+
 /// `hash(i)` for an i64.
 pub fn hash_i64(i: i64) -> i64 {
     let m = HASH_MODULUS as i64;
@@ -44,6 +56,53 @@ pub fn mod_i64(a: i64, b: i64) -> i64 {
     } else {
         r
     }
+}
+
+/// An int value from an i128 (an `Int` when it fits an i64).
+pub fn from_i128(r: i128) -> super::Value {
+    match i64::try_from(r) {
+        Ok(i) => super::Value::Int(i),
+        Err(_) => super::Value::BigInt(std::rc::Rc::new(BigInt::from(r))),
+    }
+}
+
+/// `x op y` for two ints that fit an i128, when the exact result fits too and needs no error
+/// (`+ - * // % << >> & | ^`); None sends the operation to the big-int path (which also
+/// raises the errors: division by zero, negative shifts). Ints just past the i64 range —
+/// 64-bit hashes and random-number generators — stay off `BigInt`'s allocations.
+pub fn binop_i128(op: crate::compile::code::BinOp, x: i128, y: i128) -> Option<super::Value> {
+    use crate::compile::code::BinOp::*;
+    let r = match op {
+        Add => x.checked_add(y)?,
+        Sub => x.checked_sub(y)?,
+        Mul => x.checked_mul(y)?,
+        FloorDiv | Mod if y == 0 => return None,
+        FloorDiv => {
+            let q = x.checked_div(y)?;
+            if x % y != 0 && ((x < 0) != (y < 0)) {
+                q - 1
+            } else {
+                q
+            }
+        }
+        Mod => {
+            let r = x.checked_rem(y)?;
+            if r != 0 && ((r < 0) != (y < 0)) {
+                r + y
+            } else {
+                r
+            }
+        }
+        LShift if (0..127).contains(&y) && x.unsigned_abs().leading_zeros() as i128 > y + 1 => {
+            x << y
+        }
+        RShift if y >= 0 => x >> y.min(127),
+        And => x & y,
+        Or => x | y,
+        Xor => x ^ y,
+        _ => return None,
+    };
+    Some(from_i128(r))
 }
 
 /// Python floor division on big ints.

@@ -83,7 +83,7 @@ impl Vm {
     pub fn format(&mut self, v: &Value, spec: &str) -> PyResult<String> {
         match v {
             Value::Str(s) if spec.is_empty() => Ok(s.s.clone()),
-            Value::Int(n) if spec.is_empty() => Ok(n.to_string()),
+            Value::Int(n) if spec.is_empty() => Ok(crate::values::int::i64_text(*n)),
             Value::Str(s) => Ok(format_spec::format_str(
                 &s.s,
                 spec,

@@ -1214,7 +1214,9 @@ impl Vm {
                 // ints, floats and strs have no in-place forms: one fast path for both.
                 let r = match ops::binary_fast(bop, &a, &b) {
                     Some(r) => r,
-                    None if matches!(*op, Op::Inplace(_)) => self.inplace(bop, &a, &b)?,
+                    None if matches!(*op, Op::Inplace(_)) => {
+                        return self.binary_values(f, bop, true, a, b);
+                    }
                     None if matches!(a, Value::Instance(_)) => {
                         return self.binary_instance(f, bop, a, b);
                     }
@@ -1742,6 +1744,13 @@ impl Vm {
         b: Value,
     ) -> PyResult<Flow> {
         let r = if inplace {
+            if op == crate::compile::code::BinOp::Add
+                && matches!((&a, &b), (Value::Str(_), Value::Str(_)))
+            {
+                let r = self.str_iadd(f, a, &b)?;
+                f.stack.push(r);
+                return Ok(Flow::Next);
+            }
             self.inplace(op, &a, &b)?
         } else if matches!(a, Value::Instance(_)) {
             return self.binary_instance(f, op, a, b);

@@ -44,7 +44,10 @@ impl Vm {
             Op::BuildMap(n) => {
                 let at = f.stack.len() - 2 * n as usize;
                 let v: Vec<Value> = f.stack.drain(at..).collect();
-                let d = RefCell::new(crate::values::Dict::default());
+                let d = RefCell::new(crate::values::Dict::with_capacity_and_hasher(
+                    n as usize,
+                    Default::default(),
+                ));
                 let mut it = v.into_iter();
                 while let (Some(k), Some(v)) = (it.next(), it.next()) {
                     let k = self.key(k)?;

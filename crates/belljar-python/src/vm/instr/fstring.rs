@@ -2,7 +2,9 @@
 //! and `BuildString` (joining the parts).
 
 use crate::compile::code::Op;
-use crate::values::Value;
+use std::rc::Rc;
+
+use crate::values::{PyStr, Value};
 use crate::vm::{Frame, PyResult, Vm};
 
 impl Vm {
@@ -12,13 +14,21 @@ impl Vm {
         match op {
             Op::BuildString(n) => {
                 let at = f.stack.len() - n as usize;
-                let mut s = String::new();
+                // One allocation of the final size; the code points add up.
+                let (mut bytes, mut chars) = (0, 0);
+                for v in &f.stack[at..] {
+                    if let Value::Str(p) = v {
+                        bytes += p.s.len();
+                        chars += p.char_len;
+                    }
+                }
+                let mut s = String::with_capacity(bytes);
                 for v in f.stack.drain(at..) {
                     if let Value::Str(p) = v {
                         s.push_str(&p.s);
                     }
                 }
-                f.stack.push(Value::string(s));
+                f.stack.push(Value::Str(Rc::new(PyStr::with_len(s, chars))));
             }
             Op::FormatValue(conv, has_spec) => {
                 let spec = if has_spec {
@@ -34,10 +44,21 @@ impl Vm {
                     _ => v,
                 };
                 let spec_s = match &spec {
-                    Some(Value::Str(s)) => s.s.clone(),
-                    _ => String::new(),
+                    Some(Value::Str(s)) => s.s.as_str(),
+                    _ => "",
                 };
-                let r = self.format(&v, &spec_s)?;
+                // A str with no spec is its own text (`format(s, "")` is `s`).
+                if spec_s.is_empty() && matches!(v, Value::Str(_)) {
+                    f.stack.push(v);
+                    return Ok(());
+                }
+                if spec_s.is_empty() {
+                    if let Value::Int(i) = v {
+                        f.stack.push(crate::values::int::i64_str(i));
+                        return Ok(());
+                    }
+                }
+                let r = self.format(&v, spec_s)?;
                 f.stack.push(Value::string(r));
             }
             _ => unreachable!("fstring_op given {op:?}"),

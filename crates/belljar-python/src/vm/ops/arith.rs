@@ -6,7 +6,7 @@ use super::*;
 use super::{ExcKind, PyErr, PyResult, Vm};
 use crate::compile::code::{BinOp, UnOp};
 use crate::values::int::{floordiv_i64, mod_i64};
-use crate::values::{SetObj, Value, ViewKind};
+use crate::values::{PyStr, SetObj, Value, ViewKind};
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
 use std::cell::RefCell;
@@ -388,6 +388,9 @@ impl Vm {
                 _ => {}
             }
         }
+        if let Some(r) = int128_fast(op, a, b) {
+            return Ok(Some(r));
+        }
         if let (Some(x), Some(y)) = (num(a), num(b)) {
             return self.binary_num(op, x, y).map(Some);
         }
@@ -395,10 +398,7 @@ impl Vm {
         let r = match (op, a, b) {
             (Add, Value::Str(x), Value::Str(y)) => {
                 self.reserve((x.s.len() + y.s.len()) as u128)?;
-                let mut s = String::with_capacity(x.s.len() + y.s.len());
-                s.push_str(&x.s);
-                s.push_str(&y.s);
-                Value::string(s)
+                Value::Str(Rc::new(PyStr::concat(x, y)))
             }
             (Mul, Value::Str(s), n) | (Mul, n, Value::Str(s)) if Self::is_repeat_count(n) => {
                 let n = Self::repeat_count(n)?;
@@ -688,6 +688,43 @@ impl Vm {
         Err(unsupported(op, a, b))
     }
 
+    /// `s += t` on two strs, as CPython's `unicode_concatenate`: when the next instruction
+    /// stores into the local or global variable that holds `s` (the `StoreFast`/`StoreGlobal`
+    /// of the augmented assignment), the variable's reference is let go first, so a string
+    /// nobody else holds grows in place, with the buffer's geometric growth — a loop of `+=`
+    /// is linear instead of copying the whole string each time. The store that follows
+    /// rebinds the variable; nothing runs in between (the memory check comes first).
+    pub(crate) fn str_iadd(
+        &mut self,
+        f: &mut crate::vm::Frame,
+        a: Value,
+        b: &Value,
+    ) -> PyResult<Value> {
+        let (Value::Str(mut x), Value::Str(y)) = (a, b) else {
+            unreachable!("str_iadd given a non-str")
+        };
+        self.reserve((x.s.len() + y.s.len()) as u128)?;
+        let slot = match f.code.ops.get(f.pc) {
+            Some(&crate::compile::code::Op::StoreFast(i)) => f.locals.get_mut(i as usize),
+            Some(&crate::compile::code::Op::StoreGlobal(g)) => {
+                self.globals.values.get_mut(g as usize)
+            }
+            _ => None,
+        };
+        if let Some(slot) = slot {
+            if matches!(slot, Some(Value::Str(held)) if Rc::ptr_eq(held, &x)) {
+                *slot = None;
+            }
+        }
+        Ok(match Rc::get_mut(&mut x) {
+            Some(s) => {
+                s.push_str(y);
+                Value::Str(x)
+            }
+            None => Value::Str(Rc::new(PyStr::concat(&x, y))),
+        })
+    }
+
     /// `a op= b`.
     pub fn inplace(&mut self, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
         if let Value::Native(o) = a {
@@ -874,6 +911,18 @@ pub(super) fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
 /// about 64 significant bits of the quotient by integer division, then scaled.
 /// `x / y` for ints, correctly rounded (round half to even, subnormals included) as CPython's
 /// `long_true_divide`; `OverflowError` when the quotient is too large for a float.
+/// [`crate::values::int::binop_i128`] for two int values, one of them a `BigInt` that fits
+/// an i128 or an i64 operation that overflowed; None otherwise.
+#[inline]
+fn int128_fast(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
+    let wide = |v: &Value| match v {
+        Value::Int(i) => Some(*i as i128),
+        Value::BigInt(b) => b.to_i128(),
+        _ => None,
+    };
+    crate::values::int::binop_i128(op, wide(a)?, wide(b)?)
+}
+
 pub(super) fn big_true_div(x: &BigInt, y: &BigInt) -> PyResult<f64> {
     let too_large = || {
         PyErr::msg(

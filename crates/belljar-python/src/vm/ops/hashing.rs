@@ -73,6 +73,16 @@ impl Vm {
         key: Key,
         value: Value,
     ) -> PyResult<()> {
+        if !Self::user_eq(&key.value) && !crate::alloc::over_budget(0) {
+            // No user `__eq__` can be involved: one probe that inserts or replaces the value
+            // (an existing equal key object is kept, as in CPython). Over the memory budget,
+            // the path below tells a new key (refused) from a replaced value.
+            let old = d.borrow_mut().insert_full(key, value).1;
+            if let Some(old) = old {
+                drop_fast(old);
+            }
+            return Ok(());
+        }
         match self.dict_find(d, &key)? {
             Some(i) => {
                 let old = d
@@ -123,7 +133,7 @@ impl Vm {
     pub fn hash(&mut self, v: &Value) -> PyResult<i64> {
         Ok(match v {
             Value::Int(i) => hash_i64(*i),
-            Value::Str(s) => hash_str(&s.s),
+            Value::Str(s) => s.hash(),
             Value::Bool(b) => *b as i64,
             Value::None => 0x5f5e100,
             Value::Float(f) => hash_float(*f),

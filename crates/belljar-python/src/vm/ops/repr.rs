@@ -59,7 +59,7 @@ impl Vm {
                     "False".into()
                 }
             }
-            Value::Int(i) => i.to_string(),
+            Value::Int(i) => crate::values::int::i64_text(*i),
             // The exact digit count decides (the sign does not count), as in CPython.
             Value::BigInt(b) => crate::text::str_methods::int_to_decimal(
                 b,
