@@ -248,7 +248,16 @@ pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: [Option<&Value>; 3]) -
             // Built under the memory budget: one part per separator can take far more
             // memory than the string itself.
             let mut parts = Vec::new();
-            let mut push = |x: &str| vm.push_item(&mut parts, Value::str(x));
+            // The parts of an ASCII string are ASCII: their lengths are their byte counts.
+            let ascii = p.is_ascii();
+            let mut push = |x: &str| {
+                let part = if ascii {
+                    Value::Str(Rc::new(PyStr::with_len(x.to_string(), x.len())))
+                } else {
+                    Value::str(x)
+                };
+                vm.push_item(&mut parts, part)
+            };
             match (sep, name) {
                 (None, "split") => ts::split_whitespace_each(t, maxsplit, &mut push)?,
                 (None, _) => ts::rsplit_whitespace_each(t, maxsplit, &mut push)?,

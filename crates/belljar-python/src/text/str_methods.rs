@@ -367,6 +367,16 @@ pub fn split_sep_each<'a, E: From<TextError>>(
     } else {
         (maxsplit as u64).saturating_add(1).min(usize::MAX as u64) as usize
     };
+    // A one-byte separator (ASCII) searches as a char, with `memchr`, instead of setting up
+    // a substring search per call.
+    if let &[b] = sep.as_bytes() {
+        let c = b as char;
+        return if from_right {
+            s.rsplitn(n, c).try_for_each(push)
+        } else {
+            s.splitn(n, c).try_for_each(push)
+        };
+    }
     if from_right {
         s.rsplitn(n, sep).try_for_each(push)
     } else {
