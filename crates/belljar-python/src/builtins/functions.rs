@@ -606,7 +606,9 @@ fn zip(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     for a in args {
         iters.push(vm.iter(a)?);
     }
-    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Zip(iters)))))
+    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Zip(Rc::new(
+        iters,
+    ))))))
 }
 
 fn map(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {

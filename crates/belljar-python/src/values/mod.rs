@@ -113,8 +113,8 @@ pub enum IterState {
     Str(Rc<PyStr>, usize),
     /// enumerate(inner, start)
     Enumerate(Value, Value),
-    /// zip(iters...)
-    Zip(Vec<Value>),
+    /// zip(iters...): shared, so a step clones one reference, not the vector.
+    Zip(Rc<Vec<Value>>),
     /// map(func, iters...)
     Map(Value, Vec<Value>),
     /// filter(func, iter)

@@ -241,7 +241,11 @@ fn take_apart(v: Value, work: &mut Vec<Value>) {
                         keep(a);
                         keep(b);
                     }
-                    IterState::Zip(xs) => xs.into_iter().for_each(&mut keep),
+                    IterState::Zip(xs) => {
+                        if let Ok(xs) = Rc::try_unwrap(xs) {
+                            xs.into_iter().for_each(&mut keep);
+                        }
+                    }
                     IterState::Map(f, xs) => {
                         keep(f);
                         xs.into_iter().for_each(&mut keep);

@@ -41,3 +41,6 @@ d = {1: "a", 1.0: "b", True: "c"}
 d[2] = "x"
 d[2.0] = "y"
 print(d, {"a": 1, "a": 2, "b": 3})
+print(list(enumerate("abc", 2**63 - 2)), list(enumerate("ab", -1)))
+z = zip([1, 2, 3], "xyz", range(10))
+print(next(z), list(z), list(z), list(zip()), list(zip([1], [])))

@@ -578,7 +578,7 @@ impl Restorer<'_> {
                     iters.push(self.value(vm, x)?);
                 }
                 if kind == "zip" {
-                    S::Zip(iters)
+                    S::Zip(Rc::new(iters))
                 } else {
                     S::Map(self.value(vm, at(1)?)?, iters)
                 }

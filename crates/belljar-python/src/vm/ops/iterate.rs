@@ -199,7 +199,10 @@ impl Vm {
                         let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Plain)?;
                         match self.next(&inner)? {
                             Some(v) => {
-                                let ni = self.binary(BinOp::Add, &i, &Value::Int(1))?;
+                                let ni = match i {
+                                    Value::Int(n) if n < i64::MAX => Value::Int(n + 1),
+                                    _ => self.binary(BinOp::Add, &i, &Value::Int(1))?,
+                                };
                                 if let IterState::Enumerate(_, idx) = &mut *st.borrow_mut() {
                                     *idx = ni;
                                 }
@@ -214,7 +217,7 @@ impl Vm {
                         // Iterator chains recurse into the inner iterator.
                         let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Plain)?;
                         let mut out = Vec::with_capacity(iters.len());
-                        for i in &iters {
+                        for i in iters.iter() {
                             match self.next(i)? {
                                 Some(v) => out.push(v),
                                 None => {
