@@ -570,7 +570,12 @@ fn enumerate(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         ));
     }
     let a = args::bind(&ENUMERATE, None, "enumerate", pos, kw)?;
-    let start = a.get(1).cloned().unwrap_or(Value::Int(0));
+    // As CPython's `PyNumber_Index`: `True` counts from 1, an `__index__` converts, a float
+    // is refused.
+    let start = match a.get(1) {
+        Some(v) => Value::from_big(args::index_big(vm, v)?),
+        None => Value::Int(0),
+    };
     let it = vm.iter(a.arg(0))?;
     Ok(Value::Iter(Rc::new(RefCell::new(IterState::Enumerate(
         it, start,
