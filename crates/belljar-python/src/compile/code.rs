@@ -389,6 +389,10 @@ pub enum Op {
     BinaryLocal(u16, BinOp),
     /// `LoadFast(a)` then `Return`.
     ReturnLocal(u32),
+    /// `ForIter(target)` then `StoreFast(a)`: the loop's next value goes into its local. A
+    /// value from a generator (whose frame runs in the loop) still arrives on the stack for
+    /// the `StoreFast`, which then runs on its own.
+    ForIterStore(u16, u32),
 }
 
 /// Replace common instruction pairs by one superinstruction at the first one's place. The
@@ -451,6 +455,9 @@ pub fn fuse(ops: &mut [Op]) {
                 u16::try_from(a).ok().map(|a| Op::BinaryLocal(a, op))
             }
             (Op::LoadFast(a), Op::Return) => Some(Op::ReturnLocal(a)),
+            (Op::ForIter(t), Op::StoreFast(a)) => {
+                u16::try_from(a).ok().map(|a| Op::ForIterStore(a, t))
+            }
             _ => None,
         };
         match fused {

@@ -156,6 +156,8 @@ fn op_next(ops: &[Op], i: usize) -> Next {
             Next::To(vec![(i + 1, -1), (t as usize, 0)])
         }
         Op::ForIter(t) => Next::To(vec![(i + 1, 1), (t as usize, -1)]),
+        // Stored past the `StoreFast`, or (a generator's value) pushed for it.
+        Op::ForIterStore(_, t) => Next::To(vec![(i + 2, 0), (i + 1, 1), (t as usize, -1)]),
         Op::Call(argc) => on(-(argc as i64)),
         Op::CallKw(argc) => on(-(argc as i64) - 1),
         Op::CallEx(kw) => on(-1 - kw as i64),
@@ -512,5 +514,26 @@ mod tests {
         check_frame(&code, call + 1, d - 1, &[], Waiting::Value).unwrap();
         assert!(check_frame(&code, call + 1, d, &[], Waiting::Value).is_err());
         assert!(check_frame(&code, 0, d - 1, &[], Waiting::Value).is_err());
+    }
+
+    /// `for x in g` fuses `ForIter` and `StoreFast`: a caller waiting for the value of a
+    /// generator running in its loop sits at the `StoreFast` (which then runs on its own)
+    /// with the iterator on its stack, and that frame is accepted; the fused path goes on
+    /// past the `StoreFast` with the same depth.
+    #[test]
+    fn for_loop_fused_with_its_store() {
+        let code = code_named("def h(g):\n    for x in g:\n        print(x)\n", "h");
+        let i = code
+            .ops
+            .iter()
+            .position(|o| matches!(o, Op::ForIterStore(..)))
+            .unwrap_or_else(|| panic!("{:?}", code.ops));
+        assert!(matches!(code.ops[i + 1], Op::StoreFast(_)), "{:?}", code.ops);
+        let all = shapes(&code).unwrap();
+        let d = all[i].as_ref().unwrap().depth;
+        assert_eq!(all[i + 1].as_ref().unwrap().depth, d + 1);
+        assert_eq!(all[i + 2].as_ref().unwrap().depth, d);
+        check_frame(&code, i + 1, d as usize, &[], Waiting::Value).unwrap();
+        assert!(check_frame(&code, i + 1, d as usize + 1, &[], Waiting::Value).is_err());
     }
 }

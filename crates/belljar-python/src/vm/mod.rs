@@ -887,20 +887,19 @@ impl Vm {
                     // other than continue (a call, a return, a yield or an error).
                     let code = f.code.clone();
                     let ops = &code.ops[..];
+                    let fr: &mut Frame = &mut f;
+                    let mut out = Ok(Flow::Next);
                     loop {
-                        let op = &ops[f.pc];
-                        f.pc += 1;
+                        let op = &ops[fr.pc];
+                        fr.pc += 1;
                         self.icount += 1;
-                        let r = if self.icount >= self.next_check {
-                            match self.check_limits() {
-                                Ok(()) => self.step(&mut f, op),
-                                Err(e) => Err(e),
+                        if self.icount >= self.next_check {
+                            if let Err(e) = self.check_limits() {
+                                break Err(e);
                             }
-                        } else {
-                            self.step(&mut f, op)
-                        };
-                        if !matches!(r, Ok(Flow::Next)) {
-                            break r;
+                        }
+                        if !self.step(fr, op, &mut out) {
+                            break out;
                         }
                     }
                 }
@@ -1130,8 +1129,43 @@ impl Vm {
         e
     }
 
+    /// Run one instruction. `true`: go on with the next one (`Flow::Next`, the hot case,
+    /// which is never written to memory: the loop's back edge tests a flag in a register);
+    /// `false`: `out` holds what the loop does instead (a call, a return, a yield or an
+    /// error), written only on those paths.
     #[inline(always)]
-    fn step(&mut self, f: &mut Frame, op: &Op) -> PyResult<Flow> {
+    fn step(&mut self, f: &mut Frame, op: &Op, out: &mut PyResult<Flow>) -> bool {
+        // `expr?` of the loop: an error leaves the instruction through `out`.
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => {
+                        leave(out, Err(e));
+                        return false;
+                    }
+                }
+            };
+        }
+        // `return expr` of the loop: a result that is not `Flow::Next` goes out through `out`.
+        macro_rules! flow {
+            ($e:expr) => {
+                match $e {
+                    Ok(Flow::Next) => return true,
+                    r => {
+                        leave(out, r);
+                        return false;
+                    }
+                }
+            };
+        }
+        // `out` holds `Ok(Flow::Next)` on entry (nothing to drop): written without the
+        // out-of-line drop of a `PyResult<Flow>` that an assignment calls.
+        #[inline(always)]
+        fn leave(out: &mut PyResult<Flow>, r: PyResult<Flow>) {
+            debug_assert!(matches!(out, Ok(Flow::Next)));
+            std::mem::forget(std::mem::replace(out, r));
+        }
         // (Matched in place: each arm reads the fields it uses.)
         match *op {
             Op::Nop => {}
@@ -1139,7 +1173,7 @@ impl Vm {
                 let v = ops::clone_fast(&f.code.consts[i as usize]);
                 f.stack.push(v);
             }
-            Op::LoadFast(i) => self.load_fast(f, i)?,
+            Op::LoadFast(i) => tri!(self.load_fast(f, i)),
             Op::StoreFast(i) => {
                 let v = f.stack.pop().unwrap();
                 if let Some(old) = f.locals[i as usize].replace(v) {
@@ -1150,7 +1184,7 @@ impl Vm {
                 let v = f.cells[i as usize].borrow().clone();
                 match v {
                     Some(v) => f.stack.push(v),
-                    None => return Err(Self::unbound_cell(f, i)),
+                    None => flow!(Err(Self::unbound_cell(f, i))),
                 }
             }
             Op::StoreDeref(i) => {
@@ -1165,7 +1199,7 @@ impl Vm {
                         Some(v) => v.clone(),
                         None => {
                             let name = self.globals.names[s].clone();
-                            return Err(self.name_error(f, &name));
+                            flow!(Err(self.name_error(f, &name)))
                         }
                     },
                 };
@@ -1175,7 +1209,7 @@ impl Vm {
                 // A Python-source module's global: the error (unbound name) is `name_op`'s.
                 match Self::frame_module(f).and_then(|g| Self::module_global(g, s as usize)) {
                     Some(v) => f.stack.push(v),
-                    None => self.name_op(f, *op)?,
+                    None => tri!(self.name_op(f, *op)),
                 }
             }
             Op::StoreGlobal(s) => {
@@ -1184,9 +1218,9 @@ impl Vm {
                     if matches!(old, Value::Generator(_)) {
                         // Rebinding the last reference to a suspended generator closes it.
                         drop(old);
-                        self.close_abandoned()?;
+                        tri!(self.close_abandoned());
                     } else if matches!(old, Value::Native(_)) {
-                        self.store_over_native(s as usize, old)?;
+                        tri!(self.store_over_native(s as usize, old));
                     } else {
                         ops::drop_fast(old);
                     }
@@ -1196,7 +1230,7 @@ impl Vm {
                 let obj = f.stack.pop().unwrap();
                 let v = match self.load_attr_fast(&f.code, i as usize, &obj) {
                     Some(v) => v,
-                    None => return self.load_attr_op(f, i as usize, obj),
+                    None => flow!(self.load_attr_op(f, i as usize, obj)),
                 };
                 f.stack.push(v);
             }
@@ -1204,10 +1238,10 @@ impl Vm {
                 let obj = f.stack.pop().unwrap();
                 let v = f.stack.pop().unwrap();
                 if let Some(v) = self.store_attr_fast(&f.code, i as usize, &obj, v) {
-                    self.set_attr(&obj, &f.code.names[i as usize], v)?;
+                    tri!(self.set_attr(&obj, &f.code.names[i as usize], v));
                 }
             }
-            Op::CallMethod(ni, argc) => return self.call_method_op(f, ni, argc as usize),
+            Op::CallMethod(ni, argc) => flow!(self.call_method_op(f, ni, argc as usize)),
             Op::Binary(bop) | Op::Inplace(bop) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
@@ -1215,12 +1249,12 @@ impl Vm {
                 let r = match ops::binary_fast(bop, &a, &b) {
                     Some(r) => r,
                     None if matches!(*op, Op::Inplace(_)) => {
-                        return self.binary_values(f, bop, true, a, b);
+                        flow!(self.binary_values(f, bop, true, a, b))
                     }
                     None if matches!(a, Value::Instance(_)) => {
-                        return self.binary_instance(f, bop, a, b);
+                        flow!(self.binary_instance(f, bop, a, b))
                     }
-                    None => self.binary(bop, &a, &b)?,
+                    None => tri!(self.binary(bop, &a, &b)),
                 };
                 f.stack.push(r);
                 ops::drop_fast(a);
@@ -1228,7 +1262,7 @@ impl Vm {
             }
             Op::Unary(op) => {
                 let a = f.stack.pop().unwrap();
-                let r = self.unary(op, &a)?;
+                let r = tri!(self.unary(op, &a));
                 f.stack.push(r);
             }
             Op::Compare(op) => {
@@ -1237,7 +1271,7 @@ impl Vm {
                 match ops::compare_fast(op, &a, &b) {
                     Some(r) => f.stack.push(Value::Bool(r)),
                     None => {
-                        let r = self.compare(op, &a, &b)?;
+                        let r = tri!(self.compare(op, &a, &b));
                         f.stack.push(r);
                     }
                 }
@@ -1249,9 +1283,9 @@ impl Vm {
                 let a = f.stack.pop().unwrap();
                 let r = match ops::compare_fast(op, &a, &b) {
                     Some(r) => r,
-                    None => match self.compare(op, &a, &b)? {
+                    None => match tri!(self.compare(op, &a, &b)) {
                         Value::Bool(r) => r,
-                        v => self.truthy(&v)?,
+                        v => tri!(self.truthy(&v)),
                     },
                 };
                 ops::drop_fast(a);
@@ -1263,12 +1297,12 @@ impl Vm {
                 }
             }
             Op::LoadFast2(a, b) => {
-                self.load_fast(f, a as u32)?;
+                tri!(self.load_fast(f, a as u32));
                 f.pc += 1;
-                self.load_fast(f, b as u32)?;
+                tri!(self.load_fast(f, b as u32));
             }
             Op::LoadFastConst(a, c) => {
-                self.load_fast(f, a as u32)?;
+                tri!(self.load_fast(f, a as u32));
                 f.pc += 1;
                 let v = ops::clone_fast(&f.code.consts[c as usize]);
                 f.stack.push(v);
@@ -1276,12 +1310,12 @@ impl Vm {
             Op::LoadFastAttr(a, name) => {
                 let obj = match &f.locals[a as usize] {
                     Some(v) => v.clone(),
-                    None => return Err(Self::unbound_local(f, a as u32)),
+                    None => flow!(Err(Self::unbound_local(f, a as u32))),
                 };
                 f.pc += 1;
                 let v = match self.load_attr_fast(&f.code, name as usize, &obj) {
                     Some(v) => v,
-                    None => return self.load_attr_op(f, name as usize, obj),
+                    None => flow!(self.load_attr_op(f, name as usize, obj)),
                 };
                 f.stack.push(v);
             }
@@ -1291,7 +1325,7 @@ impl Vm {
                     ops::drop_fast(old);
                 }
                 f.pc += 1;
-                self.load_fast(f, b as u32)?;
+                tri!(self.load_fast(f, b as u32));
             }
             Op::BinaryLocalConst(a, b, bop)
             | Op::BinaryLocals(a, b, bop)
@@ -1301,7 +1335,7 @@ impl Vm {
                 // the in-place forms at `at + 3`.
                 let at = f.pc - 1;
                 let Some(x) = &f.locals[a as usize] else {
-                    return Err(Self::unbound_local(f, a as u32));
+                    flow!(Err(Self::unbound_local(f, a as u32)))
                 };
                 let y = match *op {
                     Op::BinaryLocalConst(..) | Op::InplaceLocalConst(..) => {
@@ -1311,7 +1345,7 @@ impl Vm {
                         Some(y) => y,
                         None => {
                             f.pc = at + 2;
-                            return Err(Self::unbound_local(f, b as u32));
+                            flow!(Err(Self::unbound_local(f, b as u32)))
                         }
                     },
                 };
@@ -1330,13 +1364,13 @@ impl Vm {
                     None => {
                         // (In place, the result goes on the stack for the `StoreFast`.)
                         let (x, y) = (x.clone(), y.clone());
-                        return self.binary_values(f, bop, inplace, x, y);
+                        flow!(self.binary_values(f, bop, inplace, x, y))
                     }
                 }
             }
             Op::CompareLocalConstJump(a, b) | Op::CompareLocalsJump(a, b) => {
                 let Some(x) = &f.locals[a as usize] else {
-                    return Err(Self::unbound_local(f, a as u32));
+                    flow!(Err(Self::unbound_local(f, a as u32)))
                 };
                 let y = match *op {
                     Op::CompareLocalConstJump(..) => &f.code.consts[b as usize],
@@ -1344,19 +1378,19 @@ impl Vm {
                         Some(y) => y,
                         None => {
                             f.pc += 1;
-                            return Err(Self::unbound_local(f, b as u32));
+                            flow!(Err(Self::unbound_local(f, b as u32)))
                         }
                     },
                 };
                 let Op::CompareJump(cop, jump_if, target) = f.code.ops[f.pc + 1] else {
-                    return Err(Self::not_fused(f));
+                    flow!(Err(Self::not_fused(f)))
                 };
                 match ops::compare_fast(cop, x, y) {
                     Some(r) if r == jump_if => f.pc = target as usize,
                     Some(_) => f.pc += 3,
                     None => {
                         let (x, y) = (x.clone(), y.clone());
-                        return self.compare_jump_slow(f, x, y);
+                        flow!(self.compare_jump_slow(f, x, y))
                     }
                 }
             }
@@ -1368,13 +1402,13 @@ impl Vm {
                     Some(r) => ops::drop_fast(std::mem::replace(top, r)),
                     None => {
                         let (x, y) = (f.stack.pop().unwrap(), y.clone());
-                        return self.binary_values(f, bop, false, x, y);
+                        flow!(self.binary_values(f, bop, false, x, y))
                     }
                 }
             }
             Op::BinaryLocal(a, bop) => {
                 let Some(y) = &f.locals[a as usize] else {
-                    return Err(Self::unbound_local(f, a as u32));
+                    flow!(Err(Self::unbound_local(f, a as u32)))
                 };
                 f.pc += 1;
                 let top = f.stack.last_mut().unwrap();
@@ -1382,16 +1416,16 @@ impl Vm {
                     Some(r) => ops::drop_fast(std::mem::replace(top, r)),
                     None => {
                         let (x, y) = (f.stack.pop().unwrap(), y.clone());
-                        return self.binary_values(f, bop, false, x, y);
+                        flow!(self.binary_values(f, bop, false, x, y))
                     }
                 }
             }
             Op::ReturnLocal(a) => {
                 // The frame ends: its local moves out.
-                return match f.locals[a as usize].take() {
+                flow!(match f.locals[a as usize].take() {
                     Some(v) => Ok(Flow::Return(v)),
                     None => Err(Self::unbound_local(f, a)),
-                };
+                })
             }
             Op::Is(neg) => {
                 let b = f.stack.pop().unwrap();
@@ -1401,7 +1435,7 @@ impl Vm {
             Op::In(neg) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                let r = self.contains(&b, &a)?;
+                let r = tri!(self.contains(&b, &a));
                 f.stack.push(Value::Bool(r != neg));
             }
             Op::Subscr => {
@@ -1409,7 +1443,7 @@ impl Vm {
                 let o = f.stack.pop().unwrap();
                 let r = match ops::subscr_fast(&o, &k) {
                     Some(r) => r,
-                    None => self.getitem(&o, &k)?,
+                    None => tri!(self.getitem(&o, &k)),
                 };
                 ops::drop_fast(k);
                 f.stack.push(r);
@@ -1419,13 +1453,13 @@ impl Vm {
                 let o = f.stack.pop().unwrap();
                 let v = f.stack.pop().unwrap();
                 if let Some(v) = ops::store_subscr_fast(&o, &k, v) {
-                    self.setitem(&o, k, v)?;
+                    tri!(self.setitem(&o, k, v));
                 }
             }
             Op::DeleteSubscr => {
                 let k = f.stack.pop().unwrap();
                 let o = f.stack.pop().unwrap();
-                self.delitem(&o, &k)?;
+                tri!(self.delitem(&o, &k));
             }
             Op::BuildTuple(n) => {
                 let at = f.stack.len() - n as usize;
@@ -1446,24 +1480,24 @@ impl Vm {
             }
             Op::SetAdd(d) => {
                 let v = f.stack.pop().unwrap();
-                let k = self.key(v)?;
+                let k = tri!(self.key(v));
                 let idx = f.stack.len() - d as usize;
                 if let Value::Set(s) = f.stack[idx].clone() {
-                    self.set_add(&s, k)?;
+                    tri!(self.set_add(&s, k));
                 }
             }
             Op::MapAdd(d) => {
                 let v = f.stack.pop().unwrap();
                 let k = f.stack.pop().unwrap();
-                let k = self.key(k)?;
+                let k = tri!(self.key(k));
                 let idx = f.stack.len() - d as usize;
                 if let Value::Dict(m) = f.stack[idx].clone() {
-                    self.dict_set(&m, k, v)?;
+                    tri!(self.dict_set(&m, k, v));
                 }
             }
             Op::UnpackSequence(n) => {
                 let v = f.stack.pop().unwrap();
-                let items = self.unpack(&v, n as usize)?;
+                let items = tri!(self.unpack(&v, n as usize));
                 f.stack.extend(items.into_iter().rev());
             }
             Op::Jump(t) => f.pc = t as usize,
@@ -1471,7 +1505,7 @@ impl Vm {
                 let v = f.stack.pop().unwrap();
                 let b = match v {
                     Value::Bool(b) => b,
-                    v => self.truthy(&v)?,
+                    v => tri!(self.truthy(&v)),
                 };
                 if !b {
                     f.pc = t as usize;
@@ -1481,14 +1515,14 @@ impl Vm {
                 let v = f.stack.pop().unwrap();
                 let b = match v {
                     Value::Bool(b) => b,
-                    v => self.truthy(&v)?,
+                    v => tri!(self.truthy(&v)),
                 };
                 if b {
                     f.pc = t as usize;
                 }
             }
             Op::JumpIfFalseOrPop(t) => {
-                let b = self.truthy(f.stack.last().unwrap())?;
+                let b = tri!(self.truthy(f.stack.last().unwrap()));
                 if !b {
                     f.pc = t as usize;
                 } else {
@@ -1496,7 +1530,7 @@ impl Vm {
                 }
             }
             Op::JumpIfTrueOrPop(t) => {
-                let b = self.truthy(f.stack.last().unwrap())?;
+                let b = tri!(self.truthy(f.stack.last().unwrap()));
                 if b {
                     f.pc = t as usize;
                 } else {
@@ -1505,12 +1539,14 @@ impl Vm {
             }
             Op::GetIter => {
                 let v = f.stack.pop().unwrap();
-                let it = self.iter(&v)?;
+                let it = tri!(self.iter(&v));
                 f.stack.push(it);
             }
-            Op::ForIter(t) => {
+            Op::ForIter(t) | Op::ForIterStore(_, t) => {
                 // Range and list iterators step inline; every other iterator goes through
-                // `Vm::next`.
+                // `Vm::next`. Fused with the `StoreFast` after it, the value goes straight
+                // into its local ([`Vm::iter_value`]) except from a generator, whose value
+                // arrives on the stack for that `StoreFast`.
                 let fast = match f.stack.last() {
                     Some(Value::Iter(st)) => {
                         let mut s = st.borrow_mut();
@@ -1520,7 +1556,7 @@ impl Vm {
                                     let v = *cur;
                                     *cur = cur.saturating_add(*step);
                                     drop(s);
-                                    f.stack.push(Value::Int(v));
+                                    Self::iter_value(f, op, Value::Int(v));
                                 } else {
                                     drop(s);
                                     f.stack.pop();
@@ -1534,7 +1570,7 @@ impl Vm {
                                     Some(v) => {
                                         *i += 1;
                                         drop(s);
-                                        f.stack.push(v);
+                                        Self::iter_value(f, op, v);
                                     }
                                     None => {
                                         *s = IterState::Done;
@@ -1555,11 +1591,11 @@ impl Vm {
                     // one's frame runs in this loop, others nest a run.
                     let g = g.clone();
                     if let Some(frame) =
-                        Self::gen_frame_for_loop(&g, Value::None, GenResume::ForIter(t))?
+                        tri!(Self::gen_frame_for_loop(&g, Value::None, GenResume::ForIter(t)))
                     {
-                        return Ok(Flow::Push(frame));
+                        flow!(Ok(Flow::Push(frame)))
                     }
-                    match self.gen_resume(&g, Value::None, None)? {
+                    match tri!(self.gen_resume(&g, Value::None, None)) {
                         call::GenStep::Yielded(v) => f.stack.push(v),
                         call::GenStep::Returned(_) => {
                             f.stack.pop();
@@ -1568,8 +1604,8 @@ impl Vm {
                     }
                 } else if !fast {
                     let it = f.stack.last().unwrap().clone();
-                    match self.next(&it)? {
-                        Some(v) => f.stack.push(v),
+                    match tri!(self.next(&it)) {
+                        Some(v) => Self::iter_value(f, op, v),
                         None => {
                             f.stack.pop();
                             f.pc = t as usize;
@@ -1577,7 +1613,7 @@ impl Vm {
                     }
                 }
             }
-            Op::Call(argc) => return self.call_op(f, argc as usize),
+            Op::Call(argc) => flow!(self.call_op(f, argc as usize)),
             Op::CallKw(argc) => {
                 let names = f.stack.pop().unwrap();
                 let Value::Tuple(names) = names else {
@@ -1599,7 +1635,7 @@ impl Vm {
                 let args: Vec<Value> = f.stack[start..start + argc - nkw].to_vec();
                 f.stack.truncate(start);
                 let callee = f.stack.pop().unwrap();
-                return self.call_flow(f, callee, None, args, kwargs);
+                flow!(self.call_flow(f, callee, None, args, kwargs))
             }
             Op::CallEx(has_kw) => {
                 let kw = if has_kw {
@@ -1618,21 +1654,21 @@ impl Vm {
                     for (k, v) in d.borrow().iter() {
                         match &k.value {
                             Value::Str(s) => kwargs.push((Rc::from(s.s.as_str()), v.clone())),
-                            _ => return Err(PyErr::type_err("keywords must be strings")),
+                            _ => flow!(Err(PyErr::type_err("keywords must be strings"))),
                         }
                     }
                 }
-                return self.call_flow(f, callee, None, args, kwargs);
+                flow!(self.call_flow(f, callee, None, args, kwargs))
             }
             Op::Return => {
                 let v = f.stack.pop().unwrap();
-                return Ok(Flow::Return(v));
+                flow!(Ok(Flow::Return(v)))
             }
             Op::Yield => {
                 let v = f.stack.pop().unwrap();
-                return Ok(Flow::Yield(v));
+                flow!(Ok(Flow::Yield(v)))
             }
-            Op::YieldFrom => return self.yield_from_op(f),
+            Op::YieldFrom => flow!(self.yield_from_op(f)),
             Op::GetAwaitable
             | Op::AsyncGenWrap
             | Op::GetAIter
@@ -1642,19 +1678,19 @@ impl Vm {
             | Op::SetupAsyncWith(_)
             | Op::AsyncWithExit
             | Op::AsyncWithExcept
-            | Op::AsyncWithExceptEnd => return self.coro_op(f, *op),
+            | Op::AsyncWithExceptEnd => flow!(self.coro_op(f, *op)),
             Op::Pop => match f.stack.pop() {
                 Some(Value::Generator(g)) => {
                     // Dropping the last reference to a suspended generator closes it, as
                     // CPython's reference counting does (runs its `finally` blocks).
                     drop(g);
-                    self.close_abandoned()?;
+                    tri!(self.close_abandoned());
                 }
                 // A discarded result may be deep (`make_nested()` as a statement): freed
                 // without recursion (values/teardown.rs).
                 Some(v) => {
                     ops::drop_fast(v);
-                    self.close_abandoned()?;
+                    tri!(self.close_abandoned());
                 }
                 None => {}
             },
@@ -1697,7 +1733,7 @@ impl Vm {
             | Op::StoreName(_)
             | Op::DeleteName(_)
             | Op::DeleteAttr(_)
-            | Op::SetLastValue => self.name_op(f, *op)?,
+            | Op::SetLastValue => tri!(self.name_op(f, *op)),
             Op::BuildSlice
             | Op::BuildSet(_)
             | Op::BuildMap(_)
@@ -1706,13 +1742,13 @@ impl Vm {
             | Op::DictUpdate(_)
             | Op::DictMerge(_)
             | Op::ListToTuple
-            | Op::UnpackEx(_, _) => self.build_op(f, *op)?,
-            Op::BuildString(_) | Op::FormatValue(_, _) => self.fstring_op(f, *op)?,
+            | Op::UnpackEx(_, _) => tri!(self.build_op(f, *op)),
+            Op::BuildString(_) | Op::FormatValue(_, _) => tri!(self.fstring_op(f, *op)),
             Op::LoadClosure(_)
             | Op::MakeFunction(_, _)
             | Op::BuildClass(_)
-            | Op::LoadOwnerClass => self.define_op(f, *op)?,
-            Op::ImportName(_) | Op::ImportFrom(_) | Op::ImportStar => self.import_op(f, *op)?,
+            | Op::LoadOwnerClass => tri!(self.define_op(f, *op)),
+            Op::ImportName(_) | Op::ImportFrom(_) | Op::ImportStar => tri!(self.import_op(f, *op)),
             Op::PopExcept
             | Op::Reraise
             | Op::Raise(_)
@@ -1720,15 +1756,15 @@ impl Vm {
             | Op::SetupWith(_)
             | Op::WithExitNormal
             | Op::WithExcept
-            | Op::LoadAssertionError => self.exception_op(f, *op)?,
+            | Op::LoadAssertionError => tri!(self.exception_op(f, *op)),
             Op::GetLen
             | Op::MatchSequence
             | Op::MatchMapping
             | Op::MatchKeys
             | Op::MatchClass(_)
-            | Op::DictWithout => self.pattern_op(f, *op)?,
+            | Op::DictWithout => tri!(self.pattern_op(f, *op)),
         }
-        Ok(Flow::Next)
+        true
     }
 
     /// The general path of a binary (or, with `inplace`, augmented) operator on two values
@@ -1834,6 +1870,20 @@ impl Vm {
                 Ok(())
             }
             None => Err(Self::unbound_local(f, i)),
+        }
+    }
+
+    /// The next value of a `for` loop's iterator: pushed (`ForIter`), or stored into its
+    /// local past the `StoreFast` fused with it (`ForIterStore`).
+    #[inline(always)]
+    fn iter_value(f: &mut Frame, op: &Op, v: Value) {
+        if let Op::ForIterStore(a, _) = *op {
+            if let Some(old) = f.locals[a as usize].replace(v) {
+                ops::drop_fast(old);
+            }
+            f.pc += 1;
+        } else {
+            f.stack.push(v);
         }
     }
 
