@@ -528,7 +528,11 @@ mod tests {
             .iter()
             .position(|o| matches!(o, Op::ForIterStore(..)))
             .unwrap_or_else(|| panic!("{:?}", code.ops));
-        assert!(matches!(code.ops[i + 1], Op::StoreFast(_)), "{:?}", code.ops);
+        assert!(
+            matches!(code.ops[i + 1], Op::StoreFast(_)),
+            "{:?}",
+            code.ops
+        );
         let all = shapes(&code).unwrap();
         let d = all[i].as_ref().unwrap().depth;
         assert_eq!(all[i + 1].as_ref().unwrap().depth, d + 1);

@@ -1590,9 +1590,11 @@ impl Vm {
                     // A generator resumes directly (no trip through `Vm::next`): a plain
                     // one's frame runs in this loop, others nest a run.
                     let g = g.clone();
-                    if let Some(frame) =
-                        tri!(Self::gen_frame_for_loop(&g, Value::None, GenResume::ForIter(t)))
-                    {
+                    if let Some(frame) = tri!(Self::gen_frame_for_loop(
+                        &g,
+                        Value::None,
+                        GenResume::ForIter(t)
+                    )) {
                         flow!(Ok(Flow::Push(frame)))
                     }
                     match tri!(self.gen_resume(&g, Value::None, None)) {
