@@ -393,6 +393,10 @@ pub enum Op {
     /// value from a generator (whose frame runs in the loop) still arrives on the stack for
     /// the `StoreFast`, which then runs on its own.
     ForIterStore(u16, u32),
+    /// `ListAppend(d)` then `Jump(target)`: a list comprehension's item, back to its loop.
+    ListAppendJump(u16, u32),
+    /// `Pop` then `Jump(target)`: an expression statement ending a loop's body.
+    PopJump(u32),
 }
 
 /// Replace common instruction pairs by one superinstruction at the first one's place. The
@@ -455,6 +459,10 @@ pub fn fuse(ops: &mut [Op]) {
                 u16::try_from(a).ok().map(|a| Op::BinaryLocal(a, op))
             }
             (Op::LoadFast(a), Op::Return) => Some(Op::ReturnLocal(a)),
+            (Op::ListAppend(d), Op::Jump(t)) => {
+                u16::try_from(d).ok().map(|d| Op::ListAppendJump(d, t))
+            }
+            (Op::Pop, Op::Jump(t)) => Some(Op::PopJump(t)),
             (Op::ForIter(t), Op::StoreFast(a)) => {
                 u16::try_from(a).ok().map(|a| Op::ForIterStore(a, t))
             }

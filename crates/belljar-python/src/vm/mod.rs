@@ -1478,6 +1478,14 @@ impl Vm {
                     l.borrow_mut().push(v);
                 }
             }
+            Op::ListAppendJump(d, t) => {
+                let v = f.stack.pop().unwrap();
+                let idx = f.stack.len() - d as usize;
+                if let Value::List(l) = &f.stack[idx] {
+                    l.borrow_mut().push(v);
+                }
+                f.pc = t as usize;
+            }
             Op::SetAdd(d) => {
                 let v = f.stack.pop().unwrap();
                 let k = tri!(self.key(v));
@@ -1681,21 +1689,28 @@ impl Vm {
             | Op::AsyncWithExit
             | Op::AsyncWithExcept
             | Op::AsyncWithExceptEnd => flow!(self.coro_op(f, *op)),
-            Op::Pop => match f.stack.pop() {
-                Some(Value::Generator(g)) => {
-                    // Dropping the last reference to a suspended generator closes it, as
-                    // CPython's reference counting does (runs its `finally` blocks).
-                    drop(g);
-                    tri!(self.close_abandoned());
+            Op::Pop | Op::PopJump(_) => {
+                match f.stack.pop() {
+                    Some(Value::Generator(g)) => {
+                        // Dropping the last reference to a suspended generator closes it, as
+                        // CPython's reference counting does (runs its `finally` blocks).
+                        drop(g);
+                        tri!(self.close_abandoned());
+                    }
+                    // A discarded result may be deep (`make_nested()` as a statement): freed
+                    // without recursion (values/teardown.rs).
+                    Some(v) => {
+                        ops::drop_fast(v);
+                        tri!(self.close_abandoned());
+                    }
+                    None => {}
                 }
-                // A discarded result may be deep (`make_nested()` as a statement): freed
-                // without recursion (values/teardown.rs).
-                Some(v) => {
-                    ops::drop_fast(v);
-                    tri!(self.close_abandoned());
+                // Fused with the `Jump` after it (a loop body's last statement): taken once
+                // the value is gone (an error leaves `pc` at the `Jump`).
+                if let Op::PopJump(t) = *op {
+                    f.pc = t as usize;
                 }
-                None => {}
-            },
+            }
             Op::Dup => {
                 let v = f.stack.last().unwrap().clone();
                 f.stack.push(v);
