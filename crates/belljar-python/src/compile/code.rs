@@ -397,6 +397,10 @@ pub enum Op {
     ListAppendJump(u16, u32),
     /// `Pop` then `Jump(target)`: an expression statement ending a loop's body.
     PopJump(u32),
+    /// `SetAdd(d)` then `Jump(target)`: a set comprehension's item, back to its loop.
+    SetAddJump(u16, u32),
+    /// `MapAdd(d)` then `Jump(target)`: a dict comprehension's item, back to its loop.
+    MapAddJump(u16, u32),
 }
 
 /// Replace common instruction pairs by one superinstruction at the first one's place. The
@@ -463,6 +467,8 @@ pub fn fuse(ops: &mut [Op]) {
                 u16::try_from(d).ok().map(|d| Op::ListAppendJump(d, t))
             }
             (Op::Pop, Op::Jump(t)) => Some(Op::PopJump(t)),
+            (Op::SetAdd(d), Op::Jump(t)) => u16::try_from(d).ok().map(|d| Op::SetAddJump(d, t)),
+            (Op::MapAdd(d), Op::Jump(t)) => u16::try_from(d).ok().map(|d| Op::MapAddJump(d, t)),
             (Op::ForIter(t), Op::StoreFast(a)) => {
                 u16::try_from(a).ok().map(|a| Op::ForIterStore(a, t))
             }

@@ -156,7 +156,10 @@ fn op_next(ops: &[Op], i: usize) -> Next {
             Next::To(vec![(i + 1, -1), (t as usize, 0)])
         }
         Op::ForIter(t) => Next::To(vec![(i + 1, 1), (t as usize, -1)]),
-        Op::ListAppendJump(_, t) | Op::PopJump(t) => Next::To(vec![(t as usize, -1)]),
+        Op::ListAppendJump(_, t) | Op::PopJump(t) | Op::SetAddJump(_, t) => {
+            Next::To(vec![(t as usize, -1)])
+        }
+        Op::MapAddJump(_, t) => Next::To(vec![(t as usize, -2)]),
         // Stored past the `StoreFast`, or (a generator's value) pushed for it.
         Op::ForIterStore(_, t) => Next::To(vec![(i + 2, 0), (i + 1, 1), (t as usize, -1)]),
         Op::Call(argc) => on(-(argc as i64)),

@@ -1486,22 +1486,15 @@ impl Vm {
                 }
                 f.pc = t as usize;
             }
-            Op::SetAdd(d) => {
-                let v = f.stack.pop().unwrap();
-                let k = tri!(self.key(v));
-                let idx = f.stack.len() - d as usize;
-                if let Value::Set(s) = f.stack[idx].clone() {
-                    tri!(self.set_add(&s, k));
-                }
+            Op::SetAdd(d) => tri!(self.set_add_op(f, d as usize)),
+            Op::SetAddJump(d, t) => {
+                tri!(self.set_add_op(f, d as usize));
+                f.pc = t as usize;
             }
-            Op::MapAdd(d) => {
-                let v = f.stack.pop().unwrap();
-                let k = f.stack.pop().unwrap();
-                let k = tri!(self.key(k));
-                let idx = f.stack.len() - d as usize;
-                if let Value::Dict(m) = f.stack[idx].clone() {
-                    tri!(self.dict_set(&m, k, v));
-                }
+            Op::MapAdd(d) => tri!(self.map_add_op(f, d as usize)),
+            Op::MapAddJump(d, t) => {
+                tri!(self.map_add_op(f, d as usize));
+                f.pc = t as usize;
             }
             Op::UnpackSequence(n) => {
                 let v = f.stack.pop().unwrap();
@@ -1888,6 +1881,31 @@ impl Vm {
             }
             None => Err(Self::unbound_local(f, i)),
         }
+    }
+
+    /// `SetAdd(d)`: the value on top into the set `d` deep (a set comprehension).
+    #[inline(always)]
+    fn set_add_op(&mut self, f: &mut Frame, d: usize) -> PyResult<()> {
+        let v = f.stack.pop().unwrap();
+        let k = self.key(v)?;
+        let idx = f.stack.len() - d;
+        if let Value::Set(s) = f.stack[idx].clone() {
+            self.set_add(&s, k)?;
+        }
+        Ok(())
+    }
+
+    /// `MapAdd(d)`: the key and value on top into the dict `d` deep (a dict comprehension).
+    #[inline(always)]
+    fn map_add_op(&mut self, f: &mut Frame, d: usize) -> PyResult<()> {
+        let v = f.stack.pop().unwrap();
+        let k = f.stack.pop().unwrap();
+        let k = self.key(k)?;
+        let idx = f.stack.len() - d;
+        if let Value::Dict(m) = f.stack[idx].clone() {
+            self.dict_set(&m, k, v)?;
+        }
+        Ok(())
     }
 
     /// The next value of a `for` loop's iterator: pushed (`ForIter`), or stored into its
