@@ -209,6 +209,66 @@ async fn output_through_the_file_descriptors_is_never_late() {
     ex.close().await.unwrap();
 }
 
+/// The kernel waits between cells on one core (output.rs, `PYTHON_LOCAL_SETUP`), but the
+/// code of a cell, and what it starts, gets every core the kernel was given; an affinity the
+/// code sets itself is kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cells_get_every_core_and_keep_their_own_affinity() {
+    let Some(python) = python() else {
+        return;
+    };
+    // What a process started from here may use (the kernel inherits the same).
+    let probe = "import os; print(sorted(os.sched_getaffinity(0)))";
+    let out = std::process::Command::new(&python)
+        .args(["-c", probe])
+        .output()
+        .unwrap();
+    let every = String::from_utf8(out.stdout).unwrap();
+    let cores = every.matches(',').count() + 1;
+    let Some(mut ex) = open(Duration::from_secs(30)).await else {
+        return;
+    };
+    for _ in 0..3 {
+        let r = run(&mut ex, &format!("import os, subprocess, sys\n{probe}")).await;
+        assert_eq!(r.stdout, every, "{r:?}");
+        let child = format!("subprocess.run([sys.executable, '-c', {probe:?}])");
+        let r = run(&mut ex, &child).await;
+        assert_eq!(r.stdout, every, "{r:?}");
+    }
+    if cores >= 2 {
+        // Between cells the kernel's other threads stay on one core.
+        let iopub = "get_ipython().kernel.iopub_thread.thread.native_id";
+        let r = run(&mut ex, &format!("len(os.sched_getaffinity({iopub}))")).await;
+        assert_eq!(
+            r.value.as_ref().map(|v| v.repr.as_str()),
+            Some("1"),
+            "{r:?}"
+        );
+        // The code's own choice survives the next cells, and the kernel's resumes after it.
+        let last = "max(os.sched_getaffinity(0))";
+        let r = run(
+            &mut ex,
+            &format!("mine = {{{last}}}\nos.sched_setaffinity(0, mine)"),
+        )
+        .await;
+        assert!(r.is_ok(), "{r:?}");
+        for _ in 0..2 {
+            let r = run(&mut ex, "sorted(os.sched_getaffinity(0)) == sorted(mine)").await;
+            assert_eq!(
+                r.value.as_ref().map(|v| v.repr.as_str()),
+                Some("True"),
+                "{r:?}"
+            );
+        }
+        let all = every.trim();
+        let r = run(&mut ex, &format!("os.sched_setaffinity(0, {all})")).await;
+        assert!(r.is_ok(), "{r:?}");
+        let r = run(&mut ex, probe).await;
+        assert_eq!(r.stdout, every, "{r:?}");
+    }
+    ex.close().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn timeout_interrupts_and_keeps_state_then_crash_recovers_and_nothing_is_left() {
     let Some(mut ex) = open(Duration::from_secs(1)).await else {
