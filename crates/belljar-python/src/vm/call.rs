@@ -121,6 +121,146 @@ impl Vm {
         }
     }
 
+    /// `Op::CallKw`: the keyword names in a tuple on top, over the callee and the `argc`
+    /// arguments (the keyword ones last). A Python function (or a bound method of one) whose
+    /// parameters the keywords name, each once, gets its frame with the arguments moved into
+    /// their slots; anything else (a keyword the function does not take, a name given twice,
+    /// a missing argument: the errors) goes through the general binding.
+    pub(crate) fn call_kw_op(&mut self, f: &mut Frame, argc: usize) -> PyResult<Flow> {
+        let Some(Value::Tuple(names)) = f.stack.pop() else {
+            unreachable!()
+        };
+        let n = f.stack.len();
+        let nkw = names.len();
+        let start = n - argc;
+        let npos = argc - nkw;
+        let plan = match &f.stack[start - 1] {
+            Value::Function(func) => Self::kw_slots(func, npos, &names),
+            Value::Method(m) => match &m.1 {
+                Value::Function(func) => Self::kw_slots(func, npos + 1, &names),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(slots) = plan {
+            let (func, first) = match std::mem::replace(&mut f.stack[start - 1], Value::None) {
+                Value::Function(func) => (func, None),
+                Value::Method(m) => match &m.1 {
+                    Value::Function(func) => (func.clone(), Some(m.0.clone())),
+                    _ => unreachable!(),
+                },
+                _ => unreachable!(),
+            };
+            let code = &func.code;
+            let (argcount, nparams) = (
+                code.argcount as usize,
+                (code.argcount + code.kwonly) as usize,
+            );
+            let nlocals = code.nlocals as usize;
+            let with_cells = code.ncells > 0 || !func.closure.is_empty();
+            let mut frame = self.new_frame_for(func);
+            let Frame {
+                func: Some(func),
+                locals,
+                cells,
+                ..
+            } = &mut *frame
+            else {
+                unreachable!()
+            };
+            locals.resize(nlocals, None);
+            for (v, &slot) in f.stack.drain(start + npos..).zip(&slots) {
+                locals[slot as usize] = Some(v);
+            }
+            let skip = first.is_some() as usize;
+            if let Some(x) = first {
+                locals[0] = Some(x);
+            }
+            for (i, v) in f.stack.drain(start..).enumerate() {
+                locals[skip + i] = Some(v);
+            }
+            if let Some(v) = f.stack.pop() {
+                super::ops::drop_fast(v);
+            }
+            // What the call did not give takes its default (`kw_slots` checked there is one).
+            let ndef = func.defaults.len();
+            for (i, slot) in locals[..argcount].iter_mut().enumerate() {
+                if slot.is_none() {
+                    *slot = Some(func.defaults[i + ndef - argcount].clone());
+                }
+            }
+            let names = &func.code.local_names[argcount..nparams];
+            for (slot, name) in locals[argcount..nparams].iter_mut().zip(names) {
+                if slot.is_none() {
+                    if let Some((_, v)) = func.kwdefaults.iter().find(|(k, _)| k == name) {
+                        *slot = Some(v.clone());
+                    }
+                }
+            }
+            if with_cells {
+                Self::fill_cells(func, locals, cells);
+            }
+            return Ok(Flow::Push(frame));
+        }
+        let mut kwargs = Vec::with_capacity(nkw);
+        for (i, name) in names.iter().enumerate() {
+            if let Value::Str(s) = name {
+                kwargs.push((
+                    Rc::from(s.s.as_str()),
+                    f.stack[start + argc - nkw + i].clone(),
+                ));
+            }
+        }
+        let args: Vec<Value> = f.stack[start..start + argc - nkw].to_vec();
+        f.stack.truncate(start);
+        let callee = f.stack.pop().unwrap();
+        self.call_flow(f, callee, None, args, kwargs)
+    }
+
+    /// For a call of `func` with `npos` positional arguments and the keywords `names`: the
+    /// parameter slot of each keyword, when the call binds without an error and without
+    /// `*args`/`**kwargs` (each keyword names a parameter that may be passed by keyword and
+    /// that no other argument fills, every parameter left out has a default). `None`: the
+    /// general binding decides (and raises CPython's errors).
+    fn kw_slots(func: &Function, npos: usize, names: &[Value]) -> Option<[u16; 8]> {
+        let code = &func.code;
+        let (argcount, kwonly) = (code.argcount as usize, code.kwonly as usize);
+        let nparams = argcount + kwonly;
+        if code.is_generator
+            || code.varargs
+            || code.varkw
+            || names.len() > 8
+            || nparams >= 64
+            || npos > argcount
+        {
+            return None;
+        }
+        let mut given: u64 = (1u64 << npos) - 1;
+        let mut slots = [0u16; 8];
+        for (slot, name) in slots.iter_mut().zip(names) {
+            let Value::Str(s) = name else { return None };
+            let i = (code.posonly as usize..nparams).find(|&i| *code.local_names[i] == *s.s)?;
+            if given & (1 << i) != 0 {
+                return None;
+            }
+            given |= 1 << i;
+            *slot = i as u16;
+        }
+        let required = argcount.checked_sub(func.defaults.len())?;
+        let need = (1u64 << required) - 1;
+        if given & need != need {
+            return None;
+        }
+        let kwonly_ok = (argcount..nparams).all(|i| {
+            given & (1 << i) != 0
+                || func
+                    .kwdefaults
+                    .iter()
+                    .any(|(k, _)| *k == code.local_names[i])
+        });
+        kwonly_ok.then_some(slots)
+    }
+
     /// Call `callee` (just under `stack[start..]`) with those arguments through [`Vm::call`];
     /// the result replaces callee and arguments on the stack.
     fn call_from_stack(&mut self, f: &mut Frame, callee: &Value, start: usize) -> PyResult<Flow> {
@@ -160,11 +300,10 @@ impl Vm {
             stack.truncate(start - 1);
             return Ok(frame);
         }
-        let code = code.clone();
         let nlocals = code.nlocals as usize;
         let with_cells = code.ncells > 0 || !func.closure.is_empty();
         let defaults = nargs < argcount;
-        let mut frame = self.new_frame_empty(code, Some(func));
+        let mut frame = self.new_frame_for(func);
         let locals = &mut frame.locals;
         // A recycled frame's locals are empty: the arguments move in behind the receiver,
         // then the other locals start unbound.
@@ -219,9 +358,8 @@ impl Vm {
         {
             return self.bind_frame(&func, Some(a), std::slice::from_ref(&b), &[]);
         }
-        let code = code.clone();
         let nlocals = code.nlocals as usize;
-        let mut frame = self.new_frame_empty(code, Some(func));
+        let mut frame = self.new_frame_for(func);
         frame.locals.push(Some(a));
         frame.locals.push(Some(b));
         while frame.locals.len() < nlocals {
@@ -234,24 +372,35 @@ impl Vm {
     /// take their defaults, then the frame gets its cells (parameters that live in cells
     /// start with their values) and the closure's.
     fn defaults_and_cells(frame: &mut Frame, given: usize) {
-        let Some(func) = frame.func.clone() else {
+        let Frame {
+            func: Some(func),
+            code,
+            locals,
+            cells,
+            ..
+        } = frame
+        else {
             return;
         };
-        let code = &frame.code;
         let argcount = code.argcount as usize;
         let ndef = func.defaults.len();
-        for i in given..argcount {
-            frame.locals[i] = Some(func.defaults[i + ndef - argcount].clone());
+        for (i, slot) in locals.iter_mut().enumerate().take(argcount).skip(given) {
+            *slot = Some(func.defaults[i + ndef - argcount].clone());
         }
         if code.ncells > 0 || !func.closure.is_empty() {
-            frame.cells = Self::new_cells(&func, &frame.locals);
+            Self::fill_cells(func, locals, cells);
         }
     }
 
-    /// A frame's cells for a call of `func` whose parameters are bound in `locals`.
-    fn new_cells(func: &Function, locals: &[Option<Value>]) -> Vec<crate::values::CellRef> {
+    /// A frame's cells for a call of `func` whose parameters are bound in `locals`, pushed
+    /// onto `cells` (empty: a recycled frame's vector, whose room is reused).
+    fn fill_cells(
+        func: &Function,
+        locals: &[Option<Value>],
+        cells: &mut Vec<crate::values::CellRef>,
+    ) {
         let code = &func.code;
-        let mut cells = Vec::with_capacity(code.cell_names.len());
+        cells.reserve(code.cell_names.len());
         for _ in 0..code.ncells {
             cells.push(Rc::new(RefCell::new(None)));
         }
@@ -259,7 +408,6 @@ impl Vm {
             *cells[cell as usize].borrow_mut() = locals[slot as usize].clone();
         }
         cells.extend(func.closure.iter().cloned());
-        cells
     }
 
     /// A call with collected arguments from the loop.
@@ -573,7 +721,8 @@ impl Vm {
             self.bind_slow(func, &mut frame, first, args, kwargs)?;
         }
         if code.ncells > 0 || !func.closure.is_empty() {
-            frame.cells = Self::new_cells(func, &frame.locals);
+            let Frame { locals, cells, .. } = &mut *frame;
+            Self::fill_cells(func, locals, cells);
         }
         Ok(frame)
     }

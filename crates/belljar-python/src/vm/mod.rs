@@ -768,6 +768,25 @@ impl Vm {
         })
     }
 
+    /// A new frame for a call of `func`, whose local slots the caller fills (all
+    /// `code.nlocals` of them). A pooled frame keeps the code it last ran: a recursive call
+    /// finds its own there and does not touch the code's reference count.
+    #[inline(always)]
+    pub fn new_frame_for(&mut self, func: Rc<Function>) -> Box<Frame> {
+        self.frame_ids += 1;
+        if let Some(mut f) = self.frame_pool.pop() {
+            f.pc = 0;
+            f.id = self.frame_ids;
+            if !Rc::ptr_eq(&f.code, &func.code) {
+                f.code = func.code.clone();
+            }
+            f.func = Some(func);
+            return f;
+        }
+        let code = func.code.clone();
+        self.new_frame_empty(code, Some(func))
+    }
+
     /// Keep a finished frame for reuse.
     #[inline(always)]
     fn recycle(&mut self, mut f: Box<Frame>) {
@@ -885,8 +904,15 @@ impl Vm {
                 None => {
                     // The hot loop: run this frame's instructions until one does something
                     // other than continue (a call, a return, a yield or an error).
-                    let code = f.code.clone();
-                    let ops = &code.ops[..];
+                    // The instructions are read through a pointer rather than a clone of
+                    // the code's `Rc` (an increment and a checked decrement each time a
+                    // call or a return enters this loop).
+                    let ops: *const [Op] = &f.code.ops[..];
+                    // SAFETY: `f` is borrowed by this loop alone until it breaks, and
+                    // `Frame::code` is only ever assigned to a frame that is not running
+                    // (`new_frame_empty` on a pooled frame): the frame's `Rc<Code>` keeps
+                    // `ops` alive and unmoved for the whole loop.
+                    let ops: &[Op] = unsafe { &*ops };
                     let fr: &mut Frame = &mut f;
                     let mut out = Ok(Flow::Next);
                     loop {
@@ -1194,6 +1220,8 @@ impl Vm {
             Op::LoadGlobal(s) => {
                 let s = s as usize;
                 let v = match &self.globals.values[s] {
+                    // A function (the commonest global read: a call) cloned inline.
+                    Some(Value::Function(func)) => Value::Function(func.clone()),
                     Some(v) => v.clone(),
                     None => match &self.globals.fallback[s] {
                         Some(v) => v.clone(),
@@ -1617,29 +1645,7 @@ impl Vm {
                 }
             }
             Op::Call(argc) => flow!(self.call_op(f, argc as usize)),
-            Op::CallKw(argc) => {
-                let names = f.stack.pop().unwrap();
-                let Value::Tuple(names) = names else {
-                    unreachable!()
-                };
-                let n = f.stack.len();
-                let nkw = names.len();
-                let argc = argc as usize;
-                let start = n - argc;
-                let mut kwargs = Vec::with_capacity(nkw);
-                for (i, name) in names.iter().enumerate() {
-                    if let Value::Str(s) = name {
-                        kwargs.push((
-                            Rc::from(s.s.as_str()),
-                            f.stack[start + argc - nkw + i].clone(),
-                        ));
-                    }
-                }
-                let args: Vec<Value> = f.stack[start..start + argc - nkw].to_vec();
-                f.stack.truncate(start);
-                let callee = f.stack.pop().unwrap();
-                flow!(self.call_flow(f, callee, None, args, kwargs))
-            }
+            Op::CallKw(argc) => flow!(self.call_kw_op(f, argc as usize)),
             Op::CallEx(has_kw) => {
                 let kw = if has_kw {
                     Some(f.stack.pop().unwrap())
