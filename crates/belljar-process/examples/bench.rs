@@ -195,6 +195,10 @@ fn cli_oneshot(belljar: &Path, python: &Path, n: usize) -> (f64, f64, f64) {
     (median(b), median(c), paired)
 }
 
+/// The line of docs/benchmarks-process.md after which the text is written by hand: `--write`
+/// replaces what is above it and keeps it and what follows.
+const KEPT_MARKER: &str = "<!-- written by hand below this line";
+
 fn bare(python: &Path, args: &[&str]) -> Duration {
     let t0 = Instant::now();
     let out = std::process::Command::new(python)
@@ -395,13 +399,23 @@ async fn main() {
             .trim(),
         );
         let doc = format!(
-            "# Process backend benchmark\n\nWritten by `bench/run-process.sh {n}` (`cargo run --release -p belljar-process --example bench -- {n} --cli target/release/belljar --write`); do not edit by hand.\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs). Load average (1 min) at the start and the end of the run: {load_before} / {load_after}.\n\nOne-shot overhead as the median of the paired differences (each run minus the bare run just before it, which cancels slow drifts of the machine): sandboxed **{sandboxed_paired:+.3} ms**, sandboxed cold {cold_paired:+.3} ms, unsandboxed {plain_paired:+.3} ms. Each executor runs 20 ms after the previous run (an agent's runs are spaced by model calls), so that what an executor does in the background after a run does not fall into the next measurement. **Prepared** one-shot runs: after each sandboxed run the executor prepares the next sandbox in the background (`belljar_sandbox::prepare`: cgroups, namespaces, root file system, init waiting), so the run itself only forks and executes `python3`; a **cold** run sets the whole sandbox up on its path.\n\n**Warm** session start: the executor keeps `warm_sessions` (default {}) sessions started in the background; the time is from `execute` to the result of `0` when one is ready (taking it, a ping to check it is alive, the execution). The pool's own start-up is not in it — it happens before the user arrives (after `open`, `restart`, or the death of the previous session). **Cold** session start (`warm_sessions: 0`, or an executor used before its pool is ready): launching the sandbox and CPython in `execute`, then running `0`; CPython's own start-up on this machine is most of it, as the bare `python3 -c pass` row shows.\n{cli_note}",
+            "# Process backend benchmark\n\nWritten by `bench/run-process.sh {n}` (`cargo run --release -p belljar-process --example bench -- {n} --cli target/release/belljar --write`); do not edit by hand above the marker line (what follows it is kept).\nEvery reference is measured in the same run on the same machine ({machine}).\n\n{table}\nMedians over {n} runs (session start: {} runs; round trips: {} runs; ipykernel round trips: {} runs). Load average (1 min) at the start and the end of the run: {load_before} / {load_after}.\n\nOne-shot overhead as the median of the paired differences (each run minus the bare run just before it, which cancels slow drifts of the machine): sandboxed **{sandboxed_paired:+.3} ms**, sandboxed cold {cold_paired:+.3} ms, unsandboxed {plain_paired:+.3} ms. Each executor runs 20 ms after the previous run (an agent's runs are spaced by model calls), so that what an executor does in the background after a run does not fall into the next measurement. **Prepared** one-shot runs: after each sandboxed run the executor prepares the next sandbox in the background (`belljar_sandbox::prepare`: cgroups, namespaces, root file system, init waiting), so the run itself only forks and executes `python3`; a **cold** run sets the whole sandbox up on its path.\n\n**Warm** session start: the executor keeps `warm_sessions` (default {}) sessions started in the background; the time is from `execute` to the result of `0` when one is ready (taking it, a ping to check it is alive, the execution). The pool's own start-up is not in it — it happens before the user arrives (after `open`, `restart`, or the death of the previous session). **Cold** session start (`warm_sessions: 0`, or an executor used before its pool is ready): launching the sandbox and CPython in `execute`, then running `0`; CPython's own start-up on this machine is most of it, as the bare `python3 -c pass` row shows.\n{cli_note}",
             n / 5 + 1,
             n * 5,
             n * 2,
             belljar_process::DEFAULT_WARM_SESSIONS,
         );
-        std::fs::write(repo().join("docs/benchmarks-process.md"), doc)
-            .expect("write docs/benchmarks-process.md");
+        // What follows the marker was written by hand (analyses of these figures): kept.
+        let path = repo().join("docs/benchmarks-process.md");
+        let kept = std::fs::read_to_string(&path)
+            .ok()
+            .and_then(|old| old.find(KEPT_MARKER).map(|at| old[at..].to_string()))
+            .unwrap_or_default();
+        let doc = if kept.is_empty() {
+            doc
+        } else {
+            format!("{}\n\n{kept}", doc.trim_end())
+        };
+        std::fs::write(&path, doc).expect("write docs/benchmarks-process.md");
     }
 }

@@ -320,13 +320,13 @@ fn unmount(path: &Path) {
 
 /// Unmounts and removes the working-directory tmpfs mounts of Belljar processes that died
 /// without closing their sessions (SIGKILL): each is named `belljar-<pid>-…`, and its tmpfs
-/// would otherwise hold its files in memory until reboot. Once per process.
+/// would otherwise hold its files in memory until reboot. Once per process, from the mount
+/// table the sandbox also reads its cgroups from (`belljar_sandbox::mount_table`, read once).
 fn collect_stale_mounts() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let mountinfo = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
         let alive = |pid: u32| Path::new(&format!("/proc/{pid}")).exists();
-        for path in stale_mounts(&mountinfo, std::process::id(), alive) {
+        for path in stale_mounts(belljar_sandbox::mount_table(), std::process::id(), alive) {
             unmount(&path);
             let _ = std::fs::remove_dir(&path);
         }

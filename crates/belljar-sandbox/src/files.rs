@@ -218,8 +218,12 @@ mod imp {
         )
         .map_err(|e| err("opening", rel, e))?;
         let mut file = File::from(fd);
-        regular(&file, rel)?;
-        file.set_len(0).map_err(|e| err("truncating", rel, e))?;
+        // A new (empty) file is not truncated: on ext4 a truncation to zero makes the close
+        // write the file's blocks out at once (its `auto_da_alloc` safeguard for files
+        // rewritten in place), about 0.1 ms of the unsandboxed one-shot path.
+        if regular(&file, rel)? > 0 {
+            file.set_len(0).map_err(|e| err("truncating", rel, e))?;
+        }
         file.write_all(data).map_err(|e| err("writing", rel, e))
     }
 }

@@ -180,6 +180,22 @@ pub fn expect_spawn(network: &Network) {
     sys::expect_spawn(network)
 }
 
+/// The text of `/proc/self/mountinfo` as this process first read it (empty if it could not
+/// be read, or on other platforms): read once and shared by everything that only needs the
+/// mounts as they were when the process started using sandboxes — the sandbox's cgroup
+/// discovery, and a caller's sweep of mounts left behind by dead processes. Mounts made or
+/// removed later are not in it.
+pub fn mount_table() -> &'static str {
+    static TABLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        if cfg!(target_os = "linux") {
+            std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default()
+        } else {
+            String::new()
+        }
+    })
+}
+
 /// Sets a sandbox up ahead of need — cgroups, namespaces, the root file system, everything
 /// [`spawn`] does before it runs the program — and leaves its init waiting. Starting a
 /// program in it later ([`PreparedSandbox::start`]) only forks and executes it, so the

@@ -30,9 +30,8 @@ pub(crate) fn hierarchies() -> &'static Hierarchies {
 }
 
 fn discover() -> Hierarchies {
-    let mountinfo = fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
     let cgroups = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
-    let (v2, v1_memory, v1_pids) = locate(&mountinfo, &cgroups);
+    let (v2, v1_memory, v1_pids) = locate(crate::mount_table(), &cgroups);
     let v2 = v2.map(|dir| {
         let ctl = fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
         let ctl = ctl.split_whitespace().map(String::from).collect();
@@ -186,12 +185,21 @@ fn make_dir(parent: &Path, name: &str, v1: bool, out: &mut SandboxCgroups) -> io
     Ok(dir)
 }
 
-/// Creates the cgroups for the requested limits. Failures are not errors: they are recorded
-/// as notes and the caller falls back to rlimits.
-pub(crate) fn create(memory: Option<u64>, pids: Option<u64>) -> SandboxCgroups {
+/// What [`create`] does once per process before its first cgroups: find the hierarchies and
+/// remove the stale cgroups of dead Belljar processes. Done ahead, off the first spawn's
+/// path, by the thread `crate::expect_spawn` starts; whichever comes first does it, the
+/// other waits for it.
+pub(crate) fn warm_up() -> &'static Hierarchies {
     let h = hierarchies();
     static GC: std::sync::Once = std::sync::Once::new();
     GC.call_once(|| collect_stale(h));
+    h
+}
+
+/// Creates the cgroups for the requested limits. Failures are not errors: they are recorded
+/// as notes and the caller falls back to rlimits.
+pub(crate) fn create(memory: Option<u64>, pids: Option<u64>) -> SandboxCgroups {
+    let h = warm_up();
     let name = unique_name();
     let mut out = SandboxCgroups::default();
     if let Some(limit) = memory {

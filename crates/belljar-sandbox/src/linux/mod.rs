@@ -147,30 +147,51 @@ impl Shared {
     }
 }
 
+/// Where finished sandboxes are sent to be reaped: the reaper thread's end of its channel,
+/// once there is a reaper.
+static REAPER: Mutex<Option<std::sync::mpsc::Sender<Arc<Shared>>>> = Mutex::new(None);
+
+/// Installs a reaper's channel, unless there is one already: the receiver, for the thread
+/// that then calls [`run_reaper`] with it.
+fn reaper_channel() -> Option<std::sync::mpsc::Receiver<Arc<Shared>>> {
+    let mut slot = REAPER.lock().unwrap_or_else(|p| p.into_inner());
+    if slot.is_some() {
+        return None;
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    *slot = Some(tx);
+    Some(rx)
+}
+
+/// The reaper's loop, on the calling thread: reaps each sandbox sent by [`reap_later`].
+fn run_reaper(rx: std::sync::mpsc::Receiver<Arc<Shared>>) {
+    // SAFETY: names the calling thread; a NUL-terminated name of at most 16 bytes.
+    unsafe { libc::prctl(libc::PR_SET_NAME, c"belljar-reaper".as_ptr()) };
+    for shared in rx {
+        shared.reap_blocking();
+    }
+}
+
 /// Reaps, on one background thread, the outer processes of sandboxes whose result is already
 /// known (init reported it on the done pipe), then removes what is left of their cgroups.
-/// The outer process exits right after init, so each wait is short.
+/// The outer process exits right after init, so each wait is short. The reaper is the thread
+/// [`expect_spawn`] started (it stays on once its namespace is made), so that a process that
+/// runs one sandbox and exits starts no thread after its program is done; without it, the
+/// first call starts one.
 fn reap_later(shared: Arc<Shared>) {
-    use std::sync::mpsc::{Sender, channel};
-    static REAPER: OnceLock<Option<Mutex<Sender<Arc<Shared>>>>> = OnceLock::new();
-    let tx = REAPER.get_or_init(|| {
-        let (tx, rx) = channel::<Arc<Shared>>();
-        std::thread::Builder::new()
+    if let Some(rx) = reaper_channel() {
+        let started = std::thread::Builder::new()
             .name("belljar-reaper".into())
-            .spawn(move || {
-                for shared in rx {
-                    shared.reap_blocking();
-                }
-            })
-            .ok()
-            .map(|_| Mutex::new(tx))
-    });
-    let sent = tx.as_ref().and_then(|tx| {
-        tx.lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .send(shared.clone())
-            .ok()
-    });
+            .spawn(move || run_reaper(rx));
+        if started.is_err() {
+            *REAPER.lock().unwrap_or_else(|p| p.into_inner()) = None;
+        }
+    }
+    let sent = REAPER
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .as_ref()
+        .and_then(|tx| tx.send(shared.clone()).ok());
     if sent.is_none() {
         std::thread::spawn(move || shared.reap_blocking());
     }
@@ -910,11 +931,23 @@ fn boxed_pipes(
 }
 
 /// See [`crate::expect_spawn`]: as root, a sandbox with a network namespace of its own
-/// joins one made ahead (`netpool`); the first is started now.
+/// joins one made ahead (`netpool`); the first is started now, on a thread that first finds
+/// the cgroup hierarchies (`cgroup::warm_up`) and afterwards stays on as the reaper.
 pub(crate) fn expect_spawn(network: &Network) {
     // SAFETY: geteuid has no preconditions.
     if network.isolated() && unsafe { libc::geteuid() } == 0 {
-        netpool::make_one_ahead();
+        netpool::make_one_ahead(
+            || {
+                let rx = reaper_channel();
+                cgroup::warm_up();
+                rx
+            },
+            |rx| {
+                if let Some(rx) = rx {
+                    run_reaper(rx);
+                }
+            },
+        );
     }
 }
 

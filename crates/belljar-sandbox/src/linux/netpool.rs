@@ -13,6 +13,9 @@
 //! as it knows a sandbox is coming: a thread makes it while the caller prepares the rest (the
 //! working directory, the cgroups, the plan), and the first spawn takes it, waiting for it if
 //! it is still being made (which never takes longer than making one on the spot would).
+//! That thread also finds the cgroup hierarchies before (the first spawn's other once-per-
+//! process set-up), and afterwards stays on as the reaper of finished sandboxes (see
+//! `super::reap_later`), so that no thread is started on the path once the program is done.
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -83,15 +86,22 @@ fn lock() -> std::sync::MutexGuard<'static, Pool> {
 
 /// Starts making one namespace on a thread of its own, for the next [`take`]; only the first
 /// call in a process does anything (from the second spawn on the pool keeps namespaces
-/// ready). Call only when running as root.
-pub(crate) fn make_one_ahead() {
+/// ready). Call only when running as root. The same thread first runs `before` (other
+/// set-up to take off the first spawn's path), and once the namespace is ready it runs
+/// `after` with what `before` returned (work that may live on, so that no other thread need
+/// be started later).
+pub(crate) fn make_one_ahead<T: Send + 'static>(
+    before: impl FnOnce() -> T + Send + 'static,
+    after: impl FnOnce(T) + Send + 'static,
+) {
     if DISABLED.load(Ordering::SeqCst) || AHEAD.swap(true, Ordering::SeqCst) {
         return;
     }
     lock().making += 1;
     let spawned = std::thread::Builder::new()
         .name("belljar-netns".into())
-        .spawn(|| {
+        .spawn(move || {
+            let kept = before();
             let made = open_ns()
                 .ok_or(libc::EIO)
                 .and_then(|original| make(&original));
@@ -103,6 +113,7 @@ pub(crate) fn make_one_ahead() {
             }
             drop(pool);
             MADE.notify_all();
+            after(kept);
         });
     if spawned.is_err() {
         lock().making -= 1;
