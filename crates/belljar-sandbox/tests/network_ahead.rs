@@ -1,6 +1,7 @@
 //! `expect_spawn`: as root, the first sandbox of a process joins a network namespace made
-//! ahead by a background thread instead of making its own on its path. A test binary of its
-//! own, so that its sandboxes are the first its process spawns.
+//! ahead by a background thread instead of making its own on its path, and that thread then
+//! reaps the sandbox. A test binary of its own, so that its sandboxes are the first its
+//! process spawns.
 
 mod common;
 
@@ -37,8 +38,22 @@ async fn the_first_sandbox_joins_a_namespace_made_ahead() {
     belljar_sandbox::expect_spawn(&cfg.network);
     // A second call does nothing more (one namespace per process is made ahead).
     belljar_sandbox::expect_spawn(&cfg.network);
+    // Every thread there is now, the one making the namespace among them.
+    let before = threads();
     let out = py(&cfg, PROBE).await;
     assert!(out.status.success(), "{}", out.stderr);
+    // The outer process was handed to a reaper that already existed: the thread that made
+    // the namespace stayed on as the reaper, so none was started once the result arrived.
+    let reapers: Vec<u32> = threads()
+        .into_iter()
+        .filter(|(_, name)| name == "belljar-reaper")
+        .map(|(tid, _)| tid)
+        .collect();
+    assert_eq!(reapers.len(), 1, "{:?}", threads());
+    assert!(
+        before.iter().any(|(tid, _)| *tid == reapers[0]),
+        "the reaper {reapers:?} is a new thread; threads before the run: {before:?}"
+    );
     let fields: Vec<&str> = out.stdout.split_whitespace().collect();
     assert_eq!(fields.len(), 4, "{}", out.stdout);
     assert_ne!(std::path::Path::new(fields[0]), host.as_path());
@@ -56,4 +71,17 @@ async fn the_first_sandbox_joins_a_namespace_made_ahead() {
     assert_ne!(std::path::Path::new(fields[0]), host.as_path());
     assert_eq!(fields[2], "lo");
     assert_eq!(fields[3], "ok");
+}
+
+/// This process's threads: (thread id, name).
+fn threads() -> Vec<(u32, String)> {
+    std::fs::read_dir("/proc/self/task")
+        .unwrap()
+        .flatten()
+        .filter_map(|entry| {
+            let tid = entry.file_name().to_str()?.parse().ok()?;
+            let name = std::fs::read_to_string(entry.path().join("comm")).ok()?;
+            Some((tid, name.trim().to_string()))
+        })
+        .collect()
 }
