@@ -975,6 +975,27 @@ impl Vm {
         )
     }
 
+    /// [`Vm::gen_frame_for_loop`] with `None` sent in (a `for` loop over the generator):
+    /// nothing to refuse, so no error to return, and the sent `None` goes in through
+    /// [`Vm::resume_with_none`] (a `yield` statement's pop done at once).
+    #[inline(never)]
+    pub(crate) fn gen_frame_next(
+        &mut self,
+        g: &Rc<RefCell<Generator>>,
+        how: super::GenResume,
+    ) -> Option<Box<Frame>> {
+        let mut gb = g.borrow_mut();
+        if gb.running || gb.finished || gb.kind != crate::values::GenKind::Generator {
+            return None;
+        }
+        let mut frame = gb.frame.take()?;
+        gb.running = true;
+        drop(gb);
+        self.resume_with_none(&mut frame);
+        frame.gen_of = Some((g.clone(), how));
+        Some(frame)
+    }
+
     /// The frame of a plain generator (not a coroutine or an async generator) to resume
     /// inside the caller's run loop, marked running, with `sent` on its stack; `None` when
     /// it cannot resume that way (running, finished, or not a plain generator), for

@@ -375,63 +375,81 @@ impl Vm {
     /// inline; anything else goes through [`Vm::delegate_send`]. A yield leaves the frame at
     /// this instruction, to send its next value in.
     pub(crate) fn yield_from_op(&mut self, f: &mut Frame) -> PyResult<Flow> {
-        let sent = f.stack.pop().unwrap();
-        let step = match f.stack.last() {
-            Some(Value::Generator(g)) => {
-                let g = g.clone();
-                if let Some(frame) =
-                    Self::gen_frame_for_loop(&g, sent.clone(), super::GenResume::YieldFrom)?
-                {
-                    return Ok(Flow::Push(frame));
-                }
-                None
-            }
-            Some(Value::Iter(st)) if matches!(sent, Value::None) => {
-                let mut s = st.borrow_mut();
-                match &mut *s {
-                    IterState::Range(cur, stop, step) => Some(
-                        if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
-                            let v = *cur;
-                            *cur = cur.saturating_add(*step);
-                            GenStep::Yielded(Value::Int(v))
-                        } else {
-                            GenStep::Returned(Value::None)
-                        },
-                    ),
-                    IterState::List(l, i) => {
-                        let item = l.borrow().get(*i).map(super::ops::clone_fast);
-                        Some(match item {
-                            Some(v) => {
-                                *i += 1;
-                                GenStep::Yielded(v)
-                            }
-                            None => {
-                                *s = IterState::Done;
-                                GenStep::Returned(Value::None)
-                            }
-                        })
+        let mut sent = f.stack.pop().unwrap();
+        loop {
+            let step = match f.stack.last() {
+                Some(Value::Generator(g)) => {
+                    let g = g.clone();
+                    if let Some(frame) =
+                        Self::gen_frame_for_loop(&g, sent.clone(), super::GenResume::YieldFrom)?
+                    {
+                        return Ok(Flow::Push(frame));
                     }
-                    _ => None,
+                    None
                 }
-            }
-            _ => None,
-        };
-        let step = match step {
-            Some(step) => step,
-            None => {
-                let it = f.stack.last().unwrap().clone();
-                self.delegate_send(&it, sent)?
-            }
-        };
-        match step {
-            GenStep::Yielded(v) => {
-                f.pc -= 1;
-                Ok(Flow::Yield(v))
-            }
-            GenStep::Returned(v) => {
-                f.stack.pop();
-                f.stack.push(v);
-                Ok(Flow::Next)
+                Some(Value::Iter(st)) if matches!(sent, Value::None) => {
+                    let mut s = st.borrow_mut();
+                    match &mut *s {
+                        IterState::Range(cur, stop, step) => Some(
+                            if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
+                                let v = *cur;
+                                *cur = cur.saturating_add(*step);
+                                GenStep::Yielded(Value::Int(v))
+                            } else {
+                                GenStep::Returned(Value::None)
+                            },
+                        ),
+                        IterState::List(l, i) => {
+                            let item = l.borrow().get(*i).map(super::ops::clone_fast);
+                            Some(match item {
+                                Some(v) => {
+                                    *i += 1;
+                                    GenStep::Yielded(v)
+                                }
+                                None => {
+                                    *s = IterState::Done;
+                                    GenStep::Returned(Value::None)
+                                }
+                            })
+                        }
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let step = match step {
+                Some(step) => step,
+                None => {
+                    let it = f.stack.last().unwrap().clone();
+                    self.delegate_send(&it, sent)?
+                }
+            };
+            match step {
+                GenStep::Yielded(v) => {
+                    if self.drain.is_some() && self.drained_frame(f) {
+                        // The frame of a drained generator (vm/drain.rs): the value goes to the
+                        // sink and the delegation goes on here, each value counted as the
+                        // `yield from` resumed for it.
+                        if self.drain_item(v) {
+                            self.icount += 1;
+                            if self.icount >= self.next_check {
+                                self.check_limits()?;
+                            }
+                            sent = Value::None;
+                            continue;
+                        }
+                        // The sink stopped the drain: suspended here (the value is consumed).
+                        f.pc -= 1;
+                        return Ok(Flow::Yield(Value::None));
+                    }
+                    f.pc -= 1;
+                    return Ok(Flow::Yield(v));
+                }
+                GenStep::Returned(v) => {
+                    f.stack.pop();
+                    f.stack.push(v);
+                    return Ok(Flow::Next);
+                }
             }
         }
     }

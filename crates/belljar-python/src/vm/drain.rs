@@ -15,8 +15,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::{Outcome, PyErr, PyResult, Vm};
+use super::{Frame, Outcome, PyErr, PyResult, Vm};
 use crate::compile::code::BinOp;
+use crate::compile::code::Op;
 use crate::values::{GenKind, Generator, Value};
 
 /// Where a drained generator's values go.
@@ -40,6 +41,12 @@ pub enum Sink {
 pub struct Drain {
     /// The nesting level ([`Vm::loops`]) of that run loop.
     level: u32,
+    /// The id of the drained generator's frame ([`Frame::id`]): its `yield` hands the value
+    /// over inside the instruction ([`Vm::drain_yield`]).
+    frame: u64,
+    /// Whether the sink stopped the drain (has what it needs, or failed): the generator's
+    /// frame then leaves the loop suspended at its yield.
+    stopped: bool,
     /// Where the values go.
     sink: Sink,
     /// The error the sink raised, which stopped the drain.
@@ -60,18 +67,19 @@ impl Vm {
     fn drain_gen(&mut self, g: &Rc<RefCell<Generator>>, sink: Sink) -> PyResult<Sink> {
         let frame = {
             let mut gb = g.borrow_mut();
-            let Some(mut frame) = gb.frame.take() else {
+            let Some(frame) = gb.frame.take() else {
                 return Ok(sink);
             };
-            if frame.pc != 0 {
-                // Resumed as `next()` resumes it.
-                frame.stack.push(Value::None);
-            }
             gb.running = true;
             frame
         };
+        let mut frame = frame;
+        // Resumed as `next()` resumes it.
+        self.resume_with_none(&mut frame);
         let outer = self.drain.replace(Box::new(Drain {
             level: self.loops + 1,
+            frame: frame.id,
+            stopped: false,
             sink,
             err: None,
         }));
@@ -137,6 +145,55 @@ impl Vm {
         matches!(&self.drain, Some(d) if d.level == self.loops)
     }
 
+    /// Whether `f` is the frame of the generator being drained, its sink still taking values.
+    #[inline(always)]
+    pub(crate) fn drained_frame(&self, f: &Frame) -> bool {
+        matches!(&self.drain, Some(d) if d.frame == f.id && !d.stopped)
+    }
+
+    /// `yield` in the frame of a drained generator, handled inside the instruction (the
+    /// common case, without leaving the run loop): the value on the stack goes to the sink
+    /// and the frame goes on as if `None` had been sent back. `false` when `f` is not that
+    /// frame, or the sink stopped the drain (the value is then consumed and `None` left in
+    /// its place: the `yield` leaves the loop with it, and [`Vm::drain_item`] refuses it).
+    #[inline(never)]
+    pub(crate) fn drain_yield(&mut self, f: &mut Frame) -> bool {
+        if !self.drained_frame(f) {
+            return false;
+        }
+        let v = f.stack.pop().unwrap_or(Value::None);
+        if self.drain_item(v) {
+            self.resume_with_none(f);
+            true
+        } else {
+            f.stack.push(Value::None);
+            false
+        }
+    }
+
+    /// A suspended generator's frame `f` resumes with `None` sent in (`next()`, a `for` loop,
+    /// a drain). When the `yield` was a statement (the sent value popped at once: `Pop`, or
+    /// `PopJump` ending a loop body) that instruction is done here, counted as run, instead of
+    /// pushing `None` for it to pop; when a generator waits to be closed the pop stays (it is
+    /// one of the points where that happens, vm/coro.rs).
+    #[inline(always)]
+    pub(crate) fn resume_with_none(&mut self, f: &mut Frame) {
+        if f.pc == 0 {
+            return;
+        }
+        match f.code.ops.get(f.pc) {
+            Some(Op::PopJump(t)) if !super::coro::abandoned_pending() => {
+                f.pc = *t as usize;
+                self.icount += 1;
+            }
+            Some(Op::Pop) if !super::coro::abandoned_pending() => {
+                f.pc += 1;
+                self.icount += 1;
+            }
+            _ => f.stack.push(Value::None),
+        }
+    }
+
     /// Hand `v` to the drain of the current run loop ([`Vm::draining`]). `false`: the loop
     /// must leave, the generator suspended at this yield, because the sink has what it needs
     /// or failed (its error kept for [`Vm::drain_gen`]).
@@ -145,6 +202,10 @@ impl Vm {
         let Some(mut d) = self.drain.take() else {
             return false;
         };
+        if d.stopped {
+            self.drain = Some(d);
+            return false;
+        }
         let mut stop = false;
         let r = match &mut d.sink {
             Sink::Collect(out) => self.push_item(out, v),
@@ -185,6 +246,7 @@ impl Vm {
                 false
             }
         };
+        d.stopped = !ok;
         self.drain = Some(d);
         ok
     }

@@ -1618,14 +1618,10 @@ impl Vm {
                 if let (false, Some(Value::Generator(g))) = (fast, f.stack.last()) {
                     // A generator resumes directly (no trip through `Vm::next`): a plain
                     // one's frame runs in this loop, others nest a run.
-                    let g = g.clone();
-                    if let Some(frame) = tri!(Self::gen_frame_for_loop(
-                        &g,
-                        Value::None,
-                        GenResume::ForIter(t)
-                    )) {
+                    if let Some(frame) = self.gen_frame_next(g, GenResume::ForIter(t)) {
                         flow!(Ok(Flow::Push(frame)))
                     }
+                    let g = g.clone();
                     match tri!(self.gen_resume(&g, Value::None, None)) {
                         call::GenStep::Yielded(v) => f.stack.push(v),
                         call::GenStep::Returned(_) => {
@@ -1674,6 +1670,10 @@ impl Vm {
                 flow!(Ok(Flow::Return(v)))
             }
             Op::Yield => {
+                // A drained generator's value goes to its sink here (vm/drain.rs).
+                if self.drain.is_some() && self.drain_yield(f) {
+                    return true;
+                }
                 let v = f.stack.pop().unwrap();
                 flow!(Ok(Flow::Yield(v)))
             }
