@@ -1220,8 +1220,6 @@ impl Vm {
             Op::LoadGlobal(s) => {
                 let s = s as usize;
                 let v = match &self.globals.values[s] {
-                    // A function (the commonest global read: a call) cloned inline.
-                    Some(Value::Function(func)) => Value::Function(func.clone()),
                     Some(v) => v.clone(),
                     None => match &self.globals.fallback[s] {
                         Some(v) => v.clone(),
