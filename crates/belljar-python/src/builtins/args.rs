@@ -551,6 +551,29 @@ pub struct Table {
     pub methods: &'static [Method],
 }
 
+/// What one call site (`obj.name(...)`, a code object's `names[i]`) has learnt about calling
+/// `name` on builtin values: the table of the last receiver's type and its entry for the
+/// name. Builtin types' tables never change, so the entry stays valid for any receiver whose
+/// type has that table; a receiver of another type looks its method up again.
+#[derive(Default)]
+pub struct BuiltinSite(std::cell::Cell<Option<(&'static Table, &'static Method)>>);
+
+impl BuiltinSite {
+    /// The entry of `table` for `name`, from this site's memory when `table` is the one it
+    /// saw last (`None` when the table has no such method; a miss is not remembered).
+    #[inline]
+    pub fn find(&self, table: &'static Table, name: &str) -> Option<&'static Method> {
+        if let Some((t, m)) = self.0.get() {
+            if std::ptr::eq(t, table) {
+                return Some(m);
+            }
+        }
+        let m = table.find(name)?;
+        self.0.set(Some((table, m)));
+        Some(m)
+    }
+}
+
 impl Table {
     /// The method called `name`.
     pub fn find(&self, name: &str) -> Option<&'static Method> {

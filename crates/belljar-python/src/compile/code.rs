@@ -498,6 +498,9 @@ pub struct Code {
     pub attr_sites: Box<[std::cell::Cell<crate::values::object::AttrSite>]>,
     /// One method cache per name (the `CallMethod`s of `names[i]` on instances).
     pub method_sites: Box<[crate::values::object::MethodSite]>,
+    /// One builtin-method cache per name (the `CallMethod`s of `names[i]` on builtin values,
+    /// `d.get(k)`, `s.split(",")`): the method table last seen and its entry for the name.
+    pub builtin_sites: Box<[crate::builtins::args::BuiltinSite]>,
     /// For class bodies: the global slot of each name (fallback of LoadName).
     pub name_slots: Vec<u32>,
     /// Function name.

@@ -359,6 +359,7 @@ impl<'a> Compiler<'a> {
             consts: u.consts,
             attr_sites: (0..u.names.len()).map(|_| Default::default()).collect(),
             method_sites: (0..u.names.len()).map(|_| Default::default()).collect(),
+            builtin_sites: (0..u.names.len()).map(|_| Default::default()).collect(),
             names: u.names,
             name_slots: u.name_slots,
             name: Rc::from(name),

@@ -34,7 +34,8 @@ pub fn key_eq(a: &Value, b: &Value) -> bool {
     use Value::*;
     match (a, b) {
         (Int(x), Int(y)) => x == y,
-        (Str(x), Str(y)) => x.s == y.s,
+        // (The same str object first: constant keys and keys looked up again.)
+        (Str(x), Str(y)) => std::rc::Rc::ptr_eq(x, y) || x.s == y.s,
         (Bool(x), Bool(y)) => x == y,
         (Int(x), Bool(y)) | (Bool(y), Int(x)) => *x == *y as i64,
         (Float(x), Float(y)) => x == y,

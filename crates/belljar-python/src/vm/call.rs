@@ -503,6 +503,13 @@ impl Vm {
                 return Ok(Flow::Push(frame));
             }
         }
+        if let Some(table) = crate::builtins::table_of(&f.stack[start - 1]) {
+            if let Some(m) =
+                f.code.builtin_sites[ni as usize].find(table, &f.code.names[ni as usize])
+            {
+                return self.call_builtin_method(f, table, m, start);
+            }
+        }
         let obj = f.stack[start - 1].clone();
         let name = f.code.names[ni as usize].clone();
         if let Value::Instance(_) = &obj {
@@ -540,6 +547,32 @@ impl Vm {
                 }
             },
         }
+    }
+
+    /// `obj.name(args)` on a builtin value whose type's table has the method `m` (as the
+    /// call site remembers it: no lookup by name): called with the receiver and the
+    /// arguments where they lie on the stack (no argument vector); the result replaces them.
+    /// Out of line, so the run loop's code around `CallMethod` stays as it was.
+    #[inline(never)]
+    fn call_builtin_method(
+        &mut self,
+        f: &mut Frame,
+        table: &'static crate::builtins::args::Table,
+        m: &'static crate::builtins::args::Method,
+        start: usize,
+    ) -> PyResult<Flow> {
+        let r = crate::builtins::call_table(
+            self,
+            table.owner,
+            m,
+            m.sig.name,
+            &f.stack[start - 1],
+            &f.stack[start..],
+            &[],
+        )?;
+        f.stack.truncate(start - 1);
+        f.stack.push(r);
+        Ok(Flow::Next)
     }
 
     /// Count one level of a call that nests on the Rust stack without a Python frame of its
