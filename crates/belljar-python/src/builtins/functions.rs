@@ -258,12 +258,12 @@ fn min_max(vm: &mut Vm, a: &Args, sig: &Sig, want: Ordering) -> PyResult<Value> 
         };
     };
     let mut best_key = match &key {
-        Some(k) => vm.call(k, vec![best.clone()], vec![])?,
+        Some(k) => vm.call1(k, best.clone())?,
         None => best.clone(),
     };
     for x in items {
         let k = match &key {
-            Some(kf) => vm.call(kf, vec![x.clone()], vec![])?,
+            Some(kf) => vm.call1(kf, x.clone())?,
             None => x.clone(),
         };
         let op = if want == Ordering::Less {
@@ -321,134 +321,6 @@ fn sum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     Ok(acc)
 }
 
-/// Stable bottom-up merge sort of `idx` by `less(a, b)` ("`a` sorts before `b`"), stopping at
-/// the first error. Unlike the standard library's sorts it never sees an inconsistent order
-/// (a comparison that failed or ran out of time ends the sort instead of answering), and it
-/// asks only "less than", as CPython's `list.sort` does.
-fn merge_sort<E>(
-    idx: &mut Vec<usize>,
-    mut less: impl FnMut(usize, usize) -> Result<bool, E>,
-) -> Result<(), E> {
-    let n = idx.len();
-    let mut buf = idx.clone();
-    let mut width = 1;
-    while width < n {
-        let mut i = 0;
-        while i < n {
-            let mid = (i + width).min(n);
-            let end = (i + 2 * width).min(n);
-            let (mut l, mut r, mut k) = (i, mid, i);
-            while l < mid && r < end {
-                if less(idx[r], idx[l])? {
-                    buf[k] = idx[r];
-                    r += 1;
-                } else {
-                    buf[k] = idx[l];
-                    l += 1;
-                }
-                k += 1;
-            }
-            buf[k..k + (mid - l)].copy_from_slice(&idx[l..mid]);
-            k += mid - l;
-            buf[k..k + (end - r)].copy_from_slice(&idx[r..end]);
-            i = end;
-        }
-        std::mem::swap(idx, &mut buf);
-        width *= 2;
-    }
-    Ok(())
-}
-
-/// Sort values in place with an optional key function, stably, Python's way.
-pub fn sort_values(
-    vm: &mut Vm,
-    items: &mut Vec<Value>,
-    key: Option<&Value>,
-    reverse: bool,
-) -> PyResult<()> {
-    let keys: Vec<Value> = match key {
-        Some(k) => {
-            let mut ks = Vec::with_capacity(items.len());
-            for (i, x) in items.iter().enumerate() {
-                ks.push(vm.call(k, vec![x.clone()], vec![])?);
-                if i % 256 == 255 {
-                    vm.check_deadline()?;
-                }
-            }
-            ks
-        }
-        None => items.clone(),
-    };
-    let mut idx: Vec<usize> = (0..items.len()).collect();
-    let all_int = keys.iter().all(|k| matches!(k, Value::Int(_)));
-    let all_str = keys.iter().all(|k| matches!(k, Value::Str(_)));
-    if all_int {
-        idx.sort_by(|&a, &b| {
-            let (Value::Int(x), Value::Int(y)) = (&keys[a], &keys[b]) else {
-                return Ordering::Equal;
-            };
-            if reverse { y.cmp(x) } else { x.cmp(y) }
-        });
-    } else if all_str {
-        idx.sort_by(|&a, &b| {
-            let (Value::Str(x), Value::Str(y)) = (&keys[a], &keys[b]) else {
-                return Ordering::Equal;
-            };
-            if reverse {
-                y.s.cmp(&x.s)
-            } else {
-                x.s.cmp(&y.s)
-            }
-        });
-    } else {
-        // Both passes check the deadline every 256 comparisons: one sort of a big list must
-        // not run past the time limit (docs/interpreter.md, "Limits").
-        let ordered = |a: usize, b: usize| {
-            if reverse {
-                (&keys[b], &keys[a])
-            } else {
-                (&keys[a], &keys[b])
-            }
-        };
-        // Builtin keys (numbers, strs, tuples of them) first, without user code; any pair
-        // they cannot order sends the whole sort to the general comparison.
-        let mut watch = vm.deadline_watch();
-        let mut late = false;
-        let mut probe = idx.clone();
-        let fast = merge_sort(&mut probe, |a, b| {
-            if watch.passed() {
-                late = true;
-                return Err(());
-            }
-            let (x, y) = ordered(a, b);
-            match crate::vm::ops::fast_cmp(x, y) {
-                Some(o) => Ok(o == Ordering::Less),
-                None => Err(()),
-            }
-        });
-        if late {
-            vm.check_deadline()?;
-        }
-        if fast.is_ok() {
-            idx = probe;
-        } else {
-            let mut n = 0u32;
-            merge_sort(&mut idx, |a, b| {
-                n = n.wrapping_add(1);
-                if n.is_multiple_of(256) {
-                    vm.check_deadline()?;
-                }
-                let (x, y) = ordered(a, b);
-                let r = vm.compare(CmpOp::Lt, x, y)?;
-                vm.truthy(&r)
-            })?;
-        }
-    }
-    let sorted: Vec<Value> = idx.into_iter().map(|i| items[i].clone()).collect();
-    *items = sorted;
-    Ok(())
-}
-
 /// `sorted` checks its one positional argument, then hands the keywords to `list.sort`'s
 /// signature (CPython's messages name `sort()`).
 const SORTED_POS: Sig = Sig::pos("sorted", 1, 1);
@@ -465,7 +337,7 @@ fn sorted(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         Some(v) => vm.ssize_arg(v)? != 0,
         None => false,
     };
-    sort_values(vm, &mut items, key.as_ref(), reverse)?;
+    super::sort::sort_values(vm, &mut items, key.as_ref(), reverse)?;
     Ok(Value::list(items))
 }
 

@@ -176,7 +176,7 @@ fn sort(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     // As CPython: the list is empty while it sorts; if a key or comparison put anything in
     // it meanwhile, that is dropped and the sort reports it.
     let mut items = std::mem::take(&mut *l.borrow_mut());
-    let r = super::functions::sort_values(vm, &mut items, key.as_ref(), reverse);
+    let r = super::sort::sort_values(vm, &mut items, key.as_ref(), reverse);
     let meddled = std::mem::replace(&mut *l.borrow_mut(), items);
     r?;
     if !meddled.is_empty() {

@@ -9,6 +9,7 @@ pub mod functions;
 pub mod list_methods;
 pub mod misc_methods;
 pub mod slots;
+pub mod sort;
 pub mod str_methods;
 
 use std::collections::HashMap;

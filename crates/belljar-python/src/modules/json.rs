@@ -146,7 +146,7 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
             }
             if o.sort_keys {
                 let mut keys: Vec<Value> = items.iter().map(|(k, _)| k.clone()).collect();
-                crate::builtins::functions::sort_values(vm, &mut keys, None, false)?;
+                crate::builtins::sort::sort_values(vm, &mut keys, None, false)?;
                 let mut sorted = Vec::with_capacity(items.len());
                 for k in keys {
                     if let Some(pos) = items

@@ -368,6 +368,31 @@ impl Vm {
         Ok(frame)
     }
 
+    /// `callee(x)` from native code (a `key=` function of `sorted`, `min`, `max`): a plain
+    /// Python function of one positional parameter without cells gets its frame with `x`
+    /// moved in (no argument vector, no general binding); anything else goes through
+    /// [`Vm::call`].
+    pub(crate) fn call1(&mut self, callee: &Value, x: Value) -> PyResult<Value> {
+        if let Value::Function(func) = callee {
+            let code = &func.code;
+            if code.positional_only_params
+                && code.argcount == 1
+                && !code.is_generator
+                && code.ncells == 0
+                && func.closure.is_empty()
+            {
+                let nlocals = code.nlocals as usize;
+                let mut frame = self.new_frame_empty(code.clone(), Some(func.clone()));
+                frame.locals.push(Some(x));
+                while frame.locals.len() < nlocals {
+                    frame.locals.push(None);
+                }
+                return self.run_function_frame(func, frame);
+            }
+        }
+        self.call(callee, vec![x], Vec::new())
+    }
+
     /// The rest of a positional call's binding: parameters after the `given` arguments
     /// take their defaults, then the frame gets its cells (parameters that live in cells
     /// start with their values) and the closure's.
