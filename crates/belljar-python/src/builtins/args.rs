@@ -192,11 +192,19 @@ pub struct Args<'a> {
     pos: &'a [Value],
     /// How many entries of `pos` fill declared parameters (the rest are `*args`).
     nbound: usize,
-    /// Parameters filled by keyword, by parameter index (empty when no keyword was bound).
-    named: Vec<Option<Value>>,
     kw: Kwargs<'a>,
+    /// What keywords bound (`None` for the calls without keywords, most of them: nothing to
+    /// allocate or drop).
+    named: Option<Box<Named>>,
+}
+
+/// The parameters a call's keywords filled, and the keywords left for `**kwargs`.
+#[derive(Default)]
+struct Named {
+    /// By parameter index.
+    params: Vec<Option<Value>>,
+    /// Keywords that matched no parameter.
     extra: Vec<(Rc<str>, Value)>,
-    none: Value,
 }
 
 impl<'a> Args<'a> {
@@ -206,11 +214,13 @@ impl<'a> Args<'a> {
             name,
             pos,
             nbound: pos.len(),
-            named: Vec::new(),
             kw,
-            extra: Vec::new(),
-            none: Value::None,
+            named: None,
         }
+    }
+
+    fn named_mut(&mut self) -> &mut Named {
+        self.named.get_or_insert_with(Default::default)
     }
 
     /// The name the callable was called by.
@@ -223,14 +233,14 @@ impl<'a> Args<'a> {
         if i < self.nbound {
             self.pos.get(i)
         } else {
-            self.named.get(i).and_then(|v| v.as_ref())
+            self.named.as_ref()?.params.get(i)?.as_ref()
         }
     }
 
     /// Required parameter `i`: the binder guarantees it is present (None otherwise, which only
     /// a wrong signature could cause).
     pub fn arg(&self, i: usize) -> &Value {
-        self.get(i).unwrap_or(&self.none)
+        self.get(i).unwrap_or(&Value::None)
     }
 
     /// Optional parameter `i`, treating an explicit `None` as absent.
@@ -250,7 +260,10 @@ impl<'a> Args<'a> {
 
     /// Keywords that matched no parameter (`**kwargs`).
     pub fn extra_kwargs(&self) -> &[(Rc<str>, Value)] {
-        &self.extra
+        match &self.named {
+            Some(n) => &n.extra,
+            None => &[],
+        }
     }
 
     /// The call as given: positional arguments and keywords.
@@ -330,7 +343,7 @@ pub fn bind<'a>(
                 if !sig.varkw {
                     return Err(no_keywords(qualified(owner, sig.name)));
                 }
-                args.extra = kw.to_vec();
+                args.named_mut().extra = kw.to_vec();
             }
             let (min, max) = (sig.required, sig.npos);
             if n < min || (n > max && !sig.varargs) {
@@ -430,11 +443,11 @@ fn bind_keywords(sig: &Sig, args: &mut Args<'_>) -> PyResult<()> {
     // Fill parameters from keywords; remember the keywords that fit nowhere.
     let mut leftover: Vec<usize> = Vec::new();
     if nkw > 0 {
-        args.named = vec![None; sig.params.len()];
+        args.named_mut().params = vec![None; sig.params.len()];
         for (j, (k, v)) in args.kw.iter().enumerate() {
             match sig.params.iter().position(|p| **p == **k) {
                 Some(i) if i >= sig.posonly && i >= args.nbound => {
-                    args.named[i] = Some(v.clone());
+                    args.named_mut().params[i] = Some(v.clone());
                 }
                 _ => leftover.push(j),
             }
@@ -459,7 +472,7 @@ fn bind_keywords(sig: &Sig, args: &mut Args<'_>) -> PyResult<()> {
                     i + 1
                 )));
             }
-            _ if sig.varkw => args.extra.push((k.clone(), v.clone())),
+            _ if sig.varkw => args.named_mut().extra.push((k.clone(), v.clone())),
             _ => {
                 return Err(PyErr::type_err(format!(
                     "'{k}' is an invalid keyword argument for {f}()"

@@ -185,6 +185,39 @@ fn str_method(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     run(vm, p, a.name(), given)
 }
 
+/// `s.split(sep)` by a one-byte (ASCII) separator without a limit, the commonest split: the
+/// separators are counted first (the list is allocated once, at its size, under the memory
+/// budget), then each part is cut at the separator bytes (an ASCII byte is never inside a
+/// multi-byte character), and a part of an ASCII string knows its length.
+fn split_by_byte(vm: &mut Vm, p: &PyStr, b: u8) -> PyResult<Value> {
+    let t: &str = &p.s;
+    let bytes = t.as_bytes();
+    let n = bytes.iter().filter(|&&c| c == b).count() + 1;
+    vm.check_growth(n.saturating_mul(std::mem::size_of::<Value>()))?;
+    let ascii = p.is_ascii();
+    let part = |x: &str| {
+        if ascii {
+            Value::Str(Rc::new(PyStr::with_len(x.to_string(), x.len())))
+        } else {
+            Value::str(x)
+        }
+    };
+    let mut parts = Vec::with_capacity(n);
+    let mut start = 0;
+    for (i, &c) in bytes.iter().enumerate() {
+        if c == b {
+            parts.push(part(&t[start..i]));
+            start = i + 1;
+            // The parts' own memory counts too.
+            if parts.len() % 1024 == 0 {
+                vm.check_growth(0)?;
+            }
+        }
+    }
+    parts.push(part(&t[start..]));
+    Ok(Value::list(parts))
+}
+
 /// The value a str method works with for an argument: an instance of a subclass of str, int
 /// or tuple acts as its builtin value.
 fn unwrap_arg(a: &Value) -> Value {
@@ -245,6 +278,11 @@ pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: [Option<&Value>; 3]) -
                 Some(v) => vm.ssize_arg(v)?,
                 None => -1,
             };
+            if let (Some(sep), "split", true) = (sep, name, maxsplit < 0) {
+                if let &[b] = sep.as_bytes() {
+                    return split_by_byte(vm, p, b);
+                }
+            }
             // Built under the memory budget: one part per separator can take far more
             // memory than the string itself.
             let mut parts = Vec::new();
