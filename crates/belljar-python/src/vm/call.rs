@@ -65,6 +65,15 @@ impl Vm {
         }
         if let Value::Builtin(b) = &f.stack[start - 1] {
             if let (crate::values::function::Native::Table(owner, m), None) = (&b.func, &b.bound) {
+                if argc == 1 && owner.is_empty() && m.sig.name == "len" {
+                    // `len(x)` (CPython specializes it too): no argument binding.
+                    let n = self.len(&f.stack[start])?;
+                    super::ops::drop_fast(f.stack.pop().unwrap());
+                    f.stack.pop();
+                    f.stack.push(Value::Int(n as i64));
+                    self.close_abandoned()?;
+                    return Ok(Flow::Next);
+                }
                 // A builtin function (`len(x)`, `abs(x)`) reads its arguments where they
                 // lie on the stack: no argument vector, no trip through `Vm::call`.
                 let (owner, m, b) = (*owner, *m, b.clone());
