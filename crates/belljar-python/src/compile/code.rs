@@ -494,10 +494,11 @@ pub struct Code {
     pub consts: Vec<Value>,
     /// Attribute and namespace names.
     pub names: Vec<Rc<str>>,
-    /// One attribute cache per name (the loads and stores of `names[i]` on instances).
-    pub attr_sites: Box<[std::cell::Cell<crate::values::object::AttrSite>]>,
-    /// One method cache per name (the `CallMethod`s of `names[i]` on instances).
-    pub method_sites: Box<[crate::values::object::MethodSite]>,
+    /// Two attribute caches per name (the loads and stores of `names[i]` on instances of up
+    /// to two classes: a method of a base class sees the base's and a subclass's instances).
+    pub attr_sites: Box<[crate::values::object::AttrSites]>,
+    /// Two method caches per name (the `CallMethod`s of `names[i]` on instances).
+    pub method_sites: Box<[[crate::values::object::MethodSite; 2]]>,
     /// One builtin-method cache per name (the `CallMethod`s of `names[i]` on builtin values,
     /// `d.get(k)`, `s.split(",")`): the method table last seen and its entry for the name.
     pub builtin_sites: Box<[crate::builtins::args::BuiltinSite]>,

@@ -124,6 +124,51 @@ impl AttrMap {
         });
     }
 
+    /// Position of `name`, if present (for a per-site cache of where a class's instances
+    /// keep an attribute: see [`AttrMap::get_at`]).
+    #[inline]
+    pub fn position(&self, name: &str) -> Option<usize> {
+        self.find(name)
+    }
+
+    /// The value at position `i` when that entry's key is `name`'s own allocation (an
+    /// interned name): a cached position checked in one comparison, with no search. `None`
+    /// says nothing about whether `name` is elsewhere in the map.
+    #[inline(always)]
+    pub fn get_at(&self, i: usize, name: &Rc<str>) -> Option<&Value> {
+        match self.entries.get(i) {
+            Some((k, v)) if std::ptr::addr_eq(Rc::as_ptr(k), Rc::as_ptr(name)) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// As [`AttrMap::get_at`], for replacing the value in place.
+    #[inline(always)]
+    pub fn get_at_mut(&mut self, i: usize, name: &Rc<str>) -> Option<&mut Value> {
+        match self.entries.get_mut(i) {
+            Some((k, v)) if std::ptr::addr_eq(Rc::as_ptr(k), Rc::as_ptr(name)) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The value at position `i` (which must be in range).
+    #[inline]
+    pub fn value_at(&self, i: usize) -> &Value {
+        &self.entries[i].1
+    }
+
+    /// Set `key` as [`AttrMap::insert_ref`] does; returns its position and the old value.
+    #[inline]
+    pub fn insert_ref_at(&mut self, key: &Rc<str>, v: Value) -> (usize, Option<Value>) {
+        match self.find(key) {
+            Some(i) => (i, Some(std::mem::replace(&mut self.entries[i].1, v))),
+            None => {
+                self.push(key.clone(), v);
+                (self.entries.len() - 1, None)
+            }
+        }
+    }
+
     /// The value of `name`.
     #[inline]
     pub fn get(&self, name: &str) -> Option<&Value> {

@@ -268,9 +268,17 @@ pub struct AttrSite {
     pub class: usize,
     /// The class epoch the flags belong to.
     pub epoch: u64,
+    /// Where the last instance of that class seen here kept the attribute in its dict (as
+    /// CPython's cached index into shared keys): checked by the key's address before use,
+    /// so a wrong guess only costs a search.
+    pub ix: u32,
     /// [`AttrSite::LOAD_DICT`] and [`AttrSite::STORE_DICT`].
     pub flags: u8,
 }
+
+/// The [`AttrSite`]s of one name of a code object: two classes, the most recently learnt
+/// first.
+pub type AttrSites = [std::cell::Cell<AttrSite>; 2];
 
 /// What one code object has learnt about calling method `names[i]` on instances of one
 /// class (`obj.name(...)`, the `CallMethod` instruction): the plain Python function the

@@ -146,43 +146,113 @@ impl Vm {
         }
     }
 
-    /// The [`AttrSite`] flags of `code.names[i]` for instances of `inst`'s class: remembered
-    /// by the code object, worked out again when the class differs or the epoch moved.
-    #[inline]
-    fn attr_site(&self, code: &Code, i: usize, inst: &Instance) -> u8 {
-        let site = &code.attr_sites[i];
-        let s = site.get();
+    /// The [`AttrSite`] of `code.names[i]` for instances of `inst`'s class, if one of the
+    /// name's two sites has learnt it in this epoch.
+    #[inline(always)]
+    fn attr_site_hit<'c>(
+        code: &'c Code,
+        i: usize,
+        inst: &Instance,
+    ) -> Option<(&'c std::cell::Cell<AttrSite>, AttrSite)> {
+        let sites = &code.attr_sites[i];
         let class = Rc::as_ptr(&inst.class) as usize;
         let epoch = Class::epoch();
+        let s = sites[0].get();
         if s.class == class && s.epoch == epoch {
-            return s.flags;
+            return Some((&sites[0], s));
         }
-        let flags = self.site_flags(inst, &code.names[i]);
-        site.set(AttrSite {
-            class,
+        let s = sites[1].get();
+        if s.class == class && s.epoch == epoch {
+            return Some((&sites[1], s));
+        }
+        None
+    }
+
+    /// The [`AttrSite`] of `code.names[i]` for instances of `inst`'s class: remembered by the
+    /// code object (two classes per name), worked out again when the class is new to the
+    /// site or the epoch moved.
+    #[inline]
+    fn attr_site<'c>(
+        &self,
+        code: &'c Code,
+        i: usize,
+        inst: &Instance,
+    ) -> (&'c std::cell::Cell<AttrSite>, AttrSite) {
+        match Self::attr_site_hit(code, i, inst) {
+            Some(hit) => hit,
+            None => self.attr_site_miss(code, i, inst),
+        }
+    }
+
+    /// Learn the site of `code.names[i]` for `inst`'s class: into the second slot while the
+    /// first holds a class of this epoch (a base method seeing a subclass's instances), else
+    /// into the first, the older one moving to the second.
+    #[inline(never)]
+    fn attr_site_miss<'c>(
+        &self,
+        code: &'c Code,
+        i: usize,
+        inst: &Instance,
+    ) -> (&'c std::cell::Cell<AttrSite>, AttrSite) {
+        let sites = &code.attr_sites[i];
+        let epoch = Class::epoch();
+        let site = AttrSite {
+            class: Rc::as_ptr(&inst.class) as usize,
             epoch,
-            flags,
-        });
-        flags
+            ix: 0,
+            flags: self.site_flags(inst, &code.names[i]),
+        };
+        let first = sites[0].get();
+        if first.epoch == epoch && sites[1].get().epoch != epoch {
+            sites[1].set(site);
+            (&sites[1], site)
+        } else {
+            sites[1].set(first);
+            sites[0].set(site);
+            (&sites[0], site)
+        }
     }
 
     /// The plain Python function (not a generator) `inst`'s class gives for method
-    /// `code.names[i]`, remembered by the call site for that class until the class epoch
-    /// moves; `None` when the class gives anything else. The caller still checks that the
-    /// instance's own dict does not shadow it and that no `__getattribute__` intervenes.
-    #[inline]
+    /// `code.names[i]`, remembered by the call site (two classes per name) until the class
+    /// epoch moves; `None` when the class gives anything else. The caller still checks that
+    /// the instance's own dict does not shadow it and that no `__getattribute__` intervenes.
+    #[inline(never)]
     pub(crate) fn method_for_call(code: &Code, i: usize, inst: &Instance) -> Option<Rc<Function>> {
-        let site = &code.method_sites[i];
+        let sites = &code.method_sites[i];
         let class = Rc::as_ptr(&inst.class) as usize;
         let epoch = Class::epoch();
-        if site.class.get() == class && site.epoch.get() == epoch {
-            if let Some(func) = site.func.borrow().upgrade() {
-                return Some(func);
+        for site in sites {
+            if site.class.get() == class && site.epoch.get() == epoch {
+                if let Some(func) = site.func.borrow().upgrade() {
+                    return Some(func);
+                }
             }
         }
+        Self::method_for_call_miss(code, i, inst)
+    }
+
+    #[inline(never)]
+    fn method_for_call_miss(code: &Code, i: usize, inst: &Instance) -> Option<Rc<Function>> {
+        let sites = &code.method_sites[i];
+        let class = Rc::as_ptr(&inst.class) as usize;
+        let epoch = Class::epoch();
         let func = match inst.class.lookup(&code.names[i]) {
             Some(Value::Function(func)) if !func.code.is_generator => func,
             _ => return None,
+        };
+        // The second slot while the first holds a live entry of this epoch, else the first
+        // (the older entry moving to the second).
+        let first_live = sites[0].epoch.get() == epoch
+            && sites[0].class.get() != class
+            && sites[0].func.borrow().strong_count() > 0;
+        let site = if first_live {
+            &sites[1]
+        } else {
+            sites[1].class.set(sites[0].class.get());
+            sites[1].epoch.set(sites[0].epoch.get());
+            sites[1].func.swap(&sites[0].func);
+            &sites[0]
         };
         site.class.set(class);
         site.epoch.set(epoch);
@@ -217,22 +287,60 @@ impl Vm {
     }
 
     /// `LoadAttr` of `code.names[i]` in the common cases (an instance-dict read, or a plain
-    /// method); `None` sends it down the general path ([`Vm::get_attr`]).
+    /// method); `None` sends it down the general path ([`Vm::get_attr`]). An instance-dict
+    /// read looks first where the site last found the name (one comparison of the key's
+    /// address).
     #[inline]
     pub(crate) fn load_attr_fast(&self, code: &Code, i: usize, obj: &Value) -> Option<Value> {
+        // The hit is kept small (no register saves, the rest a tail call): a site that
+        // knows the class, a plain dict read, the name where the site last found it.
+        if let Value::Instance(inst) = obj {
+            if let Some((_, s)) = Self::attr_site_hit(code, i, inst) {
+                if s.flags & AttrSite::LOAD_DICT != 0 {
+                    if let Ok(d) = inst.dict.try_borrow() {
+                        if let Some(v) = d.get_at(s.ix as usize, &code.names[i]) {
+                            return Some(super::ops::clone_fast(v));
+                        }
+                    }
+                }
+            }
+        }
+        self.load_attr_slow(code, i, obj)
+    }
+
+    #[inline(never)]
+    fn load_attr_slow(&self, code: &Code, i: usize, obj: &Value) -> Option<Value> {
         let Value::Instance(inst) = obj else {
             return None;
         };
+        let (site, s) = self.attr_site(code, i, inst);
         let name = &code.names[i];
-        if self.attr_site(code, i, inst) & AttrSite::LOAD_DICT != 0 {
-            return inst.dict.borrow().get(name).cloned();
+        if s.flags & AttrSite::LOAD_DICT != 0 {
+            let d = inst.dict.borrow();
+            let ix = d.position(name)?;
+            site.set(AttrSite { ix: ix as u32, ..s });
+            return Some(d.value_at(ix).clone());
         }
         Self::instance_attr_fast(obj, name)
     }
 
     /// `StoreAttr` of `code.names[i]` when it is a plain instance-dict write (see
     /// [`AttrSite::STORE_DICT`]); the interned name is shared with the dict. Gives `v` back
-    /// when the general path ([`Vm::set_attr`]) must run.
+    /// when the general path ([`Vm::set_attr`]) must run. A store to a name the instance
+    /// holds looks first where the site last found it.
+    /// `StoreAttr` of `code.names[i]`: the value and the object off the stack, through
+    /// [`Vm::store_attr_fast`] when it applies, else [`Vm::set_attr`]. Out of the run loop
+    /// (the arm stays one call).
+    #[inline(never)]
+    pub(crate) fn store_attr_op(&mut self, f: &mut Frame, i: usize) -> PyResult<()> {
+        let obj = f.stack.pop().unwrap();
+        let v = f.stack.pop().unwrap();
+        match self.store_attr_fast(&f.code, i, &obj, v) {
+            None => Ok(()),
+            Some(v) => self.set_attr(&obj, &f.code.names[i], v),
+        }
+    }
+
     #[inline]
     pub(crate) fn store_attr_fast(
         &self,
@@ -241,18 +349,46 @@ impl Vm {
         obj: &Value,
         v: Value,
     ) -> Option<Value> {
+        // The hit as in `load_attr_fast`: a site that knows the class, a plain dict write, the
+        // name where the site last found it.
+        if let Value::Instance(inst) = obj {
+            if let Some((_, s)) = Self::attr_site_hit(code, i, inst) {
+                // (A native payload may own the attribute: `Vm::set_attr` decides.)
+                if s.flags & AttrSite::STORE_DICT != 0 && inst.payload.is_none() {
+                    if let Ok(mut d) = inst.dict.try_borrow_mut() {
+                        if let Some(slot) = d.get_at_mut(s.ix as usize, &code.names[i]) {
+                            let old = std::mem::replace(slot, v);
+                            drop(d);
+                            // The old value may be the head of a long chain: freed without
+                            // recursion.
+                            super::ops::drop_fast(old);
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+        self.store_attr_slow(code, i, obj, v)
+    }
+
+    #[inline(never)]
+    fn store_attr_slow(&self, code: &Code, i: usize, obj: &Value, v: Value) -> Option<Value> {
         let Value::Instance(inst) = obj else {
             return Some(v);
         };
-        // (A native payload may own the attribute: `Vm::set_attr` decides.)
-        if matches!(inst.payload, Some(Value::Native(_)))
-            || self.attr_site(code, i, inst) & AttrSite::STORE_DICT == 0
-        {
+        if matches!(inst.payload, Some(Value::Native(_))) {
+            return Some(v);
+        }
+        let (site, s) = self.attr_site(code, i, inst);
+        if s.flags & AttrSite::STORE_DICT == 0 {
             return Some(v);
         }
         let mut d = inst.dict.borrow_mut();
-        match d.insert_ref(&code.names[i], v) {
-            // The old value may be the head of a long chain: free it without recursion.
+        let (ix, old) = d.insert_ref_at(&code.names[i], v);
+        if ix as u32 != s.ix {
+            site.set(AttrSite { ix: ix as u32, ..s });
+        }
+        match old {
             Some(old) => {
                 drop(d);
                 crate::values::teardown::teardown(old);

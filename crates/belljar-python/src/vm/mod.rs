@@ -1260,13 +1260,7 @@ impl Vm {
                 };
                 f.stack.push(v);
             }
-            Op::StoreAttr(i) => {
-                let obj = f.stack.pop().unwrap();
-                let v = f.stack.pop().unwrap();
-                if let Some(v) = self.store_attr_fast(&f.code, i as usize, &obj, v) {
-                    tri!(self.set_attr(&obj, &f.code.names[i as usize], v));
-                }
-            }
+            Op::StoreAttr(i) => tri!(self.store_attr_op(f, i as usize)),
             Op::CallMethod(ni, argc) => flow!(self.call_method_op(f, ni, argc as usize)),
             Op::Binary(bop) | Op::Inplace(bop) => {
                 let b = f.stack.pop().unwrap();
@@ -1334,14 +1328,19 @@ impl Vm {
                 f.stack.push(v);
             }
             Op::LoadFastAttr(a, name) => {
-                let obj = match &f.locals[a as usize] {
-                    Some(v) => v.clone(),
+                // (The local is read in place: no reference count moves unless the general
+                // path runs.)
+                let v = match &f.locals[a as usize] {
+                    Some(obj) => self.load_attr_fast(&f.code, name as usize, obj),
                     None => flow!(Err(Self::unbound_local(f, a as u32))),
                 };
                 f.pc += 1;
-                let v = match self.load_attr_fast(&f.code, name as usize, &obj) {
+                let v = match v {
                     Some(v) => v,
-                    None => flow!(self.load_attr_op(f, name as usize, obj)),
+                    None => {
+                        let obj = f.locals[a as usize].clone().unwrap();
+                        flow!(self.load_attr_op(f, name as usize, obj))
+                    }
                 };
                 f.stack.push(v);
             }
