@@ -159,13 +159,16 @@ pub enum Hook {
     DelAttr = 2,
     /// `__new__`
     New = 4,
+    /// `__getattr__`
+    GetAttr = 8,
 }
 
 /// Every [`Hook`] with its name.
-const HOOKS: [(Hook, &str); 3] = [
+const HOOKS: [(Hook, &str); 4] = [
     (Hook::SetAttr, "__setattr__"),
     (Hook::DelAttr, "__delattr__"),
     (Hook::New, "__new__"),
+    (Hook::GetAttr, "__getattr__"),
 ];
 
 /// Slots a lookup cache starts with.

@@ -416,8 +416,14 @@ impl Vm {
             if !c.ext.getattribute.get() && !super::meta::late_getattribute() && !is_blocked(name) {
                 if let Some(Value::Property(p)) = c.lookup(name) {
                     if let Value::Function(fget) = &p.fget {
-                        if !fget.code.is_generator && c.lookup("__getattr__").is_none() {
-                            let frame = self.bind_frame(fget, Some(obj.clone()), &[], &[])?;
+                        if !fget.code.is_generator && !c.has_hook(Hook::GetAttr) {
+                            // (An empty callee slot over the caller's stack, which
+                            // `frame_from_stack` takes away with the arguments.)
+                            let fget = fget.clone();
+                            f.stack.push(Value::None);
+                            let start = f.stack.len();
+                            let frame =
+                                self.frame_from_stack(fget, Some(obj), &mut f.stack, start)?;
                             return Ok(Flow::Push(frame));
                         }
                     }
@@ -988,6 +994,45 @@ impl Vm {
             ExcKind::AttributeError,
             format!("'super' object has no attribute '{name}'"),
         ))
+    }
+
+    /// `super(cls, obj)` for an instance `obj` of `cls` or of a subclass (what a method's
+    /// zero-argument `super()` passes), without the constructor's argument binding; `None`
+    /// for anything else (the constructor decides, and raises).
+    pub(crate) fn super_fast(cls: &Value, obj: &Value) -> Option<Value> {
+        match (cls, obj) {
+            (Value::Class(cls), Value::Instance(inst)) if inst.class.is_subclass(cls) => {
+                Some(Value::Super(Rc::new((cls.clone(), obj.clone()))))
+            }
+            _ => None,
+        }
+    }
+
+    /// The plain Python function (not a generator) `super(cls, obj).name` finds when `obj`
+    /// is an instance and a user class past `cls` along its MRO defines `name` (as
+    /// [`Vm::super_attr`] would find it, before binding); `None` for everything else.
+    pub(crate) fn super_method_for_call(
+        s: &(Rc<Class>, Value),
+        name: &str,
+    ) -> Option<Rc<Function>> {
+        let (cls, Value::Instance(inst)) = (&s.0, &s.1) else {
+            return None;
+        };
+        let start = &inst.class;
+        let chain = || std::iter::once(start).chain(start.mro.iter());
+        let pos = chain().position(|c| Rc::ptr_eq(c, cls))? + 1;
+        for c in chain().skip(pos) {
+            if let Some(v) = c.dict.borrow().get(name) {
+                return match v {
+                    Value::Function(func) if !func.code.is_generator => Some(func.clone()),
+                    _ => None,
+                };
+            }
+            if c.builtin {
+                return None;
+            }
+        }
+        None
     }
 
     /// Whether `e` is an AttributeError (or a subclass).

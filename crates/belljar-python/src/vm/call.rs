@@ -63,6 +63,17 @@ impl Vm {
                 return Ok(Flow::Next);
             }
         }
+        if let (2, Value::Class(c)) = (argc, &f.stack[start - 1]) {
+            if Rc::ptr_eq(c, &self.types.super_) {
+                // `super()` in a method (the compiler passes the owner class and the first
+                // argument): made here, without the constructor's argument binding.
+                if let Some(s) = Self::super_fast(&f.stack[start], &f.stack[start + 1]) {
+                    f.stack.truncate(start - 1);
+                    f.stack.push(s);
+                    return Ok(Flow::Next);
+                }
+            }
+        }
         if let Value::Builtin(b) = &f.stack[start - 1] {
             if let (crate::values::function::Native::Table(owner, m), None) = (&b.func, &b.bound) {
                 if argc == 1 && owner.is_empty() && m.sig.name == "len" {
@@ -290,7 +301,7 @@ impl Vm {
     /// `stack[start..]`; the arguments and the callee under them leave the caller's stack.
     /// The common case (exact positional arguments, no cells) moves them without copying.
     #[inline(always)]
-    fn frame_from_stack(
+    pub(super) fn frame_from_stack(
         &mut self,
         func: Rc<Function>,
         first: Option<Value>,
@@ -542,6 +553,19 @@ impl Vm {
                 f.code.builtin_sites[ni as usize].find(table, &f.code.names[ni as usize])
             {
                 return self.call_builtin_method(f, table, m, start);
+            }
+        }
+        if let Value::Super(s) = &f.stack[start - 1] {
+            // `super().m(...)` where `m` is a plain Python function: the object moves into
+            // `m`'s frame as its first argument (no bound method, no argument vector).
+            if let Some(func) = Self::super_method_for_call(s, &f.code.names[ni as usize]) {
+                let Value::Super(s) = std::mem::replace(&mut f.stack[start - 1], Value::None)
+                else {
+                    unreachable!()
+                };
+                let obj = Rc::try_unwrap(s).map_or_else(|s| s.1.clone(), |(_, obj)| obj);
+                let frame = self.frame_from_stack(func, Some(obj), &mut f.stack, start)?;
+                return Ok(Flow::Push(frame));
             }
         }
         let obj = f.stack[start - 1].clone();
