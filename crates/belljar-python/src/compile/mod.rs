@@ -1785,7 +1785,13 @@ impl<'a> Compiler<'a> {
         if let Expr::Name(n) = &*c.func {
             if n.id.as_str() == "super" && args.args.is_empty() && args.keywords.is_empty() {
                 let u = self.units.last().unwrap();
-                if u.kind == ScopeKind::Function && !self.table.scopes[u.scope].params.is_empty() {
+                // A method that binds `super` itself (a local, or a variable of an enclosing
+                // function) calls its own `super` with no arguments, as CPython does.
+                let own = u.locals.contains_key("super") || u.cells.contains_key("super");
+                if u.kind == ScopeKind::Function
+                    && !own
+                    && !self.table.scopes[u.scope].params.is_empty()
+                {
                     let first = self.table.scopes[u.scope].params[0].clone();
                     self.load_name("super");
                     self.emit(Op::LoadOwnerClass);
