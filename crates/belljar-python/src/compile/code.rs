@@ -383,6 +383,20 @@ pub enum Op {
     CompareLocalConstJump(u16, u16),
     /// `LoadFast(a)`, `LoadFast(b)`, then the `CompareJump` two instructions on: `while i < n:`.
     CompareLocalsJump(u16, u16),
+    /// `LoadFast(a)`, `LoadFast(b)`, `Subscr`: `data[i]`. A list or tuple and an int index in
+    /// range are read in place; any other case runs as `LoadFast2(a, b)` and the `Subscr`
+    /// after it runs on its own.
+    SubscrLocals(u16, u16),
+    /// `LoadFast(a)`, `LoadFast(b)`, `StoreSubscr`: `flags[j] = v`. A list and an int index in
+    /// range are stored to in place; any other case runs as `LoadFast2(a, b)` and the
+    /// `StoreSubscr` after it runs on its own.
+    StoreSubscrLocals(u16, u16),
+    /// `LoadDeref(c)`, `LoadFast(b)`, `Subscr`: `SubscrLocals` on a cell's list (a list a
+    /// comprehension reads); any other case runs as the `LoadDeref(c)` alone.
+    SubscrDerefLocal(u16, u16),
+    /// `LoadDeref(c)`, `LoadFast(b)`, `StoreSubscr`: `StoreSubscrLocals` on a cell's list; any
+    /// other case runs as the `LoadDeref(c)` alone.
+    StoreSubscrDerefLocal(u16, u16),
     /// `LoadConst(c)` then `Binary(op)`: `(i * j) % 17`, `2 * k + 1`.
     BinaryConst(u16, BinOp),
     /// `LoadFast(a)` then `Binary(op)`: `3 * n`, `f(x) + y`.
@@ -431,6 +445,18 @@ pub fn fuse(ops: &mut [Op]) {
             }
             (Op::LoadFast(a), Op::LoadFast(b), Some(Op::Binary(op)), _) => {
                 small(a, b).map(|(a, b)| Op::BinaryLocals(a, b, op))
+            }
+            (Op::LoadFast(a), Op::LoadFast(b), Some(Op::Subscr), _) => {
+                small(a, b).map(|(a, b)| Op::SubscrLocals(a, b))
+            }
+            (Op::LoadFast(a), Op::LoadFast(b), Some(Op::StoreSubscr), _) => {
+                small(a, b).map(|(a, b)| Op::StoreSubscrLocals(a, b))
+            }
+            (Op::LoadDeref(c), Op::LoadFast(b), Some(Op::Subscr), _) => {
+                small(c, b).map(|(c, b)| Op::SubscrDerefLocal(c, b))
+            }
+            (Op::LoadDeref(c), Op::LoadFast(b), Some(Op::StoreSubscr), _) => {
+                small(c, b).map(|(c, b)| Op::StoreSubscrDerefLocal(c, b))
             }
             (Op::LoadFast(a), Op::LoadConst(c), Some(Op::Compare(_)), _) if jump => {
                 small(a, c).map(|(a, c)| Op::CompareLocalConstJump(a, c))

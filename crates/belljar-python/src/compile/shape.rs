@@ -199,6 +199,11 @@ fn op_next(ops: &[Op], i: usize) -> Next {
             Next::To(vec![(i + 2, 0)])
         }
         Op::BinaryLocalConst(..) | Op::BinaryLocals(..) => Next::To(vec![(i + 3, 1)]),
+        // Done here, or run as `LoadFast2` with the subscript instruction left to run.
+        Op::SubscrLocals(..) => Next::To(vec![(i + 3, 1), (i + 2, 2)]),
+        Op::StoreSubscrLocals(..) => Next::To(vec![(i + 3, -1), (i + 2, 2)]),
+        Op::SubscrDerefLocal(..) => Next::To(vec![(i + 3, 1), (i + 1, 1)]),
+        Op::StoreSubscrDerefLocal(..) => Next::To(vec![(i + 3, -1), (i + 1, 1)]),
         // Done here, or the result left for the `StoreFast` at `i + 3`.
         Op::InplaceLocalConst(..) | Op::InplaceLocals(..) => Next::To(vec![(i + 4, 0), (i + 3, 1)]),
         Op::CompareLocalConstJump(..) | Op::CompareLocalsJump(..) => match ops.get(i + 2) {

@@ -1206,13 +1206,7 @@ impl Vm {
                     ops::drop_fast(old);
                 }
             }
-            Op::LoadDeref(i) => {
-                let v = f.cells[i as usize].borrow().clone();
-                match v {
-                    Some(v) => f.stack.push(v),
-                    None => flow!(Err(Self::unbound_cell(f, i))),
-                }
-            }
+            Op::LoadDeref(i) => tri!(Self::load_deref(f, i)),
             Op::StoreDeref(i) => {
                 let v = f.stack.pop().unwrap();
                 *f.cells[i as usize].borrow_mut() = Some(v);
@@ -1320,6 +1314,61 @@ impl Vm {
                 tri!(self.load_fast(f, a as u32));
                 f.pc += 1;
                 tri!(self.load_fast(f, b as u32));
+            }
+            Op::SubscrLocals(a, b) => {
+                // (Both locals read in place: no reference count moves on the fast path.)
+                let v = match (&f.locals[a as usize], &f.locals[b as usize]) {
+                    (Some(o), Some(k)) => ops::subscr_fast(o, k),
+                    _ => None,
+                };
+                match v {
+                    Some(v) => {
+                        f.pc += 2;
+                        f.stack.push(v);
+                    }
+                    None => {
+                        tri!(self.load_fast(f, a as u32));
+                        f.pc += 1;
+                        tri!(self.load_fast(f, b as u32));
+                    }
+                }
+            }
+            Op::StoreSubscrLocals(a, b) => {
+                let done = match (&f.locals[a as usize], &f.locals[b as usize]) {
+                    (Some(o), Some(k)) => ops::store_subscr_in_place(o, k, &mut f.stack),
+                    _ => false,
+                };
+                if done {
+                    f.pc += 2;
+                } else {
+                    tri!(self.load_fast(f, a as u32));
+                    f.pc += 1;
+                    tri!(self.load_fast(f, b as u32));
+                }
+            }
+            Op::SubscrDerefLocal(c, b) => {
+                let v = match (&*f.cells[c as usize].borrow(), &f.locals[b as usize]) {
+                    (Some(o), Some(k)) => ops::subscr_fast(o, k),
+                    _ => None,
+                };
+                match v {
+                    Some(v) => {
+                        f.pc += 2;
+                        f.stack.push(v);
+                    }
+                    None => tri!(Self::load_deref(f, c as u32)),
+                }
+            }
+            Op::StoreSubscrDerefLocal(c, b) => {
+                let done = match (&*f.cells[c as usize].borrow(), &f.locals[b as usize]) {
+                    (Some(o), Some(k)) => ops::store_subscr_in_place(o, k, &mut f.stack),
+                    _ => false,
+                };
+                if done {
+                    f.pc += 2;
+                } else {
+                    tri!(Self::load_deref(f, c as u32));
+                }
             }
             Op::LoadFastConst(a, c) => {
                 tri!(self.load_fast(f, a as u32));
@@ -1922,6 +1971,19 @@ impl Vm {
             f.pc += 1;
         } else {
             f.stack.push(v);
+        }
+    }
+
+    /// `LoadDeref(i)`: push the content of cell `i`.
+    #[inline(always)]
+    fn load_deref(f: &mut Frame, i: u32) -> PyResult<()> {
+        let v = f.cells[i as usize].borrow().clone();
+        match v {
+            Some(v) => {
+                f.stack.push(v);
+                Ok(())
+            }
+            None => Err(Self::unbound_cell(f, i)),
         }
     }
 

@@ -163,6 +163,23 @@ pub fn store_subscr_fast(o: &Value, k: &Value, v: Value) -> Option<Value> {
     Some(v)
 }
 
+/// `o[k] = v` for a list and an in-range int, `v` popped from `stack` when stored; `false`
+/// (nothing popped) when the general path must run.
+#[inline(always)]
+pub fn store_subscr_in_place(o: &Value, k: &Value, stack: &mut Vec<Value>) -> bool {
+    if let (Value::List(l), Value::Int(i)) = (o, k) {
+        let mut l = l.borrow_mut();
+        if let Some(p) = seq_pos(*i, l.len()) {
+            let v = stack.pop().unwrap();
+            let old = std::mem::replace(&mut l[p], v);
+            drop(l);
+            drop_fast(old);
+            return true;
+        }
+    }
+    false
+}
+
 enum Num {
     I(i64),
     B(BigInt),
