@@ -865,8 +865,13 @@ impl Vm {
     ) -> PyResult<Outcome> {
         let mut pending = throw;
         loop {
+            // What the instruction that left the hot loop asks for. It is the `out` the
+            // instructions write into, read here in place: an instruction writes it field by
+            // field, and a copy of it as a whole would read those fresh stores back at a wider
+            // width, which stalls the processor (store-to-load forwarding fails).
+            let mut result: PyResult<Flow> = Ok(Flow::Next);
             // (Tested before taken: the common case moves no error.)
-            let result = match if pending.is_some() {
+            match if pending.is_some() {
                 pending.take()
             } else {
                 None
@@ -884,7 +889,7 @@ impl Vm {
                         }
                         _ => Err(e),
                     };
-                    match thrown {
+                    result = match thrown {
                         Ok(r) => match r {
                             Ok(call::GenStep::Yielded(v)) => Ok(Flow::Yield(v)),
                             Ok(call::GenStep::Returned(r)) => {
@@ -899,7 +904,7 @@ impl Vm {
                             }
                         },
                         Err(e) => Err(e),
-                    }
+                    };
                 }
                 None => {
                     // The hot loop: run this frame's instructions until one does something
@@ -914,22 +919,22 @@ impl Vm {
                     // `ops` alive and unmoved for the whole loop.
                     let ops: &[Op] = unsafe { &*ops };
                     let fr: &mut Frame = &mut f;
-                    let mut out = Ok(Flow::Next);
                     loop {
                         let op = &ops[fr.pc];
                         fr.pc += 1;
                         self.icount += 1;
                         if self.icount >= self.next_check {
                             if let Err(e) = self.check_limits() {
-                                break Err(e);
+                                result = Err(e);
+                                break;
                             }
                         }
-                        if !self.step(fr, op, &mut out) {
-                            break out;
+                        if !self.step(fr, op, &mut result) {
+                            break;
                         }
                     }
                 }
-            };
+            }
             match result {
                 Ok(Flow::Next) => {}
                 Ok(Flow::Push(new)) => {
@@ -1174,6 +1179,7 @@ impl Vm {
             };
         }
         // `return expr` of the loop: a result that is not `Flow::Next` goes out through `out`.
+        // `return expr` of the loop: a result that is not `Flow::Next` goes out through `out`.
         macro_rules! flow {
             ($e:expr) => {
                 match $e {
@@ -1184,6 +1190,15 @@ impl Vm {
                     }
                 }
             };
+        }
+        // The same for instructions that mostly switch frames (calls, returns, yields): the
+        // result is written straight into `out` and tested there, never copied as a whole
+        // (see `run_loop`).
+        macro_rules! switch {
+            ($e:expr) => {{
+                leave(out, $e);
+                return matches!(out, Ok(Flow::Next));
+            }};
         }
         // `out` holds `Ok(Flow::Next)` on entry (nothing to drop): written without the
         // out-of-line drop of a `PyResult<Flow>` that an assignment calls.
@@ -1255,7 +1270,7 @@ impl Vm {
                 f.stack.push(v);
             }
             Op::StoreAttr(i) => tri!(self.store_attr_op(f, i as usize)),
-            Op::CallMethod(ni, argc) => flow!(self.call_method_op(f, ni, argc as usize)),
+            Op::CallMethod(ni, argc) => switch!(self.call_method_op(f, ni, argc as usize)),
             Op::Binary(bop) | Op::Inplace(bop) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
@@ -1496,7 +1511,7 @@ impl Vm {
             }
             Op::ReturnLocal(a) => {
                 // The frame ends: its local moves out.
-                flow!(match f.locals[a as usize].take() {
+                switch!(match f.locals[a as usize].take() {
                     Some(v) => Ok(Flow::Return(v)),
                     None => Err(Self::unbound_local(f, a)),
                 })
@@ -1686,8 +1701,8 @@ impl Vm {
                     }
                 }
             }
-            Op::Call(argc) => flow!(self.call_op(f, argc as usize)),
-            Op::CallKw(argc) => flow!(self.call_kw_op(f, argc as usize)),
+            Op::Call(argc) => switch!(self.call_op(f, argc as usize)),
+            Op::CallKw(argc) => switch!(self.call_kw_op(f, argc as usize)),
             Op::CallEx(has_kw) => {
                 let kw = if has_kw {
                     Some(f.stack.pop().unwrap())
@@ -1709,11 +1724,11 @@ impl Vm {
                         }
                     }
                 }
-                flow!(self.call_flow(f, callee, None, args, kwargs))
+                switch!(self.call_flow(f, callee, None, args, kwargs))
             }
             Op::Return => {
                 let v = f.stack.pop().unwrap();
-                flow!(Ok(Flow::Return(v)))
+                switch!(Ok(Flow::Return(v)))
             }
             Op::Yield => {
                 // A drained generator's value goes to its sink here (vm/drain.rs).
@@ -1721,7 +1736,7 @@ impl Vm {
                     return true;
                 }
                 let v = f.stack.pop().unwrap();
-                flow!(Ok(Flow::Yield(v)))
+                switch!(Ok(Flow::Yield(v)))
             }
             Op::YieldFrom => flow!(self.yield_from_op(f)),
             Op::GetAwaitable
