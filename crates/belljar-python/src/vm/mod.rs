@@ -1229,9 +1229,9 @@ impl Vm {
             Op::LoadGlobal(s) => {
                 let s = s as usize;
                 let v = match &self.globals.values[s] {
-                    Some(v) => v.clone(),
+                    Some(v) => ops::clone_fast(v),
                     None => match &self.globals.fallback[s] {
-                        Some(v) => v.clone(),
+                        Some(v) => ops::clone_fast(v),
                         None => {
                             let name = self.globals.names[s].clone();
                             flow!(Err(self.name_error(f, &name)))

@@ -102,16 +102,25 @@ pub fn compare_fast(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
     }
 }
 
-/// Clone with the immediates copied inline (the general clone is an out-of-line call).
+/// Clone as a copy of the value's two words, plus the reference count's increment for the
+/// kinds that have one (an out-of-line call, whose own copy is forgotten).
+///
+/// Why a copy of the words rather than a clone built kind by kind: a value built in parts
+/// (a tag byte, then a payload word) and then moved whole (onto the stack, into a slot) is
+/// read back at a wider width than it was written, which stalls the processor on every
+/// such move (store-to-load forwarding fails). A word copy is written as it is read.
 #[inline(always)]
 pub fn clone_fast(v: &Value) -> Value {
-    match v {
-        Value::Int(i) => Value::Int(*i),
-        Value::Float(x) => Value::Float(*x),
-        Value::Bool(b) => Value::Bool(*b),
-        Value::None => Value::None,
-        other => other.clone(),
+    if !matches!(
+        v,
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None
+    ) {
+        std::mem::forget(v.clone());
     }
+    // SAFETY: every `Value` kind is either plain data (`Copy` fields) or holds exactly one
+    // `Rc` (the derived `Clone` clones each field): the forgotten clone above raised that
+    // `Rc`'s strong count by one, which the copy made here now owns.
+    unsafe { std::ptr::read(v) }
 }
 
 /// Drop a value, skipping the out-of-line drop glue for immediates.
