@@ -610,9 +610,9 @@ pub fn to_json(v: &Value) -> Option<serde_json::Value> {
     let _level = crate::vm::nest::try_enter()?;
     Some(match v {
         Value::None => J::Null,
-        Value::Bool(b) => J::Bool(*b),
+        Value::Bool(b) => J::Bool(b.get()),
         Value::Int(i) => J::from(*i),
-        Value::Float(f) => J::from(serde_json::Number::from_f64(*f)?),
+        Value::Float(f) => J::from(serde_json::Number::from_f64(f.get())?),
         Value::Str(s) => J::String(s.s.clone()),
         Value::List(l) => J::Array(l.borrow().iter().map(to_json).collect::<Option<Vec<_>>>()?),
         Value::Tuple(t) => J::Array(t.iter().map(to_json).collect::<Option<Vec<_>>>()?),

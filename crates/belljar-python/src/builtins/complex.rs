@@ -164,7 +164,7 @@ fn real(v: &Value) -> PyResult<Option<f64>> {
     Ok(match v {
         Value::Int(i) => Some(*i as f64),
         Value::Bool(b) => Some(*b as i64 as f64),
-        Value::Float(f) => Some(*f),
+        Value::Float(f) => Some(f.get()),
         Value::BigInt(b) => Some(crate::values::int::big_to_f64(b).ok_or_else(|| {
             PyErr::msg(ExcKind::OverflowError, "int too large to convert to float")
         })?),
@@ -502,7 +502,7 @@ fn format(vm: &Vm, c: Complex, spec: &str) -> PyResult<String> {
 pub fn restore(_: &mut Vm, state: Value) -> PyResult<Value> {
     match &state {
         Value::Tuple(t) => match t.as_slice() {
-            [Value::Float(re), Value::Float(im)] => Ok(complex_value(*re, *im)),
+            [Value::Float(re), Value::Float(im)] => Ok(complex_value(re.get(), im.get())),
             _ => Err(PyErr::value_err("bad saved complex")),
         },
         _ => Err(PyErr::value_err("bad saved complex")),
@@ -521,8 +521,8 @@ impl NativeObject for Complex {
     /// The two parts, which [`restore`] takes.
     fn save(&self) -> Result<Value, String> {
         Ok(Value::tuple(vec![
-            Value::Float(self.re),
-            Value::Float(self.im),
+            Value::float(self.re),
+            Value::float(self.im),
         ]))
     }
 
@@ -532,8 +532,8 @@ impl NativeObject for Complex {
 
     fn getattr(&self, _vm: &mut Vm, name: &str) -> PyResult<Option<Value>> {
         Ok(match name {
-            "real" => Some(Value::Float(self.re)),
-            "imag" => Some(Value::Float(self.im)),
+            "real" => Some(Value::float(self.re)),
+            "imag" => Some(Value::float(self.im)),
             _ => None,
         })
     }
@@ -548,7 +548,7 @@ impl NativeObject for Complex {
         }
         match other {
             Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Float(_) => {
-                Some(self.im == 0.0 && crate::values::dict::key_eq(&Value::Float(self.re), other))
+                Some(self.im == 0.0 && crate::values::dict::key_eq(&Value::float(self.re), other))
             }
             _ => None,
         }
@@ -605,7 +605,7 @@ impl NativeObject for Complex {
     }
 
     fn abs(&self, _vm: &mut Vm) -> PyResult<Option<Value>> {
-        Ok(Some(Value::Float(magnitude(*self)?)))
+        Ok(Some(Value::float(magnitude(*self)?)))
     }
 
     fn truthy(&self, _vm: &mut Vm) -> PyResult<Option<bool>> {

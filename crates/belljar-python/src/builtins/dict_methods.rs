@@ -468,7 +468,7 @@ fn combine(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 fn compare(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let me = elements(this, a)?;
     let o = to_set(vm, a.arg(0))?;
-    Ok(Value::Bool(match a.name() {
+    Ok(Value::bool(match a.name() {
         "issubset" => me.iter().all(|k| o.contains(k)),
         "issuperset" => o.iter().all(|k| me.contains(k)),
         _ => !me.iter().any(|k| o.contains(k)),

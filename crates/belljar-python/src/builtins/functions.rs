@@ -1,6 +1,7 @@
 //! Builtin functions (`print`, `len`, `sorted`, `isinstance`…) and the constructors of builtin
 //! types (`int(x)`, `list(it)`, `dict(**kw)`…).
 
+use crate::values::PyBool;
 use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -203,7 +204,7 @@ fn abs_of(vm: &mut Vm, v: &Value) -> PyResult<Value> {
         }),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::BigInt(b) => Ok(Value::from_big(b.abs())),
-        Value::Float(f) => Ok(Value::Float(f.abs())),
+        Value::Float(f) => Ok(Value::float(f.abs())),
         Value::Native(o) if o.abs(vm)?.is_some() => Ok(o.abs(vm)?.unwrap_or(Value::None)),
         v @ Value::Instance(_) => match vm.lookup_special(v, "__abs__") {
             Some(m) => vm.call(&m, vec![], vec![]),
@@ -306,7 +307,7 @@ fn sum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     while let Some(x) = vm.next(&it)? {
         acc = match (&acc, &x) {
             (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => Value::Int(a + b),
-            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+            (Value::Float(a), Value::Float(b)) => Value::float(a.get() + b.get()),
             _ => {
                 // Adding containers copies the total so far: quadratic, so check every step.
                 n = 255;
@@ -518,16 +519,16 @@ fn any(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         if Vm::drainable(g) {
             // One run of the generator, stopped at the first true value (vm/drain.rs).
             let found = vm.drain_until(g, true)?;
-            return Ok(Value::Bool(found));
+            return Ok(Value::bool(found));
         }
     }
     let it = vm.iter(a.arg(0))?;
     while let Some(x) = vm.next(&it)? {
         if vm.truthy(&x)? {
-            return Ok(Value::Bool(true));
+            return Ok(Value::Bool(PyBool::True));
         }
     }
-    Ok(Value::Bool(false))
+    Ok(Value::Bool(PyBool::False))
 }
 
 fn all(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
@@ -535,16 +536,16 @@ fn all(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         if Vm::drainable(g) {
             // One run of the generator, stopped at the first false value (vm/drain.rs).
             let found = vm.drain_until(g, false)?;
-            return Ok(Value::Bool(!found));
+            return Ok(Value::bool(!found));
         }
     }
     let it = vm.iter(a.arg(0))?;
     while let Some(x) = vm.next(&it)? {
         if !vm.truthy(&x)? {
-            return Ok(Value::Bool(false));
+            return Ok(Value::Bool(PyBool::False));
         }
     }
-    Ok(Value::Bool(true))
+    Ok(Value::Bool(PyBool::True))
 }
 
 fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<bool> {
@@ -583,7 +584,7 @@ fn class_check(vm: &Vm, t: &Rc<Class>, cls: &Value, fname: &str) -> PyResult<boo
 }
 
 fn isinstance(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(instance_check(vm, a.arg(0), a.arg(1))?))
+    Ok(Value::bool(instance_check(vm, a.arg(0), a.arg(1))?))
 }
 
 /// `isinstance(obj, cls)`: a tuple is tried member by member, each with its metaclass's
@@ -618,7 +619,7 @@ fn issubclass(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         return Err(PyErr::type_err("issubclass() arg 1 must be a class"));
     };
     let t = t.clone();
-    Ok(Value::Bool(subclass_check(vm, &t, a.arg(1))?))
+    Ok(Value::bool(subclass_check(vm, &t, a.arg(1))?))
 }
 
 /// `issubclass(t, cls)`: a tuple is tried member by member, each with its metaclass's
@@ -822,9 +823,11 @@ fn round(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     };
     let nd = a.opt(1).cloned();
     match (x, nd) {
-        (Value::Float(f), None) => Ok(Value::from_big(crate::text::float::float_round_to_int(*f)?)),
-        (Value::Float(f), Some(n)) => Ok(Value::Float(crate::text::float::float_round(
-            *f,
+        (Value::Float(f), None) => Ok(Value::from_big(crate::text::float::float_round_to_int(
+            f.get(),
+        )?)),
+        (Value::Float(f), Some(n)) => Ok(Value::float(crate::text::float::float_round(
+            f.get(),
             round_ndigits(vm, &n)?,
         )?)),
         (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), None) => Ok(match x {
@@ -881,7 +884,7 @@ fn divmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if number(x) && number(y) {
         if matches!(x, Value::Float(_)) || matches!(y, Value::Float(_)) {
             let zero = match y {
-                Value::Float(f) => *f == 0.0,
+                Value::Float(f) => f.get() == 0.0,
                 Value::Int(i) => *i == 0,
                 Value::Bool(b) => !*b,
                 _ => false,
@@ -1038,10 +1041,10 @@ fn setattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 fn hasattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let name = attr_name(a.arg(1))?;
     match vm.get_attr(a.arg(0), &name) {
-        Ok(_) => Ok(Value::Bool(true)),
-        Err(PyErr::New(ExcKind::AttributeError, _)) => Ok(Value::Bool(false)),
+        Ok(_) => Ok(Value::Bool(PyBool::True)),
+        Err(PyErr::New(ExcKind::AttributeError, _)) => Ok(Value::Bool(PyBool::False)),
         Err(PyErr::Obj(o)) if o.class.is_subclass(vm.types.exc(ExcKind::AttributeError)) => {
-            Ok(Value::Bool(false))
+            Ok(Value::Bool(PyBool::False))
         }
         Err(e) => Err(e),
     }
@@ -1054,7 +1057,7 @@ fn delattr(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 }
 
 fn callable(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(is_callable(a.arg(0))))
+    Ok(Value::bool(is_callable(a.arg(0))))
 }
 
 /// `callable(v)`.
@@ -1192,7 +1195,9 @@ fn to_int(vm: &mut Vm, v: &Value, base: Option<&Value>) -> PyResult<Value> {
         Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Float(f) if f.is_finite() && f.abs() < 9.2e18 => Ok(Value::Int(f.trunc() as i64)),
-        Value::Float(f) => Ok(Value::from_big(crate::text::float::float_to_bigint(*f)?)),
+        Value::Float(f) => Ok(Value::from_big(crate::text::float::float_to_bigint(
+            f.get(),
+        )?)),
         Value::Str(s) => Ok(parsed_int(crate::text::str_methods::parse_int(
             &s.s,
             10,
@@ -1236,16 +1241,16 @@ fn to_float(vm: &mut Vm, v: &Value) -> PyResult<Value> {
     }
     match v {
         Value::Float(_) => Ok(v.clone()),
-        Value::Int(i) => Ok(Value::Float(*i as f64)),
-        Value::Bool(b) => Ok(Value::Float(*b as i64 as f64)),
+        Value::Int(i) => Ok(Value::float(*i as f64)),
+        Value::Bool(b) => Ok(Value::float(*b as i64 as f64)),
         Value::BigInt(b) => match crate::values::int::big_to_f64(b) {
-            Some(f) => Ok(Value::Float(f)),
+            Some(f) => Ok(Value::float(f)),
             None => Err(PyErr::msg(
                 ExcKind::OverflowError,
                 "int too large to convert to float",
             )),
         },
-        Value::Str(s) => Ok(Value::Float(crate::text::float::float_from_str(&s.s)?)),
+        Value::Str(s) => Ok(Value::float(crate::text::float::float_from_str(&s.s)?)),
         Value::Instance(_) | Value::Native(_) => match vm.lookup_special(v, "__float__") {
             Some(f) => match vm.call(&f, vec![], vec![])? {
                 r @ Value::Float(_) => Ok(r),
@@ -1313,12 +1318,12 @@ pub fn construct(
             }
         }
         TypeKind::Bool => match bind(&ctor::BOOL)?.get(0) {
-            Some(v) => Ok(Value::Bool(vm.truthy(v)?)),
-            None => Ok(Value::Bool(false)),
+            Some(v) => Ok(Value::bool(vm.truthy(v)?)),
+            None => Ok(Value::Bool(PyBool::False)),
         },
         TypeKind::Float => match bind(&ctor::FLOAT)?.get(0) {
             Some(v) => to_float(vm, v),
-            None => Ok(Value::Float(0.0)),
+            None => Ok(Value::float(0.0)),
         },
         TypeKind::Str => {
             let a = bind(&ctor::STR)?;

@@ -223,7 +223,7 @@ pub(crate) fn delitem(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 
 /// `x.__contains__(v)` for any builtin container.
 pub(crate) fn contains(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(vm.contains(this, a.arg(0))?))
+    Ok(Value::bool(vm.contains(this, a.arg(0))?))
 }
 
 /// `x.__iter__()` for any builtin iterable.

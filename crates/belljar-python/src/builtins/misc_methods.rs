@@ -3,6 +3,7 @@
 //! and the class methods of builtin types (`dict.fromkeys` lives with dict, `int.from_bytes`,
 //! `bytes.fromhex`, `str.maketrans`, `type.mro` here).
 
+use crate::values::PyBool;
 use std::rc::Rc;
 
 use num_bigint::BigInt;
@@ -410,18 +411,18 @@ fn int_from_bytes(vm: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
 
 fn float_of(this: &Value, a: &Args) -> PyResult<f64> {
     match this {
-        Value::Float(f) => Ok(*f),
+        Value::Float(f) => Ok(f.get()),
         o => Err(super::wrong_receiver(o, "float", a.name())),
     }
 }
 
 fn float_is_integer(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let f = float_of(this, a)?;
-    Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
+    Ok(Value::bool(f.is_finite() && f.fract() == 0.0))
 }
 
 fn float_conjugate(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Float(float_of(this, a)?))
+    Ok(Value::float(float_of(this, a)?))
 }
 
 /// `float.as_integer_ratio()`: the exact value as a fraction in lowest terms (the
@@ -475,7 +476,7 @@ fn float_fromhex(_: &mut Vm, _cls: &Value, a: &Args) -> PyResult<Value> {
     let Value::Str(s) = a.arg(0) else {
         return Err(PyErr::type_err("bad argument type for built-in operation"));
     };
-    Ok(Value::Float(crate::text::float::float_fromhex(&s.s)?))
+    Ok(Value::float(crate::text::float::float_fromhex(&s.s)?))
 }
 
 /// A bytes-like argument's contents, or CPython's `TypeError`.
@@ -624,7 +625,7 @@ fn bytes_as_text(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let b = bytes_of(this, a)?;
     let name = a.name();
     match name {
-        "isascii" => return Ok(Value::Bool(b.is_ascii())),
+        "isascii" => return Ok(Value::bool(b.is_ascii())),
         "join" => return bytes_join(vm, b, a.arg(0)),
         _ => {}
     }
@@ -959,7 +960,7 @@ fn object_str(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 
 fn object_eq(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     Ok(if this.is(a.arg(0)) {
-        Value::Bool(true)
+        Value::Bool(PyBool::True)
     } else {
         Value::NotImplemented
     })
@@ -967,7 +968,7 @@ fn object_eq(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 
 fn object_ne(_: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     Ok(if this.is(a.arg(0)) {
-        Value::Bool(false)
+        Value::Bool(PyBool::False)
     } else {
         Value::NotImplemented
     })

@@ -197,7 +197,7 @@ fn len(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
 }
 
 fn contains(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(vm.contains(this.base_value(), a.arg(0))?))
+    Ok(Value::bool(vm.contains(this.base_value(), a.arg(0))?))
 }
 
 fn iter(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
@@ -217,7 +217,7 @@ fn hash(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
 }
 
 fn bool_(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(vm.truthy(this.base_value())?))
+    Ok(Value::bool(vm.truthy(this.base_value())?))
 }
 
 /// Which comparison family a builtin value belongs to: a slot compares only within one.
@@ -243,7 +243,7 @@ fn compare(vm: &mut Vm, op: CmpOp, this: &Value, a: &Args) -> PyResult<Value> {
     }
     if matches!(op, CmpOp::Eq | CmpOp::Ne) {
         let e = vm.eq(x, y)?;
-        return Ok(Value::Bool(e == (op == CmpOp::Eq)));
+        return Ok(Value::bool(e == (op == CmpOp::Eq)));
     }
     if matches!(x, Value::Dict(_) | Value::Range(_)) {
         return Ok(Value::NotImplemented);
@@ -285,7 +285,7 @@ fn abs(vm: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
     let int = vm.types.int.clone();
     let x = this.base_value().clone();
     match x {
-        Value::Float(f) => Ok(Value::Float(f.abs())),
+        Value::Float(f) => Ok(Value::float(f.abs())),
         Value::Bool(b) => Ok(Value::Int(b as i64)),
         other => {
             let neg = vm.compare(CmpOp::Lt, &other, &Value::Int(0))?;

@@ -160,7 +160,7 @@ fn as_i64(v: &Value) -> i64 {
 
 fn as_f64(v: &Value) -> f64 {
     match v {
-        Value::Float(f) => *f,
+        Value::Float(f) => f.get(),
         other => as_i64(other) as f64,
     }
 }

@@ -335,7 +335,7 @@ pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: [Option<&Value>; 3]) -
                 }
             };
             match arg(0) {
-                Value::Str(x) => Value::Bool(test(&x.s)),
+                Value::Str(x) => Value::bool(test(&x.s)),
                 Value::Tuple(items) => {
                     let mut r = false;
                     for i in items.iter() {
@@ -351,7 +351,7 @@ pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: [Option<&Value>; 3]) -
                             )));
                         }
                     }
-                    Value::Bool(r)
+                    Value::bool(r)
                 }
                 o => {
                     return Err(PyErr::type_err(format!(
@@ -392,18 +392,18 @@ pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: [Option<&Value>; 3]) -
             s(ts::replace(t, old, new, count, vm.text_max_len())?)
         }
         "format_map" => s(vm.str_format_map(t, arg(0))?),
-        "isdigit" => Value::Bool(ts::isdigit(t)),
-        "isnumeric" => Value::Bool(ts::isnumeric(t)),
-        "isdecimal" => Value::Bool(ts::isdecimal(t)),
-        "isalpha" => Value::Bool(ts::isalpha(t)),
-        "isalnum" => Value::Bool(ts::isalnum(t)),
-        "isspace" => Value::Bool(ts::isspace(t)),
-        "isascii" => Value::Bool(ts::isascii(t)),
-        "isprintable" => Value::Bool(ts::isprintable(t)),
-        "isupper" => Value::Bool(ts::isupper(t)),
-        "islower" => Value::Bool(ts::islower(t)),
-        "istitle" => Value::Bool(ts::istitle(t)),
-        "isidentifier" => Value::Bool(ts::isidentifier(t)),
+        "isdigit" => Value::bool(ts::isdigit(t)),
+        "isnumeric" => Value::bool(ts::isnumeric(t)),
+        "isdecimal" => Value::bool(ts::isdecimal(t)),
+        "isalpha" => Value::bool(ts::isalpha(t)),
+        "isalnum" => Value::bool(ts::isalnum(t)),
+        "isspace" => Value::bool(ts::isspace(t)),
+        "isascii" => Value::bool(ts::isascii(t)),
+        "isprintable" => Value::bool(ts::isprintable(t)),
+        "isupper" => Value::bool(ts::isupper(t)),
+        "islower" => Value::bool(ts::islower(t)),
+        "istitle" => Value::bool(ts::istitle(t)),
+        "isidentifier" => Value::bool(ts::isidentifier(t)),
         "center" | "ljust" | "rjust" => {
             let w = vm.ssize_arg(arg(0))?;
             let fill = pad_arg(opt(1))?;
@@ -473,7 +473,7 @@ pub fn run(vm: &mut Vm, p: &Rc<PyStr>, name: &str, given: [Option<&Value>; 3]) -
         }
         "__format__" => vm.format_method(&Value::Str(p.clone()), std::slice::from_ref(arg(0)))?,
         "__len__" => Value::Int(p.char_len as i64),
-        "__contains__" => Value::Bool(vm.contains(&Value::Str(p.clone()), arg(0))?),
+        "__contains__" => Value::bool(vm.contains(&Value::Str(p.clone()), arg(0))?),
         "__getitem__" => vm.getitem(&Value::Str(p.clone()), arg(0))?,
         _ => {
             return Err(PyErr::msg(

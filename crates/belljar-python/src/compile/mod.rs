@@ -1,6 +1,7 @@
 //! The compiler: lowers ruff's AST to [`code::Code`] with every name resolved to a local slot,
 //! a cell, a global slot or (in class bodies) a namespace name.
 
+use crate::values::PyBool;
 pub mod code;
 pub mod scope;
 pub mod shape;
@@ -241,7 +242,7 @@ impl<'a> Compiler<'a> {
         // Reuse simple constants.
         let key = match &v {
             Value::None => Some(ConstKey::None),
-            Value::Bool(b) => Some(ConstKey::Bool(*b)),
+            Value::Bool(b) => Some(ConstKey::Bool(b.get())),
             Value::Int(i) => Some(ConstKey::Int(*i)),
             Value::Str(s) => Some(ConstKey::Str(s.s.clone())),
             _ => None,
@@ -1456,7 +1457,7 @@ impl<'a> Compiler<'a> {
                         Some(v) => Value::Int(v),
                         None => parse_big_literal(&i.to_string()),
                     },
-                    ast::Number::Float(f) => Value::Float(*f),
+                    ast::Number::Float(f) => Value::float(*f),
                     ast::Number::Complex { real, imag } => {
                         crate::values::complex::complex_value(*real, *imag)
                     }
@@ -1474,7 +1475,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::LoadConst(c));
             }
             Expr::BooleanLiteral(b) => {
-                let c = self.const_(Value::Bool(b.value));
+                let c = self.const_(Value::bool(b.value));
                 self.emit(Op::LoadConst(c));
             }
             Expr::NoneLiteral(_) => {
@@ -2034,8 +2035,8 @@ impl<'a> Compiler<'a> {
             MatchSingleton(s) => {
                 let v = match s.value {
                     ast::Singleton::None => Value::None,
-                    ast::Singleton::True => Value::Bool(true),
-                    ast::Singleton::False => Value::Bool(false),
+                    ast::Singleton::True => Value::Bool(PyBool::True),
+                    ast::Singleton::False => Value::Bool(PyBool::False),
                 };
                 let c = self.const_(v);
                 self.emit(Op::LoadConst(c));

@@ -36,10 +36,10 @@ pub fn to_data(v: &Value) -> Result<Data, NotData> {
     }
     Ok(match v {
         Value::None => Data::None,
-        Value::Bool(b) => Data::Bool(*b),
+        Value::Bool(b) => Data::Bool(b.get()),
         Value::Int(i) => Data::Int(*i),
         Value::BigInt(b) => Data::BigInt(b.to_string()),
-        Value::Float(f) => Data::Float(*f),
+        Value::Float(f) => Data::Float(f.get()),
         Value::Str(s) => Data::Str(s.s.clone()),
         Value::Bytes(b) => Data::Bytes(b.to_vec()),
         Value::List(l) => {
@@ -75,7 +75,7 @@ pub fn from_data(vm: &mut Vm, d: &Data) -> PyResult<Value> {
     let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Plain)?;
     Ok(match d {
         Data::None => Value::None,
-        Data::Bool(b) => Value::Bool(*b),
+        Data::Bool(b) => Value::bool(*b),
         Data::Int(i) => Value::Int(*i),
         Data::BigInt(s) => match s.parse::<BigInt>() {
             Ok(b) => Value::from_big(b),
@@ -85,7 +85,7 @@ pub fn from_data(vm: &mut Vm, d: &Data) -> PyResult<Value> {
                 )));
             }
         },
-        Data::Float(f) => Value::Float(*f),
+        Data::Float(f) => Value::float(*f),
         Data::Complex(re, im) => complex_value(*re, *im),
         Data::Str(s) => Value::str(s),
         Data::Bytes(b) => Value::Bytes(Rc::new(b.clone())),

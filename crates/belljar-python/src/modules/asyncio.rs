@@ -47,7 +47,7 @@ fn is_coroutine_function(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         Value::Method(m) => &m.1,
         other => other,
     };
-    Ok(Value::Bool(matches!(
+    Ok(Value::bool(matches!(
         f,
         Value::Function(func) if func.code.is_generator && func.code.gen_kind == GenKind::Coroutine
     )))

@@ -13,6 +13,7 @@ use super::math::special;
 use super::registry::{Const, ModuleDef};
 use crate::builtins::args::{Args, Method, Sig};
 use crate::builtins::complex::{number, quot, special_complex};
+use crate::values::PyBool;
 use crate::values::complex::{Complex, as_complex, complex_value};
 use crate::values::{Globals, Value};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
@@ -87,7 +88,7 @@ fn complex_arg(vm: &mut Vm, v: &Value) -> PyResult<Complex> {
 /// else `__float__`, else `__index__` (an int subclass without them gives its int).
 fn float_arg(vm: &mut Vm, v: &Value) -> PyResult<f64> {
     if let Value::Float(f) = v.base_value() {
-        return Ok(*f);
+        return Ok(f.get());
     }
     if let Some(x) = number(vm, v)? {
         return Ok(x);
@@ -672,7 +673,7 @@ fn phase(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if phi == 0.0 && z.im != 0.0 && z.re.is_finite() {
         math_error(Errno::Range)?;
     }
-    Ok(Value::Float(phi))
+    Ok(Value::float(phi))
 }
 
 /// `abs(z)` as `_Py_c_abs`: an infinite part wins over a NaN; overflow is a range error.
@@ -702,7 +703,7 @@ fn polar(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let phi = z.im.atan2(z.re);
     let (r, e) = c_abs(z);
     math_error(e)?;
-    Ok(Value::tuple(vec![Value::Float(r), Value::Float(phi)]))
+    Ok(Value::tuple(vec![Value::float(r), Value::float(phi)]))
 }
 
 fn rect(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
@@ -729,7 +730,7 @@ fn rect(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 /// `isfinite`, `isinf`, `isnan`.
 fn predicate(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let z = complex_arg(vm, a.arg(0))?;
-    Ok(Value::Bool(match a.name() {
+    Ok(Value::bool(match a.name() {
         "isfinite" => finite(z),
         "isinf" => z.re.is_infinite() || z.im.is_infinite(),
         _ => z.re.is_nan() || z.im.is_nan(),
@@ -751,13 +752,13 @@ fn isclose(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         return Err(PyErr::value_err("tolerances must be non-negative"));
     }
     if x.re == y.re && x.im == y.im {
-        return Ok(Value::Bool(true));
+        return Ok(Value::Bool(PyBool::True));
     }
     if x.re.is_infinite() || x.im.is_infinite() || y.re.is_infinite() || y.im.is_infinite() {
-        return Ok(Value::Bool(false));
+        return Ok(Value::Bool(PyBool::False));
     }
     let diff = c_abs(c(x.re - y.re, x.im - y.im)).0;
-    Ok(Value::Bool(
+    Ok(Value::bool(
         diff <= rel_tol * c_abs(y).0 || diff <= rel_tol * c_abs(x).0 || diff <= abs_tol,
     ))
 }

@@ -2,6 +2,7 @@
 //! default_factory=…)`, `asdict`, `astuple` and `fields`. The generated methods are Python
 //! code compiled on the fly, so they behave (and fail) exactly like hand-written ones.
 
+use crate::values::PyBool;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -169,9 +170,9 @@ pub fn restore_field(_: &mut Vm, state: Value) -> PyResult<Value> {
         type_: RefCell::new(ty.clone()),
         default: given(default)?,
         factory: given(factory)?,
-        init: *init,
-        repr: *repr,
-        compare: *compare,
+        init: init.get(),
+        repr: repr.get(),
+        compare: compare.get(),
     }))
 }
 
@@ -193,9 +194,9 @@ impl NativeObject for Field {
             self.type_.borrow().clone(),
             opt(&self.default),
             opt(&self.factory),
-            Value::Bool(self.init),
-            Value::Bool(self.repr),
-            Value::Bool(self.compare),
+            Value::bool(self.init),
+            Value::bool(self.repr),
+            Value::bool(self.compare),
         ]))
     }
     fn getattr(&self, _: &mut Vm, name: &str) -> PyResult<Option<Value>> {
@@ -207,11 +208,11 @@ impl NativeObject for Field {
             "type" => self.type_.borrow().clone(),
             "default" => self.default.clone().unwrap_or_else(missing),
             "default_factory" => self.factory.clone().unwrap_or_else(missing),
-            "init" => Value::Bool(self.init),
-            "repr" => Value::Bool(self.repr),
-            "compare" => Value::Bool(self.compare),
+            "init" => Value::bool(self.init),
+            "repr" => Value::bool(self.repr),
+            "compare" => Value::bool(self.compare),
             "hash" => Value::None,
-            "kw_only" => Value::Bool(false),
+            "kw_only" => Value::Bool(PyBool::False),
             _ => return Ok(None),
         }))
     }
@@ -748,5 +749,5 @@ fn fields(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 
 fn is_dataclass(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let args = a.positional();
-    Ok(Value::Bool(args.first().and_then(field_names).is_some()))
+    Ok(Value::bool(args.first().and_then(field_names).is_some()))
 }

@@ -8,6 +8,7 @@
 //! `None` for anything unusual (a subclass, a field that is not an int, a `tzinfo`) so the
 //! Python code takes over with its exact results and messages.
 
+use crate::values::PyBool;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -154,20 +155,20 @@ fn td_parts(args: [&Value; 7]) -> PyResult<(i64, i64, i64)> {
         let v = args[pos];
         // `if (day)`: a false argument of any type adds nothing.
         let num = match v.base_value() {
-            Value::Int(0) | Value::Bool(false) => continue,
+            Value::Int(0) | Value::Bool(PyBool::False) => continue,
             Value::Int(i) => *i as i128,
-            Value::Bool(true) => 1,
+            Value::Bool(PyBool::True) => 1,
             Value::BigInt(b) => b.to_i128().ok_or_else(too_large)?,
             Value::Float(f) => {
                 let f = *f;
-                if f == 0.0 {
+                if f.get() == 0.0 {
                     continue;
                 }
                 // `PyLong_FromDouble` of the integer part (NaN and infinities refused).
-                let int = crate::text::float::float_to_bigint(f)?
+                let int = crate::text::float::float_to_bigint(f.get())?
                     .to_i128()
                     .ok_or_else(too_large)?;
-                let frac = f - f.trunc();
+                let frac = f.get() - f.trunc();
                 let prod = int.checked_mul(factor).ok_or_else(too_large)?;
                 us = us.checked_add(prod).ok_or_else(too_large)?;
                 if frac != 0.0 {

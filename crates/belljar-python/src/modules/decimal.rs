@@ -5,6 +5,7 @@
 //! `DecimalTuple` and `localcontext` are Python (`py/decimal.py`). Each session has its own
 //! current context (`getcontext`), made from `DefaultContext` on first use.
 
+use crate::values::PyBool;
 mod arith;
 mod format;
 pub mod num;
@@ -617,21 +618,21 @@ fn sd_method(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let pairs = d.pairs(vm);
     Ok(match a.name() {
         "keys" => Value::list(pairs.into_iter().map(|(k, _)| k).collect()),
-        "values" => Value::list(pairs.into_iter().map(|(_, v)| Value::Bool(v)).collect()),
+        "values" => Value::list(pairs.into_iter().map(|(_, v)| Value::bool(v)).collect()),
         "items" => Value::list(
             pairs
                 .into_iter()
-                .map(|(k, v)| Value::tuple(vec![k, Value::Bool(v)]))
+                .map(|(k, v)| Value::tuple(vec![k, Value::bool(v)]))
                 .collect(),
         ),
         "get" => match signal_bits(vm, a.arg(0)) {
-            Some(b) => Value::Bool(d.get() & b != 0),
+            Some(b) => Value::bool(d.get() & b != 0),
             None => a.get(1).cloned().unwrap_or(Value::None),
         },
         _ => {
             let dict = Value::Dict(Default::default());
             for (k, v) in pairs {
-                vm.setitem(&dict, k, Value::Bool(v))?;
+                vm.setitem(&dict, k, Value::bool(v))?;
             }
             dict
         }
@@ -667,7 +668,7 @@ impl NativeObject for SignalDict {
     }
     fn getitem(&self, vm: &mut Vm, key: &Value) -> PyResult<Option<Value>> {
         let b = signal_bits(vm, key).ok_or_else(bad_key)?;
-        Ok(Some(Value::Bool(self.get() & b != 0)))
+        Ok(Some(Value::bool(self.get() & b != 0)))
     }
     fn setitem(&self, vm: &mut Vm, key: &Value, v: Value) -> PyResult<bool> {
         let b = signal_bits(vm, key).ok_or_else(bad_key)?;
@@ -689,7 +690,7 @@ impl NativeObject for SignalDict {
     fn eq(&self, vm: &mut Vm, other: &Value) -> PyResult<Option<bool>> {
         let mine = Value::Dict(Default::default());
         for (k, v) in self.pairs(vm) {
-            vm.setitem(&mine, k, Value::Bool(v))?;
+            vm.setitem(&mine, k, Value::bool(v))?;
         }
         let other = match other {
             Value::Native(o) => match o.as_any().downcast_ref::<SignalDict>() {
@@ -977,7 +978,7 @@ fn unary_method(
     let ctx = as_ctx(ctxv)
         .map(|c| c.c.get())
         .unwrap_or_else(Ctx::default_ctx);
-    let b = |v: bool| Ok(Value::Bool(v));
+    let b = |v: bool| Ok(Value::bool(v));
     match name {
         "is_canonical" => return b(true),
         "is_finite" => return b(x.kind == Kind::Finite),
@@ -1049,7 +1050,7 @@ fn binary_method(vm: &mut Vm, name: &str, x: &Dec, y: &Dec, ctxv: &Value) -> PyR
             } else {
                 x.exp == y.exp
             };
-            return Ok(Value::Bool(r));
+            return Ok(Value::bool(r));
         }
         "divmod" => {
             let (q, r) = run(vm, ctxv, |o| o.divmod(x, y))?;
@@ -1268,7 +1269,7 @@ fn exact_float(f: f64) -> Dec {
 fn from_float_value(vm: &mut Vm, v: &Value, ctxv: &Value) -> PyResult<Dec> {
     match v {
         Value::Float(f) => {
-            let d = exact_float(*f);
+            let d = exact_float(f.get());
             let _ = ctxv;
             Ok(d)
         }
@@ -1286,7 +1287,7 @@ fn construct(vm: &mut Vm, v: &Value, ctxv: &Value, strict: bool) -> PyResult<Dec
             None => run(vm, ctxv, |o| Ok(o.invalid(cond::CONVERSION_SYNTAX))),
         },
         Value::Float(f) => {
-            let d = exact_float(*f);
+            let d = exact_float(f.get());
             run(vm, ctxv, |o| {
                 o.raise(cond::FLOAT_OPERATION);
                 Ok(())
@@ -1317,8 +1318,8 @@ fn from_tuple(vm: &mut Vm, v: &Value) -> PyResult<Dec> {
         return Err(PyErr::value_err("argument must be a sequence of length 3"));
     }
     let sign = match &items[0] {
-        Value::Int(0) | Value::Bool(false) => false,
-        Value::Int(1) | Value::Bool(true) => true,
+        Value::Int(0) | Value::Bool(PyBool::False) => false,
+        Value::Int(1) | Value::Bool(PyBool::True) => true,
         _ => {
             return Err(PyErr::value_err(
                 "sign must be an integer with the value 0 or 1",
@@ -1478,7 +1479,7 @@ fn to_int(vm: &mut Vm, d: &Dec, r: Rounding) -> PyResult<Value> {
 
 fn dec_noargs(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let x = dec_this(this, a.name())?.clone();
-    let b = |v: bool| Ok(Value::Bool(v));
+    let b = |v: bool| Ok(Value::bool(v));
     match a.name() {
         "adjusted" => Ok(Value::Int(x.adjusted())),
         "as_tuple" => as_tuple(vm, &x),
@@ -1495,7 +1496,7 @@ fn dec_noargs(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
         "is_signed" => b(x.sign),
         "is_zero" => b(x.is_zero()),
         "radix" => Ok(dec_value(Dec::small(false, 10, 0))),
-        "__float__" => Ok(Value::Float(to_f64(&x)?)),
+        "__float__" => Ok(Value::float(to_f64(&x)?)),
         "__complex__" => Ok(crate::values::complex::complex_value(to_f64(&x)?, 0.0)),
         "__int__" | "__trunc__" => to_int(vm, &x, Rounding::Down),
         "__floor__" => to_int(vm, &x, Rounding::Floor),
@@ -1695,7 +1696,7 @@ fn cmp_operand(v: &Value) -> Option<(Cow<'_, Dec>, bool)> {
         return Some((d, false));
     }
     match v {
-        Value::Float(f) => Some((Cow::Owned(exact_float(*f)), true)),
+        Value::Float(f) => Some((Cow::Owned(exact_float(f.get())), true)),
         _ => None,
     }
 }

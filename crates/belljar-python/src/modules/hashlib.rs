@@ -703,7 +703,7 @@ impl B2Params {
             Value::Int(self.node_offset),
             Value::Int(self.node_depth),
             Value::Int(self.inner_size),
-            Value::Bool(self.last_node),
+            Value::bool(self.last_node),
         ])
     }
 
@@ -731,7 +731,7 @@ impl B2Params {
                 node_offset: int(no)?,
                 node_depth: int(nd)?,
                 inner_size: int(is)?,
-                last_node: *last,
+                last_node: last.get(),
             }),
             _ => None,
         }
@@ -871,7 +871,7 @@ fn compare_digest(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     for (p, q) in against.iter().zip(&y) {
         diff |= p ^ q;
     }
-    Ok(Value::Bool(diff == 0))
+    Ok(Value::bool(diff == 0))
 }
 
 /// The class attributes of the BLAKE2 classes and the algorithm sets.

@@ -107,15 +107,19 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
     let v = v.base_value();
     match v {
         Value::None => out.push_str("null"),
-        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Bool(b) => out.push_str(if b.get() { "true" } else { "false" }),
         Value::Int(_) | Value::BigInt(_) => out.push_str(&vm.repr(v)?),
         Value::Float(f) => {
             if f.is_nan() {
                 out.push_str("NaN")
             } else if f.is_infinite() {
-                out.push_str(if *f > 0.0 { "Infinity" } else { "-Infinity" })
+                out.push_str(if f.get() > 0.0 {
+                    "Infinity"
+                } else {
+                    "-Infinity"
+                })
             } else {
-                out.push_str(&float_repr(*f))
+                out.push_str(&float_repr(f.get()))
             }
         }
         Value::Str(s) => quote(&s.s, o.ensure_ascii, out),
@@ -168,7 +172,7 @@ fn encode(vm: &mut Vm, v: &Value, o: &Opts, depth: usize, out: &mut String) -> P
                 let ks = match k.base_value() {
                     Value::Str(s) => s.s.clone(),
                     Value::None => "null".into(),
-                    Value::Bool(b) => (if *b { "true" } else { "false" }).into(),
+                    Value::Bool(b) => (if b.get() { "true" } else { "false" }).into(),
                     k @ (Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => {
                         let mut s = String::new();
                         encode(vm, k, o, depth, &mut s)?;

@@ -1,5 +1,6 @@
 //! The `math` module.
 
+use crate::values::PyBool;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
@@ -13,7 +14,7 @@ use crate::vm::{ExcKind, PyErr, PyResult, Vm};
 /// with `__float__` or `__index__`.
 fn f64_arg(vm: &mut Vm, v: &Value) -> PyResult<f64> {
     match v {
-        Value::Float(f) => Ok(*f),
+        Value::Float(f) => Ok(f.get()),
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::BigInt(b) => crate::values::int::big_to_f64(b)
@@ -65,7 +66,7 @@ macro_rules! unary {
             if r.is_infinite() && x.is_finite() {
                 return Err(PyErr::msg(ExcKind::OverflowError, "math range error"));
             }
-            Ok(Value::Float(r))
+            Ok(Value::float(r))
         }
     };
 }
@@ -121,9 +122,9 @@ fn log(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
                     "float division by zero",
                 ));
             }
-            Ok(Value::Float(x / lb))
+            Ok(Value::float(x / lb))
         }
-        None => Ok(Value::Float(x)),
+        None => Ok(Value::float(x)),
     }
 }
 
@@ -204,11 +205,11 @@ fn pow(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if r.is_infinite() && x.is_finite() && y.is_finite() {
         return Err(PyErr::msg(ExcKind::OverflowError, "math range error"));
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 fn atan2(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Float(
+    Ok(Value::float(
         f64_arg(vm, a.arg(0))?.atan2(f64_arg(vm, a.arg(1))?),
     ))
 }
@@ -220,7 +221,7 @@ fn hypot(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         let x = f64_arg(vm, a)?;
         s = s.hypot(x);
     }
-    Ok(Value::Float(s))
+    Ok(Value::float(s))
 }
 
 fn fmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
@@ -228,7 +229,7 @@ fn fmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if y == 0.0 {
         return Err(domain());
     }
-    Ok(Value::Float(x % y))
+    Ok(Value::float(x % y))
 }
 
 /// `math.remainder`: IEEE 754 remainder, `x - n*y` with `n` the integer nearest `x / y`
@@ -236,16 +237,16 @@ fn fmod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 fn remainder(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let (x, y) = (f64_arg(vm, a.arg(0))?, f64_arg(vm, a.arg(1))?);
     if x.is_nan() {
-        return Ok(Value::Float(x));
+        return Ok(Value::float(x));
     }
     if y.is_nan() {
-        return Ok(Value::Float(y));
+        return Ok(Value::float(y));
     }
     if x.is_infinite() || y == 0.0 {
         return Err(domain());
     }
     if y.is_infinite() {
-        return Ok(Value::Float(x));
+        return Ok(Value::float(x));
     }
     let (absx, absy) = (x.abs(), y.abs());
     let m = absx % absy;
@@ -258,11 +259,11 @@ fn remainder(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         // Half-way: pick the even multiple.
         m - 2.0 * ((0.5 * (absx - m)) % absy)
     };
-    Ok(Value::Float(1.0f64.copysign(x) * r))
+    Ok(Value::float(1.0f64.copysign(x) * r))
 }
 
 fn copysign(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Float(
+    Ok(Value::float(
         f64_arg(vm, a.arg(0))?.copysign(f64_arg(vm, a.arg(1))?),
     ))
 }
@@ -278,27 +279,27 @@ fn isclose(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     };
     let (a, b) = (f64_arg(vm, a.arg(0))?, f64_arg(vm, a.arg(1))?);
     if a == b {
-        return Ok(Value::Bool(true));
+        return Ok(Value::Bool(PyBool::True));
     }
     if a.is_infinite() || b.is_infinite() {
-        return Ok(Value::Bool(false));
+        return Ok(Value::Bool(PyBool::False));
     }
     let d = (a - b).abs();
-    Ok(Value::Bool(
+    Ok(Value::bool(
         d <= (rel * b.abs()).max(rel * a.abs()) || d <= abs,
     ))
 }
 
 fn isnan(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(one(vm, a)?.is_nan()))
+    Ok(Value::bool(one(vm, a)?.is_nan()))
 }
 
 fn isinf(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(one(vm, a)?.is_infinite()))
+    Ok(Value::bool(one(vm, a)?.is_infinite()))
 }
 
 fn isfinite(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(one(vm, a)?.is_finite()))
+    Ok(Value::bool(one(vm, a)?.is_finite()))
 }
 
 fn factorial(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
@@ -494,7 +495,7 @@ fn fsum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         if inf_sum.is_nan() {
             return Err(PyErr::value_err("-inf + inf in fsum"));
         }
-        return Ok(Value::Float(special));
+        return Ok(Value::float(special));
     }
     let mut n = partials.len();
     let mut hi = 0.0;
@@ -522,7 +523,7 @@ fn fsum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             }
         }
     }
-    Ok(Value::Float(hi))
+    Ok(Value::float(hi))
 }
 
 fn prod(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
@@ -547,7 +548,7 @@ fn dist(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
             "both points must have the same number of dimensions",
         ));
     }
-    Ok(Value::Float(
+    Ok(Value::float(
         p.iter()
             .zip(q.iter())
             .map(|(a, b)| (a - b) * (a - b))
@@ -560,15 +561,15 @@ fn modf(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let x = one(vm, a)?;
     let i = x.trunc();
     Ok(Value::tuple(vec![
-        Value::Float((x - i).copysign(x)),
-        Value::Float(i),
+        Value::float((x - i).copysign(x)),
+        Value::float(i),
     ]))
 }
 
 fn frexp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let x = one(vm, a)?;
     if x == 0.0 || !x.is_finite() {
-        return Ok(Value::tuple(vec![Value::Float(x), Value::Int(0)]));
+        return Ok(Value::tuple(vec![Value::float(x), Value::Int(0)]));
     }
     let mut e = x.abs().log2().floor() as i32 + 1;
     let mut m = x / 2f64.powi(e);
@@ -579,7 +580,7 @@ fn frexp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         m *= 2.0;
         e -= 1;
     }
-    Ok(Value::tuple(vec![Value::Float(m), Value::Int(e as i64)]))
+    Ok(Value::tuple(vec![Value::float(m), Value::Int(e as i64)]))
 }
 
 fn ldexp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
@@ -589,7 +590,7 @@ fn ldexp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     if r.is_infinite() && x.is_finite() {
         return Err(PyErr::msg(ExcKind::OverflowError, "math range error"));
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 unary!(expm1, f64::exp_m1, |_| true);
@@ -689,7 +690,7 @@ fn gamma(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         Ok(r) if r.is_infinite() && x.is_finite() => {
             Err(PyErr::msg(ExcKind::OverflowError, "math range error"))
         }
-        Ok(r) => Ok(Value::Float(r)),
+        Ok(r) => Ok(Value::float(r)),
         Err(()) => Err(domain()),
     }
 }
@@ -701,7 +702,7 @@ fn lgamma(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         Ok(r) if r.is_infinite() && x.is_finite() => {
             Err(PyErr::msg(ExcKind::OverflowError, "math range error"))
         }
-        Ok(r) => Ok(Value::Float(r)),
+        Ok(r) => Ok(Value::float(r)),
         Err(()) => Err(domain()),
     }
 }
@@ -710,21 +711,21 @@ fn lgamma(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 fn nextafter(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let x = f64_arg(vm, a.arg(0))?;
     let y = f64_arg(vm, a.arg(1))?;
-    Ok(Value::Float(special::nextafter(x, y)))
+    Ok(Value::float(special::nextafter(x, y)))
 }
 
 /// `math.ulp(x)`.
 fn ulp(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let x = one(vm, a)?;
     if x.is_nan() {
-        return Ok(Value::Float(x));
+        return Ok(Value::float(x));
     }
     let x = x.abs();
     if x.is_infinite() {
-        return Ok(Value::Float(x));
+        return Ok(Value::float(x));
     }
     let up = special::nextafter(x, f64::INFINITY);
-    Ok(Value::Float(if up.is_infinite() {
+    Ok(Value::float(if up.is_infinite() {
         x - special::nextafter(x, f64::NEG_INFINITY)
     } else {
         up - x

@@ -3,6 +3,7 @@
 //! rejection loop), under the module's Python source (`py/random.py`), which is CPython's
 //! `Lib/random.py` algorithms written over that core. Same seed, same numbers as CPython 3.11.
 
+use crate::values::PyBool;
 use std::cell::RefCell;
 
 use num_bigint::{BigInt, BigUint, Sign};
@@ -297,7 +298,7 @@ fn urandom(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
 
 /// `core.random()`.
 fn random(_: &mut Vm, this: &Value, _: &Args) -> PyResult<Value> {
-    Ok(Value::Float(core(this, "random")?.mt.borrow_mut().random()))
+    Ok(Value::float(core(this, "random")?.mt.borrow_mut().random()))
 }
 
 /// An int value from a u64.
@@ -355,8 +356,8 @@ fn randbelow(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let c = core(this, "randbelow")?;
     let n = match a.arg(0) {
         Value::Int(n) if *n > 0 => *n as u64,
-        Value::Bool(true) => 1,
-        Value::Int(_) | Value::Bool(false) => return Err(PyErr::value_err("empty range")),
+        Value::Bool(PyBool::True) => 1,
+        Value::Int(_) | Value::Bool(PyBool::False) => return Err(PyErr::value_err("empty range")),
         Value::BigInt(b) if b.is_positive() => return randbelow_big(vm, c, b),
         Value::BigInt(_) => return Err(PyErr::value_err("empty range")),
         v => {
@@ -509,9 +510,9 @@ fn fast_shuffle(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
 fn fast_uniform(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
     let c = core(this, "uniform")?;
     let (x, d) = match a.raw() {
-        ([Value::Float(x), Value::Float(y)], []) => (*x, y - x),
-        ([Value::Int(x), Value::Float(y)], []) => (*x as f64, y - *x as f64),
-        ([Value::Float(x), Value::Int(y)], []) => (*x, *y as f64 - x),
+        ([Value::Float(x), Value::Float(y)], []) => (x.get(), y.get() - x.get()),
+        ([Value::Int(x), Value::Float(y)], []) => (*x as f64, y.get() - *x as f64),
+        ([Value::Float(x), Value::Int(y)], []) => (x.get(), *y as f64 - x.get()),
         ([Value::Int(x), Value::Int(y)], []) => match y.checked_sub(*x) {
             Some(d) => (*x as f64, d as f64),
             None => return slow(vm, "uniform", a),
@@ -519,7 +520,7 @@ fn fast_uniform(vm: &mut Vm, this: &Value, a: &Args) -> PyResult<Value> {
         _ => return slow(vm, "uniform", a),
     };
     let r = c.mt.borrow_mut().random();
-    Ok(Value::Float(x + d * r))
+    Ok(Value::float(x + d * r))
 }
 
 fn randbelow_big(vm: &mut Vm, c: &Core, n: &BigInt) -> PyResult<Value> {

@@ -238,9 +238,9 @@ pub fn create(vm: &mut Vm, def: &'static ModuleDef) -> PyResult<Value> {
         for (n, c) in def.constants {
             let v = match c {
                 Const::Int(i) => Value::Int(*i),
-                Const::Float(f) => Value::Float(*f),
+                Const::Float(f) => Value::float(*f),
                 Const::Str(s) => Value::str(s),
-                Const::Bool(b) => Value::Bool(*b),
+                Const::Bool(b) => Value::bool(*b),
             };
             g.set(n, v);
         }

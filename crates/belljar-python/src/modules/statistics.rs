@@ -99,7 +99,7 @@ fn exact_sum(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         let (m, e) = match x {
             Value::Int(i) => (i, 0),
             Value::Bool(b) => (b as i64, 0),
-            Value::Float(f) if f.is_finite() => float_parts(f),
+            Value::Float(f) if f.is_finite() => float_parts(f.get()),
             x => {
                 let r = vm.call(ratio, vec![x], vec![])?;
                 let pair = vm.unpack(&r, 2)?;

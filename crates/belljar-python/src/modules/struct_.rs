@@ -378,10 +378,10 @@ impl Layout {
                         let n = (src[0] as usize).min(src.len() - 1);
                         Value::Bytes(Rc::new(src[1..1 + n].to_vec()))
                     }
-                    b'?' => Value::Bool(src[0] != 0),
-                    b'd' => Value::Float(f64::from_bits(get(src))),
-                    b'f' => Value::Float(f32::from_bits(get(src) as u32) as f64),
-                    b'e' => Value::Float(half::f16::from_bits(get(src) as u16).to_f64()),
+                    b'?' => Value::bool(src[0] != 0),
+                    b'd' => Value::float(f64::from_bits(get(src))),
+                    b'f' => Value::float(f32::from_bits(get(src) as u32) as f64),
+                    b'e' => Value::float(half::f16::from_bits(get(src) as u16).to_f64()),
                     code => {
                         let raw = get(src);
                         let bits = item.size * 8;
@@ -442,7 +442,7 @@ fn int_arg(vm: &mut Vm, v: &Value) -> PyResult<BigInt> {
 /// docs/stdlib.md).
 fn float_arg(vm: &mut Vm, v: &Value) -> PyResult<f64> {
     match v {
-        Value::Float(f) => Ok(*f),
+        Value::Float(f) => Ok(f.get()),
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::BigInt(b) => b

@@ -69,7 +69,7 @@ fn now() -> std::time::Duration {
 }
 
 fn time_time(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
-    Ok(Value::Float(now().as_secs_f64()))
+    Ok(Value::float(now().as_secs_f64()))
 }
 
 fn time_time_ns(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
@@ -85,7 +85,7 @@ fn elapsed() -> std::time::Duration {
 }
 
 fn time_perf(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
-    Ok(Value::Float(elapsed().as_secs_f64()))
+    Ok(Value::float(elapsed().as_secs_f64()))
 }
 
 fn time_perf_ns(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
@@ -112,7 +112,7 @@ fn cpu_ns() -> i64 {
 }
 
 fn time_cpu(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
-    Ok(Value::Float(cpu_ns() as f64 / 1e9))
+    Ok(Value::float(cpu_ns() as f64 / 1e9))
 }
 
 fn time_cpu_ns(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
@@ -128,7 +128,7 @@ fn time_tzset(_: &mut Vm, _: &Value, _: &Args) -> PyResult<Value> {
 fn time_sleep(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let secs = match a.arg(0) {
         Value::Int(i) => *i as f64,
-        Value::Float(f) => *f,
+        Value::Float(f) => f.get(),
         Value::Bool(b) => *b as i64 as f64,
         Value::BigInt(_) => {
             return Err(PyErr::msg(
@@ -537,7 +537,7 @@ fn asctime(tm: &Tm) -> String {
 fn time_mktime(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let tm = tm_arg(vm, a.arg(0), "mktime")?;
     // `mktime` normalises out-of-range fields; the weekday and day of year are ignored.
-    Ok(Value::Float(mktime(&tm) as f64))
+    Ok(Value::float(mktime(&tm) as f64))
 }
 
 const WDAY_ABBR: [&str; 7] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -98,7 +98,7 @@ fn with_default(_: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
         "name" => (ucd::name(cp).map(Value::string), "no such name"),
         "decimal" => (dec.map(|d| Value::Int(d as i64)), "not a decimal"),
         "digit" => (dig.map(|d| Value::Int(d as i64)), "not a digit"),
-        _ => (num.map(Value::Float), "not a numeric character"),
+        _ => (num.map(Value::float), "not a numeric character"),
     };
     match (value, a.get(1)) {
         (Some(v), _) => Ok(v),
@@ -171,7 +171,7 @@ fn normalize_fn(vm: &mut Vm, _: &Value, a: &Args) -> PyResult<Value> {
     let s = strs[1];
     vm.check_limits()?;
     if func == "is_normalized" {
-        return Ok(Value::Bool(normalize::is_normalized(s, form)));
+        return Ok(Value::bool(normalize::is_normalized(s, form)));
     }
     Ok(match normalize::normalize(s, form) {
         Some(n) => Value::string(n),

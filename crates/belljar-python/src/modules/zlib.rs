@@ -432,7 +432,7 @@ impl Log {
         Ok(Value::tuple(
             ops.iter()
                 .map(|(op, failed)| {
-                    let f = Value::Bool(*failed);
+                    let f = Value::bool(*failed);
                     Value::tuple(match op {
                         Op::Compress(d) => vec![Value::Int(0), bytes(d), f],
                         Op::Flush(m) => vec![Value::Int(1), Value::Int(*m), f],
@@ -453,16 +453,16 @@ impl Log {
                 let Value::Tuple(t) = item else { return None };
                 Some(match t.as_slice() {
                     [Value::Int(0), Value::Bytes(d), Value::Bool(f)] => {
-                        (Op::Compress(d.to_vec()), *f)
+                        (Op::Compress(d.to_vec()), f.get())
                     }
-                    [Value::Int(1), Value::Int(m), Value::Bool(f)] => (Op::Flush(*m), *f),
+                    [Value::Int(1), Value::Int(m), Value::Bool(f)] => (Op::Flush(*m), f.get()),
                     [
                         Value::Int(2),
                         Value::Bytes(d),
                         Value::Int(m),
                         Value::Bool(f),
-                    ] => (Op::Decompress(d.to_vec(), *m), *f),
-                    [Value::Int(3), Value::Int(n), Value::Bool(f)] => (Op::DFlush(*n), *f),
+                    ] => (Op::Decompress(d.to_vec(), *m), f.get()),
+                    [Value::Int(3), Value::Int(n), Value::Bool(f)] => (Op::DFlush(*n), f.get()),
                     _ => return None,
                 })
             })
@@ -539,7 +539,7 @@ impl NativeObject for DecompressObj {
         Ok(match name {
             "unused_data" => Some(Value::Bytes(Rc::new(self.unused_data.borrow().clone()))),
             "unconsumed_tail" => Some(Value::Bytes(Rc::new(self.unconsumed_tail.borrow().clone()))),
-            "eof" => Some(Value::Bool(*self.eof.borrow())),
+            "eof" => Some(Value::bool(*self.eof.borrow())),
             _ => None,
         })
     }

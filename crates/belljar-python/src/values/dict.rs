@@ -39,11 +39,11 @@ pub fn key_eq(a: &Value, b: &Value) -> bool {
         (Bool(x), Bool(y)) => x == y,
         (Int(x), Bool(y)) | (Bool(y), Int(x)) => *x == *y as i64,
         (Float(x), Float(y)) => x == y,
-        (Int(x), Float(y)) | (Float(y), Int(x)) => (*x as f64) == *y && (*y as i64) == *x,
-        (Bool(x), Float(y)) | (Float(y), Bool(x)) => (*x as i64 as f64) == *y,
+        (Int(x), Float(y)) | (Float(y), Int(x)) => (*x as f64) == y.get() && (y.get() as i64) == *x,
+        (Bool(x), Float(y)) | (Float(y), Bool(x)) => (*x as i64 as f64) == y.get(),
         (BigInt(x), BigInt(y)) => x == y,
         (BigInt(x), Float(y)) | (Float(y), BigInt(x)) => {
-            y.fract() == 0.0 && y.is_finite() && num_bigint::BigInt::from(*y as i128) == **x
+            y.fract() == 0.0 && y.is_finite() && num_bigint::BigInt::from(y.get() as i128) == **x
         }
         (Tuple(x), Tuple(y)) => {
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| key_eq(a, b))

@@ -13,6 +13,7 @@ pub mod object;
 pub mod set;
 pub mod str;
 pub mod teardown;
+pub mod word;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -25,6 +26,7 @@ pub use globals::{Globals, GlobalsRef};
 pub use native::NativeObject;
 pub use object::{Class, ExcData, Instance, Module, Property};
 pub use str::PyStr;
+pub use word::{PyBool, PyFloat};
 
 /// A closure cell shared between frames.
 pub type CellRef = Rc<RefCell<Option<Value>>>;
@@ -133,14 +135,14 @@ pub enum IterState {
 pub enum Value {
     /// `None`
     None,
-    /// `True` / `False`
-    Bool(bool),
+    /// `True` / `False` (a word: see [`word`]).
+    Bool(PyBool),
     /// An int that fits in i64.
     Int(i64),
     /// An int that does not fit in i64 (always normalised: never fits).
     BigInt(Rc<BigInt>),
-    /// float
-    Float(f64),
+    /// float (its bits: see [`word`]).
+    Float(PyFloat),
     /// str
     Str(Rc<PyStr>),
     /// list
@@ -194,10 +196,22 @@ pub enum Value {
     Native(Rc<native::NativeBox>),
 }
 
-// Every `Value` is copied on every stack operation: keep it at two words.
+// Every `Value` is copied on every stack operation: keep it at two words, each kind with at
+// most one word of payload (`word.rs` says why).
 const _: () = assert!(std::mem::size_of::<Value>() == 16);
+const _: () = assert!(std::mem::size_of::<Option<Value>>() == 16);
 
 impl Value {
+    /// `True` or `False`.
+    #[inline(always)]
+    pub const fn bool(b: bool) -> Value {
+        Value::Bool(PyBool::of(b))
+    }
+    /// A float.
+    #[inline(always)]
+    pub const fn float(x: f64) -> Value {
+        Value::Float(PyFloat::of(x))
+    }
     /// A str value.
     pub fn str(s: &str) -> Value {
         Value::Str(Rc::new(PyStr::new(s.to_string())))

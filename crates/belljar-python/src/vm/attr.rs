@@ -2,6 +2,7 @@
 //! functions and builtin values. Names that reach the host (`__globals__`, `__subclasses__`,
 //! frames, code objects…) simply do not exist here.
 
+use crate::values::PyBool;
 use std::rc::Rc;
 
 use super::{ExcKind, Flow, Frame, PyErr, PyResult, Vm};
@@ -637,7 +638,7 @@ impl Vm {
                         return Ok(Value::Int(1));
                     }
                     (Value::Float(f), "real") => return Ok(Value::Float(*f)),
-                    (Value::Float(_), "imag") => return Ok(Value::Float(0.0)),
+                    (Value::Float(_), "imag") => return Ok(Value::float(0.0)),
                     (Value::Builtin(b), "__name__" | "__qualname__") => {
                         return Ok(Value::str(&b.name));
                     }
@@ -760,7 +761,7 @@ impl Vm {
                 "args" => return Ok(Value::tuple(e.args.clone())),
                 "__cause__" => return Ok(e.cause.clone().unwrap_or(Value::None)),
                 "__context__" => return Ok(e.context.clone().unwrap_or(Value::None)),
-                "__suppress_context__" => return Ok(Value::Bool(e.suppress_context)),
+                "__suppress_context__" => return Ok(Value::bool(e.suppress_context)),
                 "__traceback__" => return Ok(Value::None),
                 "value"
                     if inst
@@ -1175,7 +1176,7 @@ impl Vm {
                     return Ok(());
                 }
                 "__suppress_context__" => {
-                    e.suppress_context = matches!(v, Value::Bool(true));
+                    e.suppress_context = matches!(v, Value::Bool(PyBool::True));
                     return Ok(());
                 }
                 "args" => {

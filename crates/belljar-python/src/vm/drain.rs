@@ -215,7 +215,7 @@ impl Vm {
                     Ok(())
                 }
                 (Value::Float(a), Value::Float(b)) => {
-                    *acc = Value::Float(a + b);
+                    *acc = Value::float(a.get() + b.get());
                     Ok(())
                 }
                 _ => match self.binary(BinOp::Add, acc, &v) {

@@ -102,7 +102,7 @@ impl Vm {
                 "int",
                 &self.format_options(),
             )?),
-            Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.into()),
+            Value::Bool(b) if spec.is_empty() => Ok(if b.get() { "True" } else { "False" }.into()),
             Value::Bool(b) => Ok(format_spec::format_i64(
                 *b as i64,
                 spec,
@@ -110,7 +110,7 @@ impl Vm {
                 &self.format_options(),
             )?),
             Value::Float(x) => Ok(format_spec::format_float(
-                *x,
+                x.get(),
                 spec,
                 "float",
                 &self.format_options(),
@@ -288,7 +288,7 @@ impl Vm {
         match (how, v) {
             (IntConversion::Exact, _) => Ok(None),
             (IntConversion::Number, Value::Float(x)) => {
-                Ok(Some(crate::text::float::float_to_bigint(*x)?))
+                Ok(Some(crate::text::float::float_to_bigint(x.get())?))
             }
             (IntConversion::Index, Value::Instance(_)) => match self.lookup_special(v, "__index__")
             {
@@ -338,7 +338,7 @@ impl Vm {
             _ => v,
         };
         match v {
-            Value::Float(x) => Ok(Some(*x)),
+            Value::Float(x) => Ok(Some(x.get())),
             Value::Int(i) => Ok(Some(*i as f64)),
             Value::Bool(b) => Ok(Some(*b as i64 as f64)),
             Value::BigInt(b) => match crate::values::int::big_to_f64(b) {
@@ -351,7 +351,7 @@ impl Vm {
             Value::Instance(_) | Value::Native(_) => {
                 if let Some(f) = self.lookup_special(v, "__float__") {
                     return match self.call(&f, vec![], vec![])? {
-                        Value::Float(x) => Ok(Some(x)),
+                        Value::Float(x) => Ok(Some(x.get())),
                         other => Err(PyErr::type_err(format!(
                             "{}.__float__ returned non-float (type {})",
                             v.type_name(),

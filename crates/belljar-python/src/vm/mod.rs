@@ -1179,7 +1179,6 @@ impl Vm {
             };
         }
         // `return expr` of the loop: a result that is not `Flow::Next` goes out through `out`.
-        // `return expr` of the loop: a result that is not `Flow::Next` goes out through `out`.
         macro_rules! flow {
             ($e:expr) => {
                 match $e {
@@ -1298,7 +1297,7 @@ impl Vm {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
                 match ops::compare_fast(op, &a, &b) {
-                    Some(r) => f.stack.push(Value::Bool(r)),
+                    Some(r) => f.stack.push(Value::bool(r)),
                     None => {
                         let r = tri!(self.compare(op, &a, &b));
                         f.stack.push(r);
@@ -1313,7 +1312,7 @@ impl Vm {
                 let r = match ops::compare_fast(op, &a, &b) {
                     Some(r) => r,
                     None => match tri!(self.compare(op, &a, &b)) {
-                        Value::Bool(r) => r,
+                        Value::Bool(r) => r.get(),
                         v => tri!(self.truthy(&v)),
                     },
                 };
@@ -1519,13 +1518,13 @@ impl Vm {
             Op::Is(neg) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
-                f.stack.push(Value::Bool(a.is(&b) != neg));
+                f.stack.push(Value::bool(a.is(&b) != neg));
             }
             Op::In(neg) => {
                 let b = f.stack.pop().unwrap();
                 let a = f.stack.pop().unwrap();
                 let r = tri!(self.contains(&b, &a));
-                f.stack.push(Value::Bool(r != neg));
+                f.stack.push(Value::bool(r != neg));
             }
             Op::Subscr => {
                 let k = f.stack.pop().unwrap();
@@ -1594,7 +1593,7 @@ impl Vm {
             Op::PopJumpIfFalse(t) => {
                 let v = f.stack.pop().unwrap();
                 let b = match v {
-                    Value::Bool(b) => b,
+                    Value::Bool(b) => b.get(),
                     v => tri!(self.truthy(&v)),
                 };
                 if !b {
@@ -1604,7 +1603,7 @@ impl Vm {
             Op::PopJumpIfTrue(t) => {
                 let v = f.stack.pop().unwrap();
                 let b = match v {
-                    Value::Bool(b) => b,
+                    Value::Bool(b) => b.get(),
                     v => tri!(self.truthy(&v)),
                 };
                 if b {
@@ -1901,7 +1900,7 @@ impl Vm {
         // Past the `CompareJump` (its line is the comparison's in a traceback).
         f.pc += 2;
         let r = match self.compare(op, &a, &b)? {
-            Value::Bool(r) => r,
+            Value::Bool(r) => r.get(),
             v => self.truthy(&v)?,
         };
         ops::drop_fast(a);

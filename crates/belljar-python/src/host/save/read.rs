@@ -139,7 +139,7 @@ impl Restorer<'_> {
     pub(super) fn value(&mut self, vm: &mut Vm, j: &J) -> Result<Value, RestoreError> {
         match j {
             J::Null => Ok(Value::None),
-            J::Bool(b) => Ok(Value::Bool(*b)),
+            J::Bool(b) => Ok(Value::bool(*b)),
             J::String(s) => Ok(Value::str(s)),
             J::Object(m) if m.len() == 1 => {
                 let (tag, x) = m.iter().next().expect("one entry");
@@ -150,7 +150,7 @@ impl Restorer<'_> {
                         .map_err(|_| corrupt(format!("bad int {s:?}"))),
                     ("float", J::String(s)) => s
                         .parse::<u64>()
-                        .map(|b| Value::Float(f64::from_bits(b)))
+                        .map(|b| Value::float(f64::from_bits(b)))
                         .map_err(|_| corrupt(format!("bad float {s:?}"))),
                     ("bytes", J::String(s)) => unhex(s)
                         .map(|b| Value::Bytes(Rc::new(b)))

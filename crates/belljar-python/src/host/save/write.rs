@@ -98,7 +98,7 @@ impl Saver {
     pub(super) fn value(&mut self, vm: &mut Vm, v: &Value, path: &str) -> Result<J, SaveError> {
         let addr = match v {
             Value::None => return Ok(J::Null),
-            Value::Bool(b) => return Ok(J::Bool(*b)),
+            Value::Bool(b) => return Ok(J::Bool(b.get())),
             Value::Int(i) => return Ok(json!({"int": i.to_string()})),
             Value::BigInt(b) => return Ok(json!({"int": b.to_string()})),
             Value::Float(f) => return Ok(json!({"float": f.to_bits().to_string()})),

@@ -12,6 +12,7 @@
 //! under the memory budget.
 
 use crate::text::str_methods::{DEFAULT_MAX_STR_DIGITS, ParsedInt, parse_int};
+use crate::values::PyBool;
 use crate::values::Value;
 use crate::vm::nest::{self, Ctx};
 use crate::vm::{ExcKind, PyErr, PyResult, Vm};
@@ -97,11 +98,11 @@ impl Scanner<'_, '_> {
                 self.array(i + 1)
             }
             b'n' if lit("null") => Ok((Value::None, i + 4)),
-            b't' if lit("true") => Ok((Value::Bool(true), i + 4)),
-            b'f' if lit("false") => Ok((Value::Bool(false), i + 5)),
-            b'N' if lit("NaN") => Ok((Value::Float(f64::NAN), i + 3)),
-            b'I' if lit("Infinity") => Ok((Value::Float(f64::INFINITY), i + 8)),
-            b'-' if lit("-Infinity") => Ok((Value::Float(f64::NEG_INFINITY), i + 9)),
+            b't' if lit("true") => Ok((Value::Bool(PyBool::True), i + 4)),
+            b'f' if lit("false") => Ok((Value::Bool(PyBool::False), i + 5)),
+            b'N' if lit("NaN") => Ok((Value::float(f64::NAN), i + 3)),
+            b'I' if lit("Infinity") => Ok((Value::float(f64::INFINITY), i + 8)),
+            b'-' if lit("-Infinity") => Ok((Value::float(f64::NEG_INFINITY), i + 9)),
             _ => self.number(i),
         }
     }
@@ -151,7 +152,7 @@ impl Scanner<'_, '_> {
         let text = &self.s[start..i];
         let v = if is_float {
             // Rust's parser is correctly rounded and overflows to ±inf, as CPython's does.
-            Value::Float(text.parse::<f64>().unwrap_or(f64::NAN))
+            Value::float(text.parse::<f64>().unwrap_or(f64::NAN))
         } else {
             match parse_int(text, 10, DEFAULT_MAX_STR_DIGITS).map_err(PyErr::from)? {
                 ParsedInt::Small(v) => Value::Int(v),

@@ -27,7 +27,7 @@ impl Vm {
                 let cls = f.stack.pop().unwrap();
                 let exc = f.stack.pop().unwrap();
                 let m = self.exc_matches(&exc, &cls)?;
-                f.stack.push(Value::Bool(m));
+                f.stack.push(Value::bool(m));
             }
             Op::SetupWith(t) => {
                 let mgr = f.stack.pop().unwrap();

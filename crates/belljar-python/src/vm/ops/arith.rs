@@ -25,7 +25,7 @@ impl Vm {
                     if y == 0 {
                         return Err(zero_div("division by zero"));
                     }
-                    return Ok(Value::Float(true_div_int(x, y)));
+                    return Ok(Value::float(true_div_int(x, y)));
                 }
                 FloorDiv => {
                     if y == 0 {
@@ -44,7 +44,7 @@ impl Vm {
                         if x == 0 {
                             return Err(zero_div("0.0 cannot be raised to a negative power"));
                         }
-                        return Ok(Value::Float((x as f64).powf(y as f64)));
+                        return Ok(Value::float((x as f64).powf(y as f64)));
                     }
                     if y <= u32::MAX as i64 {
                         x.checked_pow(y as u32)
@@ -141,7 +141,7 @@ impl Vm {
                 }
                 _ => unreachable!(),
             };
-            return Ok(Value::Float(r));
+            return Ok(Value::float(r));
         }
         // Big int arithmetic.
         let x = to_big(&a);
@@ -159,7 +159,7 @@ impl Vm {
                 if y.is_zero() {
                     return Err(zero_div("division by zero"));
                 }
-                return big_true_div(&x, &y).map(Value::Float);
+                return big_true_div(&x, &y).map(Value::float);
             }
             FloorDiv => {
                 if y.is_zero() {
@@ -177,7 +177,7 @@ impl Vm {
             }
             Pow => {
                 if y.is_negative() {
-                    return Ok(Value::Float(to_f64(&Num::B(x))?.powf(to_f64(&Num::B(y))?)));
+                    return Ok(Value::float(to_f64(&Num::B(x))?.powf(to_f64(&Num::B(y))?)));
                 }
                 let e = y.to_u64().unwrap_or(u64::MAX);
                 let base_bits = x.bits();
@@ -382,9 +382,9 @@ impl Vm {
     ) -> PyResult<Option<Value>> {
         if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
             match op {
-                BinOp::And => return Ok(Some(Value::Bool(x & y))),
-                BinOp::Or => return Ok(Some(Value::Bool(x | y))),
-                BinOp::Xor => return Ok(Some(Value::Bool(x ^ y))),
+                BinOp::And => return Ok(Some(Value::bool(x.get() & y.get()))),
+                BinOp::Or => return Ok(Some(Value::bool(x.get() | y.get()))),
+                BinOp::Xor => return Ok(Some(Value::bool(x.get() ^ y.get()))),
                 _ => {}
             }
         }
@@ -844,14 +844,14 @@ impl Vm {
     /// Unary operators.
     pub fn unary(&mut self, op: UnOp, a: &Value) -> PyResult<Value> {
         match (op, a) {
-            (UnOp::Not, v) => Ok(Value::Bool(!self.truthy(v)?)),
+            (UnOp::Not, v) => Ok(Value::bool(!self.truthy(v)?)),
             (UnOp::Neg, Value::Int(i)) => Ok(match i.checked_neg() {
                 Some(r) => Value::Int(r),
                 None => Value::from_big(-BigInt::from(*i)),
             }),
             (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
             (UnOp::Neg, Value::BigInt(b)) => Ok(Value::from_big(-(**b).clone())),
-            (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+            (UnOp::Neg, Value::Float(f)) => Ok(Value::float(-f.get())),
             (UnOp::Pos, Value::Int(_) | Value::BigInt(_) | Value::Float(_)) => Ok(a.clone()),
             (UnOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
             (UnOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),

@@ -14,14 +14,14 @@ impl Vm {
     /// Rich comparison.
     pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> PyResult<Value> {
         if let Some(o) = self.builtin_order(a, b)? {
-            return Ok(Value::Bool(match o {
+            return Ok(Value::bool(match o {
                 Some(o) => cmp_ord(op, o),
                 None => op == CmpOp::Ne,
             }));
         }
         if matches!(a, Value::Native(_)) || matches!(b, Value::Native(_)) {
             if let Some(r) = self.native_compare(op, a, b)? {
-                return Ok(Value::Bool(r));
+                return Ok(Value::bool(r));
             }
         }
         if matches!(op, CmpOp::Eq | CmpOp::Ne) {
@@ -43,7 +43,7 @@ impl Vm {
                             if let Some(m) = self.lookup_special(x, "__eq__") {
                                 let r = self.call(&m, vec![y.clone()], vec![])?;
                                 if !matches!(r, Value::NotImplemented) {
-                                    return Ok(Value::Bool(!self.truthy(&r)?));
+                                    return Ok(Value::bool(!self.truthy(&r)?));
                                 }
                             }
                         }
@@ -58,7 +58,7 @@ impl Vm {
             } else {
                 self.eq(a, b)?
             };
-            return Ok(Value::Bool(if op == CmpOp::Eq { e } else { !e }));
+            return Ok(Value::bool(if op == CmpOp::Eq { e } else { !e }));
         }
         let (name, rname) = op.dunders();
         let b_first = self.reflected_first(a, b, rname, false);
@@ -92,7 +92,7 @@ impl Vm {
         }
         if let (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_)) = (a, b) {
             if let Some(o) = fast_cmp(a, b) {
-                return Ok(Value::Bool(cmp_ord(op, o)));
+                return Ok(Value::bool(cmp_ord(op, o)));
             }
         }
         // Slices order as the tuples (start, stop, step).
@@ -112,7 +112,7 @@ impl Vm {
                     }
                     i += 1;
                 }
-                return Ok(Value::Bool(cmp_ord(op, seq_len(a).cmp(&seq_len(b)))));
+                return Ok(Value::bool(cmp_ord(op, seq_len(a).cmp(&seq_len(b)))));
             }
             (
                 Value::Set(_) | Value::FrozenSet(_) | Value::View(_),
@@ -131,7 +131,7 @@ impl Vm {
                     CmpOp::Gt => sup && x.len() > y.len(),
                     _ => false,
                 };
-                return Ok(Value::Bool(r));
+                return Ok(Value::bool(r));
             }
             _ => {}
         }

@@ -136,7 +136,7 @@ impl Vm {
             Value::Str(s) => s.hash(),
             Value::Bool(b) => *b as i64,
             Value::None => 0x5f5e100,
-            Value::Float(f) => hash_float(*f),
+            Value::Float(f) => hash_float(f.get()),
             Value::BigInt(b) => hash_big(b),
             Value::Tuple(t) => {
                 let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Plain)?;

@@ -55,22 +55,22 @@ pub fn binary_fast(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
                 TrueDiv
                     if y != 0 && x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) =>
                 {
-                    return Some(Value::Float(x as f64 / y as f64));
+                    return Some(Value::float(x as f64 / y as f64));
                 }
                 _ => return None,
             };
             Some(Value::Int(r))
         }
-        (Value::Float(x), Value::Float(y)) => float_fast(op, *x, *y),
-        (Value::Float(x), Value::Int(y)) => float_fast(op, *x, *y as f64),
-        (Value::Int(x), Value::Float(y)) => float_fast(op, *x as f64, *y),
+        (Value::Float(x), Value::Float(y)) => float_fast(op, x.get(), y.get()),
+        (Value::Float(x), Value::Int(y)) => float_fast(op, x.get(), *y as f64),
+        (Value::Int(x), Value::Float(y)) => float_fast(op, *x as f64, y.get()),
         _ => None,
     }
 }
 
 #[inline(always)]
 fn float_fast(op: BinOp, x: f64, y: f64) -> Option<Value> {
-    Some(Value::Float(match op {
+    Some(Value::float(match op {
         BinOp::Add => x + y,
         BinOp::Sub => x - y,
         BinOp::Mul => x * y,
@@ -200,7 +200,7 @@ fn num(v: &Value) -> Option<Num> {
         Value::Int(i) => Some(Num::I(*i)),
         Value::Bool(b) => Some(Num::I(*b as i64)),
         Value::BigInt(b) => Some(Num::B((**b).clone())),
-        Value::Float(f) => Some(Num::F(*f)),
+        Value::Float(f) => Some(Num::F(f.get())),
         _ => None,
     }
 }
@@ -245,7 +245,7 @@ pub fn fast_cmp(a: &Value, b: &Value) -> Option<Ordering> {
             (*x as f64).partial_cmp(y)
         }
         (Value::Float(x), Value::Int(y)) if y.unsigned_abs() < (1 << 53) => {
-            x.partial_cmp(&(*y as f64))
+            x.get().partial_cmp(&(*y as f64))
         }
         (Value::Bool(x), Value::Bool(y)) => Some(x.cmp(y)),
         // Nested sequences: bounded by the depth guard; past it the caller's guarded path

@@ -128,12 +128,12 @@ impl Vm {
                     }
                     _ => false,
                 };
-                f.stack.push(Value::Bool(r));
+                f.stack.push(Value::bool(r));
             }
             Op::MatchMapping => {
                 let v = f.stack.pop().unwrap();
                 f.stack
-                    .push(Value::Bool(matches!(v.base_value(), Value::Dict(_))));
+                    .push(Value::bool(matches!(v.base_value(), Value::Dict(_))));
             }
             Op::MatchKeys => {
                 let keys = f.stack.pop().unwrap();

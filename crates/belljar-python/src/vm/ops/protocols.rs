@@ -84,10 +84,10 @@ impl Vm {
     pub fn truthy(&mut self, v: &Value) -> PyResult<bool> {
         Ok(match v {
             Value::None => false,
-            Value::Bool(b) => *b,
+            Value::Bool(b) => b.get(),
             Value::Int(i) => *i != 0,
             Value::BigInt(_) => true,
-            Value::Float(f) => *f != 0.0,
+            Value::Float(f) => f.get() != 0.0,
             Value::Str(s) => !s.s.is_empty(),
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
@@ -101,7 +101,7 @@ impl Vm {
                 if let Some(m) = self.lookup_special(v, "__bool__") {
                     let r = self.call(&m, vec![], vec![])?;
                     return match r {
-                        Value::Bool(b) => Ok(b),
+                        Value::Bool(b) => Ok(b.get()),
                         other => Err(PyErr::type_err(format!(
                             "__bool__ should return bool, returned {}",
                             other.type_name()

@@ -53,7 +53,7 @@ impl Vm {
         Ok(match v {
             Value::None => "None".into(),
             Value::Bool(b) => {
-                if *b {
+                if b.get() {
                     "True".into()
                 } else {
                     "False".into()
@@ -65,7 +65,7 @@ impl Vm {
                 b,
                 crate::text::str_methods::DEFAULT_MAX_STR_DIGITS,
             )?,
-            Value::Float(f) => float_repr(*f),
+            Value::Float(f) => float_repr(f.get()),
             Value::Str(s) => self.str_repr(&s.s)?,
             Value::Bytes(b) => self.bytes_repr(b)?,
             Value::List(l) => {
@@ -369,7 +369,7 @@ impl Vm {
         match v {
             Value::Str(s) => Ok(s.s.clone()),
             Value::Native(o) => o.str(self, v),
-            Value::Float(f) => Ok(float_repr(*f)),
+            Value::Float(f) => Ok(float_repr(f.get())),
             Value::Instance(i) => {
                 // Exceptions show their arguments, which may be exceptions again.
                 let _level = crate::vm::nest::enter(crate::vm::nest::Ctx::Str)?;
