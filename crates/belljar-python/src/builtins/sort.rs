@@ -390,12 +390,12 @@ mod tests {
             plan(&ints(&[3, 1, 2])),
             Some(Plan::Scalar(Col::Int))
         ));
-        let mixed = vec![Value::Int(1), Value::Float(0.5)];
+        let mixed = vec![Value::Int(1), Value::float(0.5)];
         assert!(matches!(plan(&mixed), Some(Plan::Scalar(Col::Num))));
         // Ints too big for an exact f64 with floats, NaN, strs with numbers: no plan.
-        let big = vec![Value::Int(1 << 60), Value::Float(0.5)];
+        let big = vec![Value::Int(1 << 60), Value::float(0.5)];
         assert!(plan(&big).is_none());
-        assert!(plan(&[Value::Float(f64::NAN), Value::Float(1.0)]).is_none());
+        assert!(plan(&[Value::float(f64::NAN), Value::float(1.0)]).is_none());
         assert!(plan(&[Value::str("a"), Value::Int(1)]).is_none());
         assert!(plan(&[Value::None, Value::None]).is_none());
         // Tuples: per column; ragged lengths are fine, a mixed column is not.
@@ -403,7 +403,7 @@ mod tests {
         let ok = vec![
             t(vec![Value::Int(1), Value::str("b")]),
             t(vec![Value::Int(1)]),
-            t(vec![Value::Float(2.0), Value::str("a"), Value::Int(3)]),
+            t(vec![Value::float(2.0), Value::str("a"), Value::Int(3)]),
         ];
         match plan(&ok) {
             Some(Plan::Tuples(cols)) => assert_eq!(cols, vec![Col::Num, Col::Str, Col::Int]),
@@ -456,9 +456,9 @@ mod tests {
         assert_eq!(sort_planned(&keys, &plan, false), vec![5, 4, 1, 3, 2, 0]);
         assert_eq!(sort_planned(&keys, &plan, true), vec![0, 2, 1, 3, 4, 5]);
         let nums = vec![
-            Value::Float(0.5),
+            Value::float(0.5),
             Value::Int(0),
-            Value::Float(-0.0),
+            Value::float(-0.0),
             Value::Int(-3),
         ];
         let plan = super::plan(&nums).expect("a plan");
@@ -471,14 +471,14 @@ mod tests {
         let t = |v: Vec<Value>| Value::tuple(v);
         let p = Plan::Tuples(vec![Col::Num, Col::Str]);
         let a = t(vec![Value::Int(1), Value::str("b")]);
-        let b = t(vec![Value::Float(1.0), Value::str("a")]);
+        let b = t(vec![Value::float(1.0), Value::str("a")]);
         let c = t(vec![Value::Int(1)]);
         assert_eq!(cmp_planned(&p, &a, &b), Ordering::Greater);
         assert_eq!(cmp_planned(&p, &c, &a), Ordering::Less);
         assert_eq!(cmp_planned(&p, &c, &c), Ordering::Equal);
         let z = Plan::Scalar(Col::Num);
         assert_eq!(
-            cmp_planned(&z, &Value::Float(-0.0), &Value::Int(0)),
+            cmp_planned(&z, &Value::float(-0.0), &Value::Int(0)),
             Ordering::Equal
         );
     }
