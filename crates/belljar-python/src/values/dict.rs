@@ -45,8 +45,11 @@ pub fn key_eq(a: &Value, b: &Value) -> bool {
         (BigInt(x), Float(y)) | (Float(y), BigInt(x)) => {
             y.fract() == 0.0 && y.is_finite() && num_bigint::BigInt::from(y.get() as i128) == **x
         }
+        // The same tuple object first (CPython's lookup compares keys by identity before
+        // equality: a tuple holding a NaN finds itself), then item by item.
         (Tuple(x), Tuple(y)) => {
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| key_eq(a, b))
+            std::rc::Rc::ptr_eq(x, y)
+                || x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| key_eq(a, b))
         }
         (Bytes(x), Bytes(y)) => x == y,
         (FrozenSet(x), FrozenSet(y)) => x.len() == y.len() && x.iter().all(|k| y.contains(k)),
