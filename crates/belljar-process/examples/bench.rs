@@ -160,39 +160,62 @@ async fn round_trip(sandboxed: bool, n: usize) -> f64 {
     median(samples)
 }
 
-/// The CLI's one-shot run against bare `python3 FILE`, interleaved: `belljar run --backend
-/// process FILE` (the default sandbox, one-shot mode) and `python FILE` on the same
-/// `print(1)` file. Returns the medians (bare, CLI) and the median of the paired differences.
-fn cli_oneshot(belljar: &Path, python: &Path, n: usize) -> (f64, f64, f64) {
+/// The CLI's one-shot runs against bare `python3 FILE`, interleaved: `belljar run --backend
+/// process FILE` (the default sandbox, one-shot mode), the same with `--unsandboxed`, and
+/// `python FILE`, on the same `print(1)` file.
+fn cli_oneshot(belljar: &Path, python: &Path, n: usize) -> CliFigures {
     let dir = tempfile::tempdir().expect("temporary directory");
     let script = dir.path().join("one.py");
     std::fs::write(&script, "print(1)\n").expect("write the script");
     let script = script.to_string_lossy().into_owned();
-    let cli = |belljar: &Path| {
+    let cli = |belljar: &Path, extra: &[&str]| {
         let t0 = Instant::now();
         let out = std::process::Command::new(belljar)
-            .args(["run", "--backend", "process", &script])
+            .args(["run", "--backend", "process"])
+            .args(extra)
+            .arg(&script)
             .output()
             .expect("run belljar");
         assert_eq!(out.stdout, b"1\n", "{out:?}");
         t0.elapsed()
     };
-    // The first run fills the on-disk interpreter cache, as any earlier use would have.
+    // The first runs fill the on-disk interpreter cache, as any earlier use would have.
     for _ in 0..3 {
-        cli(belljar);
+        cli(belljar, &[]);
+        cli(belljar, &["--unsandboxed"]);
     }
-    let (mut b, mut c) = (Vec::new(), Vec::new());
+    let (mut b, mut c, mut u) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..n {
         b.push(bare(python, &[&script]));
-        c.push(cli(belljar));
+        c.push(cli(belljar, &[]));
+        b.push(bare(python, &[&script]));
+        u.push(cli(belljar, &["--unsandboxed"]));
     }
-    let paired = median_ms(
-        c.iter()
-            .zip(&b)
-            .map(|(c, b)| (c.as_secs_f64() - b.as_secs_f64()) * 1e3)
-            .collect(),
-    );
-    (median(b), median(c), paired)
+    let paired = |xs: &[Duration], offset: usize| {
+        median_ms(
+            xs.iter()
+                .zip(b.iter().skip(offset).step_by(2))
+                .map(|(x, b)| (x.as_secs_f64() - b.as_secs_f64()) * 1e3)
+                .collect(),
+        )
+    };
+    CliFigures {
+        sandboxed_paired: paired(&c, 0),
+        unsandboxed_paired: paired(&u, 1),
+        bare: median(b.clone()),
+        sandboxed: median(c),
+        unsandboxed: median(u),
+    }
+}
+
+/// What [`cli_oneshot`] measured: medians, and medians of the paired differences (each CLI
+/// run minus the bare run just before it), in milliseconds for the latter.
+struct CliFigures {
+    bare: f64,
+    sandboxed: f64,
+    unsandboxed: f64,
+    sandboxed_paired: f64,
+    unsandboxed_paired: f64,
 }
 
 /// The line of docs/benchmarks-process.md after which the text is written by hand: `--write`
@@ -349,16 +372,24 @@ async fn main() {
         }
     }
     let cli_note = match cli {
-        Some((bare_file, cli_file, cli_paired)) => {
+        Some(f) => {
             row(
                 &mut table,
                 "CLI one-shot `belljar run --backend process one.py` (sandboxed, cold: a new process)",
-                cli_file,
-                bare_file,
+                f.sandboxed,
+                f.bare,
+                "bare `python3 one.py`",
+            );
+            row(
+                &mut table,
+                "CLI one-shot `belljar run --backend process --unsandboxed one.py`",
+                f.unsandboxed,
+                f.bare,
                 "bare `python3 one.py`",
             );
             format!(
-                "\n**CLI** one-shot: `belljar run --backend process one.py` (a `print(1)` file; the release binary, started from the benchmark as a whole process, the sandbox set up on its path) against the same interpreter run bare on the same file, interleaved, {n} runs each: median paired difference **{cli_paired:+.3} ms**. Belljar finds the interpreter behind `python3` (a pyenv shim here) once and keeps it in `~/.cache/belljar/python-runtimes.json` (keyed by the binary's path, inode, size and modification time; a shim's also by its version files and environment), so a run starts no Python but the one that runs the code.\n"
+                "\n**CLI** one-shot: `belljar run --backend process one.py` (a `print(1)` file; the release binary, started from the benchmark as a whole process, the sandbox set up on its path) and the same with `--unsandboxed`, against the same interpreter run bare on the same file, interleaved, {n} runs each: median paired difference **{:+.3} ms** sandboxed, **{:+.3} ms** unsandboxed. Belljar finds the interpreter behind `python3` (a pyenv shim here) once and keeps it in `~/.cache/belljar/python-runtimes.json` (keyed by the binary's path, inode, size and modification time; a shim's also by its version files and environment), so a run starts no Python but the one that runs the code; the unsandboxed figure is what the CLI itself costs, the difference between the two is the sandbox's set-up and teardown on a cold process.\n",
+                f.sandboxed_paired, f.unsandboxed_paired
             )
         }
         None => {
