@@ -202,7 +202,7 @@ fn cli_oneshot(belljar: &Path, python: &Path, n: usize) -> CliFigures {
     CliFigures {
         sandboxed_paired: paired(&c, 0),
         unsandboxed_paired: paired(&u, 1),
-        bare: median(b.clone()),
+        bare: median(b),
         sandboxed: median(c),
         unsandboxed: median(u),
     }
