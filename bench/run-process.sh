@@ -8,7 +8,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 target="${CARGO_TARGET_DIR:-$root/target}"
 echo "building the CLI and the benchmark (release)..." >&2
-cargo build --manifest-path "$root/Cargo.toml" --release -p belljar-cli --bin belljar >&2
+cargo build --manifest-path "$root/Cargo.toml" --release -p belljar-cli --bins >&2
 cargo build --manifest-path "$root/Cargo.toml" --release \
     -p belljar-process --example bench >&2
 exec "$target/release/examples/bench" "${1:-200}" --cli "$target/release/belljar" --write

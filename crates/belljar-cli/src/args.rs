@@ -31,6 +31,19 @@ pub enum Command {
     SandboxCheck,
     /// An interactive Python session (lines from standard input; `exit()` or Ctrl-D leaves).
     Repl(ReplArgs),
+    /// Serve `belljar run --backend process` commands of this user from sandboxes prepared
+    /// ahead, until SIGINT or SIGTERM (docs/cli.md, "The broker").
+    Broker(BrokerArgs),
+}
+
+/// Options of `belljar broker`.
+#[derive(Debug, Args)]
+pub struct BrokerArgs {
+    /// The socket to listen on (default: `$BELLJAR_BROKER`, else
+    /// `$XDG_RUNTIME_DIR/belljar/broker.sock`, else `/tmp/belljar-UID/broker.sock`; a
+    /// `belljar run` looks in the same place).
+    #[arg(long, value_name = "PATH")]
+    pub socket: Option<PathBuf>,
 }
 
 /// Options shared by `run` and `exec`.

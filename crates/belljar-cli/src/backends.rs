@@ -235,7 +235,12 @@ pub fn open(
     name: &str,
     default_mode: &str,
 ) -> Result<Box<dyn Executor>, String> {
-    let spec = spec(common, name, default_mode)?;
+    open_spec(common, &spec(common, name, default_mode)?)
+}
+
+/// Open `spec` (made from `common` by [`spec`], perhaps adjusted) with the `--tool` commands
+/// and `--confirm` of `common`.
+pub fn open_spec(common: &CommonArgs, spec: &BackendSpec) -> Result<Box<dyn Executor>, String> {
     let tools = match spec.backend {
         BackendOptions::Interpreter(_) | BackendOptions::Auto(_) => {
             HostFlags::parse(common, spec.limits.timeout)?.tools
@@ -245,7 +250,7 @@ pub fn open(
     let approver = common.confirm.then(|| {
         Arc::new(crate::confirm::TerminalApprover::open()) as Arc<dyn belljar_spec::Approver>
     });
-    belljar_spec::open(&spec, Host { tools, approver }).map_err(|e| e.to_string())
+    belljar_spec::open(spec, Host { tools, approver }).map_err(|e| e.to_string())
 }
 
 /// The language of a program file, from its extension; python when there is none or it is

@@ -53,7 +53,7 @@ pub(crate) fn may_run_interpreter<'a>(args: impl IntoIterator<Item = &'a [u8]>) 
     };
     if matches!(
         command,
-        b"languages" | b"extract" | b"sandbox-check" | b"help"
+        b"languages" | b"extract" | b"sandbox-check" | b"help" | b"broker"
     ) {
         return false;
     }

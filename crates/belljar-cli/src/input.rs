@@ -38,8 +38,15 @@ pub fn read_regular_file(path: &str, cap: u64) -> Result<Vec<u8>, String> {
 }
 
 /// Read standard input to its end, refusing more than `cap` bytes.
+///
+/// Read from descriptor 0 directly, not through the standard library's buffered `Stdin`,
+/// which could keep bytes read past the cap: the broker reads a different client's standard
+/// input on the same descriptor each time (`broker::server`).
 pub fn read_stdin(cap: u64) -> Result<Vec<u8>, String> {
-    read_capped(std::io::stdin().lock(), cap)
+    use std::os::fd::FromRawFd as _;
+    // SAFETY: descriptor 0 stays open for the process's life; `ManuallyDrop` never closes it.
+    let stdin = std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(0) });
+    read_capped(&*stdin, cap)
 }
 
 /// Read `reader` to its end, but never more than `cap + 1` bytes (a file can grow after its

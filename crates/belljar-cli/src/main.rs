@@ -15,6 +15,8 @@ macro_rules! outln {
 
 mod args;
 mod backends;
+#[cfg(target_os = "linux")]
+mod broker;
 mod confirm;
 mod early;
 mod host;
@@ -36,6 +38,10 @@ static ALLOCATOR: belljar_python::alloc::CountingAlloc = belljar_python::alloc::
 
 fn main() -> ExitCode {
     early::restore_inherited();
+    // A `belljar run` served by a broker ends here, before any of the command's own start-up.
+    if let Some(code) = belljar_client::run_through_broker(std::env::args_os().collect()) {
+        exit_now(code.clamp(0, 255))
+    }
     let cli = Cli::parse();
     let code = match cli.command {
         Command::Run(args) => {
@@ -44,7 +50,7 @@ fn main() -> ExitCode {
             // output across. The interpreter runs Python on this thread and needs a worker
             // for Ctrl-C (docs/decisions.md); the other backends keep the default too.
             let one_thread = args.common.backend.as_deref() == Some("process");
-            let code = block_on(run(args), one_thread, false);
+            let code = block_on(run(args, &mut OwnRun), one_thread, false);
             exit_now(code.clamp(0, 255))
         }
         Command::Exec(args) => block_on(exec(args), false, true),
@@ -52,6 +58,10 @@ fn main() -> ExitCode {
         Command::Languages(args) => languages(args),
         Command::SandboxCheck => sandbox_check(),
         Command::Repl(args) => block_on(repl::repl(args), false, true),
+        #[cfg(target_os = "linux")]
+        Command::Broker(args) => broker::server::serve(args),
+        #[cfg(not(target_os = "linux"))]
+        Command::Broker(_) => fail("the broker needs Linux"),
     };
     ExitCode::from(code.clamp(0, 255) as u8)
 }
@@ -130,24 +140,70 @@ fn ctrl_c_token() -> CancellationToken {
     token
 }
 
-async fn run(args: RunArgs) -> i32 {
-    let source = match read_input(args.file.as_deref()) {
-        Ok(source) => source,
-        Err(err) => return fail(&err),
-    };
+/// Where `belljar run` gets its executor and its cancellation from: a command of its own
+/// ([`OwnRun`]), or the broker serving a client (`broker::server`).
+pub(crate) trait RunPlace {
+    /// The token that cancels the run (Ctrl-C of the command, or of the broker's client).
+    fn cancel(&mut self) -> CancellationToken;
+    /// An executor for `backend` as `common` asks, in one-shot mode by default.
+    async fn open(
+        &mut self,
+        common: &args::CommonArgs,
+        backend: &str,
+    ) -> Result<Box<dyn belljar::Executor>, String>;
+    /// The run is over (its files fetched): close `executor`, or keep it for the next run.
+    async fn finish(&mut self, executor: Box<dyn belljar::Executor>);
+}
+
+/// The place of a `belljar run` command: a fresh executor, closed at the end; Ctrl-C cancels.
+struct OwnRun;
+
+impl RunPlace for OwnRun {
+    fn cancel(&mut self) -> CancellationToken {
+        ctrl_c_token()
+    }
+
+    async fn open(
+        &mut self,
+        common: &args::CommonArgs,
+        backend: &str,
+    ) -> Result<Box<dyn belljar::Executor>, String> {
+        backends::open(common, backend, "oneshot")
+    }
+
+    async fn finish(&mut self, mut executor: Box<dyn belljar::Executor>) {
+        let _ = executor.close().await;
+    }
+}
+
+/// The language `belljar run` runs its program as (`--lang`, or from the file's extension),
+/// by its table name when it has one.
+pub(crate) fn run_language(args: &RunArgs) -> String {
     let language = match args.lang.clone() {
         Some(lang) => lang,
         None => backends::language_of_path(args.file.as_deref()),
     };
-    let block = CodeBlock::new(
-        belljar::language::lookup(&language).map_or(language.clone(), |l| l.name.to_string()),
-        source,
-    );
+    belljar::language::lookup(&language).map_or(language, |l| l.name.to_string())
+}
+
+/// The backend `belljar run` runs its program on (`--backend`, or the language's default).
+pub(crate) fn run_backend(args: &RunArgs) -> String {
+    let language = run_language(args);
+    backends::backend_name(&args.common, backends::default_backend(&language)).to_string()
+}
+
+async fn run(args: RunArgs, place: &mut impl RunPlace) -> i32 {
+    let source = match read_input(args.file.as_deref()) {
+        Ok(source) => source,
+        Err(err) => return fail(&err),
+    };
+    let block = CodeBlock::new(run_language(&args), source);
     let mut options = match args.common.exec_options() {
         Ok(options) => options,
         Err(err) => return fail(&err),
     };
-    let backend = backends::backend_name(&args.common, backends::default_backend(&block.language));
+    let backend = run_backend(&args);
+    let backend = backend.as_str();
     let plain_interpreter = !args.json
         && !args.events
         && !args.common.confirm
@@ -159,12 +215,12 @@ async fn run(args: RunArgs) -> i32 {
     if plain_interpreter {
         return run_script_like_python3(&args, &block.code);
     }
-    let mut executor = match backends::open(&args.common, backend, "oneshot") {
+    let mut executor = match place.open(&args.common, backend).await {
         Ok(executor) => executor,
         Err(err) => return fail(&err),
     };
     if let Err(err) = backends::put_files(executor.as_mut(), &args.common.put).await {
-        let _ = executor.close().await;
+        place.finish(executor).await;
         return fail(&err);
     }
     // Output is shown as the code prints it, unless one JSON object is asked for.
@@ -173,10 +229,10 @@ async fn run(args: RunArgs) -> i32 {
     } else if !args.json {
         options.events = Some(report::live_text_sink());
     }
-    let cancel = ctrl_c_token();
+    let cancel = place.cancel();
     let result = executor.execute(&block, &options, &cancel).await;
     let fetched = backends::get_files(executor.as_mut(), &args.common.get).await;
-    let _ = executor.close().await;
+    place.finish(executor).await;
     if args.json {
         report::print_json(&result);
     } else if !args.events {

@@ -168,12 +168,45 @@ fn cli_oneshot(belljar: &Path, python: &Path, n: usize) -> CliFigures {
     let script = dir.path().join("one.py");
     std::fs::write(&script, "print(1)\n").expect("write the script");
     let script = script.to_string_lossy().into_owned();
-    let cli = |belljar: &Path, extra: &[&str]| {
+    // A broker of its own for the brokered runs (`belljar broker`, docs/cli.md); the other
+    // runs are told there is none, so that a broker the user runs does not serve them.
+    let socket = dir.path().join("broker.sock");
+    let broker_log = dir.path().join("broker.log");
+    let mut broker = std::process::Command::new(belljar)
+        .args(["broker", "--socket"])
+        .arg(&socket)
+        .stdin(std::process::Stdio::null())
+        .stderr(std::fs::File::create(&broker_log).expect("broker log"))
+        .spawn()
+        .expect("start belljar broker");
+    while !socket.exists() {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // `belljar-run`, the small client beside `belljar`: `belljar run` without the word `run`.
+    let small = belljar.with_file_name("belljar-run");
+    assert!(
+        small.is_file(),
+        "no {} (bench/run-process.sh builds it)",
+        small.display()
+    );
+    let cli = |belljar: &Path, extra: &[&str], brokered: bool| {
         let t0 = Instant::now();
-        let out = std::process::Command::new(belljar)
-            .args(["run", "--backend", "process"])
+        let mut command = std::process::Command::new(belljar);
+        if belljar != small {
+            command.arg("run");
+        }
+        let out = command
+            .args(["--backend", "process"])
             .args(extra)
             .arg(&script)
+            .env(
+                "BELLJAR_BROKER",
+                if brokered {
+                    socket.as_os_str()
+                } else {
+                    "".as_ref()
+                },
+            )
             .output()
             .expect("run belljar");
         assert_eq!(out.stdout, b"1\n", "{out:?}");
@@ -181,20 +214,37 @@ fn cli_oneshot(belljar: &Path, python: &Path, n: usize) -> CliFigures {
     };
     // The first runs fill the on-disk interpreter cache, as any earlier use would have.
     for _ in 0..3 {
-        cli(belljar, &[]);
-        cli(belljar, &["--unsandboxed"]);
+        cli(belljar, &[], false);
+        cli(belljar, &["--unsandboxed"], false);
+        cli(belljar, &[], true);
+        cli(&small, &[], true);
     }
-    let (mut b, mut c, mut u) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut b, mut c, mut u, mut k, mut s) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..n {
         b.push(bare(python, &[&script]));
-        c.push(cli(belljar, &[]));
+        c.push(cli(belljar, &[], false));
         b.push(bare(python, &[&script]));
-        u.push(cli(belljar, &["--unsandboxed"]));
+        u.push(cli(belljar, &["--unsandboxed"], false));
+        b.push(bare(python, &[&script]));
+        k.push(cli(belljar, &[], true));
+        b.push(bare(python, &[&script]));
+        s.push(cli(&small, &[], true));
     }
+    let _ = broker.kill();
+    let _ = broker.wait();
+    // Every brokered run was served by the broker (none ran by itself).
+    let log = std::fs::read_to_string(&broker_log).unwrap_or_default();
+    let served = log.matches("served pid").count();
+    assert_eq!(
+        served,
+        n + 3,
+        "brokered runs not served by the broker:\n{log}"
+    );
     let paired = |xs: &[Duration], offset: usize| {
         median_ms(
             xs.iter()
-                .zip(b.iter().skip(offset).step_by(2))
+                .zip(b.iter().skip(offset).step_by(4))
                 .map(|(x, b)| (x.as_secs_f64() - b.as_secs_f64()) * 1e3)
                 .collect(),
         )
@@ -202,9 +252,13 @@ fn cli_oneshot(belljar: &Path, python: &Path, n: usize) -> CliFigures {
     CliFigures {
         sandboxed_paired: paired(&c, 0),
         unsandboxed_paired: paired(&u, 1),
+        brokered_paired: paired(&k, 2),
+        small_paired: paired(&s, 3),
         bare: median(b),
         sandboxed: median(c),
         unsandboxed: median(u),
+        brokered: median(k),
+        small: median(s),
     }
 }
 
@@ -214,8 +268,12 @@ struct CliFigures {
     bare: f64,
     sandboxed: f64,
     unsandboxed: f64,
+    brokered: f64,
+    small: f64,
     sandboxed_paired: f64,
     unsandboxed_paired: f64,
+    brokered_paired: f64,
+    small_paired: f64,
 }
 
 /// The line of docs/benchmarks-process.md after which the text is written by hand: `--write`
@@ -387,9 +445,23 @@ async fn main() {
                 f.bare,
                 "bare `python3 one.py`",
             );
+            row(
+                &mut table,
+                "CLI one-shot `belljar run --backend process one.py` served by `belljar broker` (sandbox prepared ahead)",
+                f.brokered,
+                f.bare,
+                "bare `python3 one.py`",
+            );
+            row(
+                &mut table,
+                "CLI one-shot `belljar-run --backend process one.py` (the small client) served by `belljar broker`",
+                f.small,
+                f.bare,
+                "bare `python3 one.py`",
+            );
             format!(
-                "\n**CLI** one-shot: `belljar run --backend process one.py` (a `print(1)` file; the release binary, started from the benchmark as a whole process, the sandbox set up on its path) and the same with `--unsandboxed`, against the same interpreter run bare on the same file, interleaved, {n} runs each: median paired difference **{:+.3} ms** sandboxed, **{:+.3} ms** unsandboxed. Belljar finds the interpreter behind `python3` (a pyenv shim here) once and keeps it in `~/.cache/belljar/python-runtimes.json` (keyed by the binary's path, inode, size and modification time; a shim's also by its version files and environment), so a run starts no Python but the one that runs the code; the unsandboxed figure is what the CLI itself costs, the difference between the two is the sandbox's set-up and teardown on a cold process.\n",
-                f.sandboxed_paired, f.unsandboxed_paired
+                "\n**CLI** one-shot: `belljar run --backend process one.py` (a `print(1)` file; the release binary, started from the benchmark as a whole process, the sandbox set up on its path), the same with `--unsandboxed`, the same served by a `belljar broker` the benchmark started (the command hands its run to the broker, which runs it in a sandbox prepared while it waited), and `belljar-run --backend process one.py` (the same command in the small client binary) served by the same broker (every brokered run is checked to have been served), against the same interpreter run bare on the same file, interleaved, {n} runs each: median paired difference **{:+.3} ms** sandboxed, **{:+.3} ms** unsandboxed, **{:+.3} ms** through the broker, **{:+.3} ms** through the broker with `belljar-run`. Belljar finds the interpreter behind `python3` (a pyenv shim here) once and keeps it in `~/.cache/belljar/python-runtimes.json` (keyed by the binary's path, inode, size and modification time; a shim's also by its version files and environment), so a run starts no Python but the one that runs the code; the unsandboxed figure is what the CLI itself costs, the difference between the two is the sandbox's set-up and teardown on a cold process.\n",
+                f.sandboxed_paired, f.unsandboxed_paired, f.brokered_paired, f.small_paired
             )
         }
         None => {

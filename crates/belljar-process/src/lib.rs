@@ -547,6 +547,9 @@ impl Executor for ProcessExecutor {
         self.end_session().await;
         if let Some(dir @ WorkDir::Temporary(..)) = &self.dir {
             dir.clear()?;
+            // The directory is as new: so is the numbering of the block files written in it,
+            // and the next block runs as the first block of a new executor would.
+            self.blocks_run = 0;
         }
         self.open().await
     }

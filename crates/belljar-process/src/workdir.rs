@@ -255,6 +255,13 @@ impl WorkDir {
                 Err(e) => return Err(SessionError::io(format!("removing {}", path.display()), e)),
             }
         }
+        // The code owns the directory while it runs and may have changed its mode: a
+        // temporary one goes back to the mode it was made with.
+        if let WorkDir::Temporary(..) = self {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(root, std::fs::Permissions::from_mode(0o700))
+                .map_err(|e| SessionError::io(format!("resetting {}", root.display()), e))?;
+        }
         Ok(())
     }
 

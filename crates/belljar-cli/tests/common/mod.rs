@@ -10,14 +10,21 @@ use std::process::{Child, Command, Output, Stdio};
 /// Start `belljar ARGS` with the extra environment `envs` and `stdin` written to its input
 /// (then closed), stdout piped and stderr going to `stderr`.
 pub fn spawn_in(args: &[&str], stdin: &str, envs: &[(&str, &OsStr)], stderr: Stdio) -> Child {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_belljar"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_belljar"));
+    command
         .args(args)
         .envs(envs.iter().copied())
-        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(stderr)
+        .stderr(stderr);
+    spawn_command(command, stdin)
+}
+
+/// Start `command` with `stdin` written to its input (then closed).
+pub fn spawn_command(mut command: Command, stdin: &str) -> Child {
+    let mut child = command
+        .stdin(Stdio::piped())
         .spawn()
-        .expect("spawn belljar");
+        .expect("spawn the command");
     child
         .stdin
         .take()
