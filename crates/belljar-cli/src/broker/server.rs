@@ -377,7 +377,9 @@ fn admit(request: &Request, home: &Home) -> Result<crate::args::RunArgs, String>
 
 /// The first variable set in one sorted environment and not the same in the other.
 fn first_difference(a: &[(OsString, OsString)], b: &[(OsString, OsString)]) -> OsString {
+    // Linear in the sizes (a client's environment may be megabytes long).
     let missing = |x: &[(OsString, OsString)], y: &[(OsString, OsString)]| {
+        let y: std::collections::HashSet<_> = y.iter().collect();
         x.iter()
             .find(|pair| !y.contains(pair))
             .map(|(k, _)| k.clone())
@@ -603,5 +605,34 @@ impl crate::RunPlace for BrokerRun<'_> {
         } else {
             let _ = executor.close().await;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> Vec<(OsString, OsString)> {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).into(), (*v).into()))
+            .collect()
+    }
+
+    #[test]
+    fn environments_compare_without_a_shells_bookkeeping() {
+        let broker = comparable_env(env(&[("PATH", "/bin"), ("PWD", "/a"), ("SHLVL", "1")]));
+        let client = comparable_env(env(&[
+            ("SHLVL", "3"),
+            ("PATH", "/bin"),
+            ("PWD", "/b"),
+            ("BELLJAR_BROKER", "/s"),
+        ]));
+        assert_eq!(broker, client);
+        let other = comparable_env(env(&[("PATH", "/usr/bin")]));
+        assert_eq!(first_difference(&other, &broker), "PATH");
+        let more = comparable_env(env(&[("PATH", "/bin"), ("EXTRA", "1")]));
+        assert_eq!(first_difference(&more, &broker), "EXTRA");
+        assert_eq!(first_difference(&broker, &more), "EXTRA");
     }
 }
